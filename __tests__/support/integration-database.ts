@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { resetServerConfigForTests } from "@/env";
+import { closeDb } from "@/server/db/client";
+
+// With TEST_DATABASE_URL (CI's real PostgreSQL run), each test file gets a database of its own,
+// created here and dropped afterwards; otherwise the in-memory PGlite is fresh per file.
+const serverUrl = process.env.TEST_DATABASE_URL;
+let databaseName: string | undefined;
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  databaseName = `it_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  process.env.DATABASE_URL = withDatabase(serverUrl, databaseName);
+  resetServerConfigForTests();
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (!serverUrl || !databaseName) return;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+});

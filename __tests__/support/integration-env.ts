@@ -1,0 +1,25 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Runs before each integration test file is loaded: its own data directory and, unless a
+// real server is given in TEST_DATABASE_URL, an in-memory PGlite. No service is configured,
+// so every adapter is the embedded default, exactly as on a fresh clone.
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "chauffeur-it-"));
+process.env.EMBEDDED_DATABASE = "memory";
+process.env.NEXTAUTH_URL = "http://localhost:3000";
+for (const name of [
+  "DATABASE_URL",
+  "VERCEL",
+  "REQUIRE_REAL_SERVICES",
+  "NEXTAUTH_SECRET",
+  "STRIPE_SECRET_KEY",
+  "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY",
+  "GOOGLE_MAPS_SERVER_API_KEY",
+  "BLOB_READ_WRITE_TOKEN",
+  "RESEND_API_KEY",
+]) {
+  delete process.env[name];
+}

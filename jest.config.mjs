@@ -1,0 +1,54 @@
+// Three projects: pure unit tests, component tests in jsdom, and integration tests that call
+// route handlers against a fresh migrated database per test file.
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+const shared = {
+  rootDir: ".",
+  transform: { "^.+\\.(t|j)sx?$": swc },
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/__tests__/support/empty-module.js",
+    "^@/(.*)$": "<rootDir>/src/$1",
+  },
+  moduleFileExtensions: ["ts", "tsx", "js", "jsx", "json"],
+};
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "components",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/__tests__/components/**/*.test.tsx"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-components.ts"],
+      moduleNameMapper: { ...shared.moduleNameMapper, "\\.(css)$": "<rootDir>/__tests__/support/empty-module.js" },
+    },
+    {
+      ...shared,
+      displayName: "integration",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
+      setupFiles: ["<rootDir>/__tests__/support/integration-env.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/integration-database.ts"],
+      testTimeout: 30000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,44 @@
+const isDev = process.env.NODE_ENV !== "production";
+
+// Third parties are allowed only where the product uses them: Stripe on the payment page,
+// Google Maps in the address field and route map, Vercel Blob for uploaded images.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} https://js.stripe.com https://maps.googleapis.com`,
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+  "img-src 'self' data: blob: https://maps.googleapis.com https://maps.gstatic.com https://*.public.blob.vercel-storage.com https://*.stripe.com",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  "connect-src 'self' https://api.stripe.com https://maps.googleapis.com https://places.googleapis.com",
+  "frame-src https://js.stripe.com https://hooks.stripe.com",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")" },
+  ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  // A separate build directory lets two builds (say, two worktrees' e2e runs) coexist.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The app is type-checked without the tests here; `npm run typecheck` checks everything.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
+  poweredByHeader: false,
+  // Native or WASM packages that must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
+  images: { remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }] },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,102 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Menu, Phone, X } from "lucide-react";
+import { clsx } from "clsx";
+import { SITE } from "@/lib/site";
+import { openBookingForm } from "@/lib/booking-events";
+import { HeaderAccount } from "./header-account";
+
+const NAV_LINKS = [
+  { href: "/#services", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/contact", label: "Contact" },
+  { href: "/driver-registration", label: "Become a Driver" },
+] as const;
+
+// Spec: black at the top of the page, white with a shadow once scrolled more than 10 px.
+const SCROLL_THRESHOLD_PX = 10;
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const bookRide = () => {
+    setMenuOpen(false);
+    openBookingForm("point_to_point");
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={clsx(
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-200",
+        scrolled ? "bg-white text-neutral-900 shadow-md" : "bg-brand-black text-white",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="text-lg font-semibold tracking-wide">
+          {SITE.name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className="text-sm font-medium hover:underline underline-offset-4">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 text-sm font-medium">
+            <Phone aria-hidden className="h-4 w-4" /> Call Now <span className="sr-only">{SITE.phoneDisplay}</span>
+          </a>
+          <button
+            type="button"
+            onClick={bookRide}
+            className="rounded-md bg-brand-gold-400 px-4 py-2 text-sm font-semibold text-brand-black hover:bg-brand-gold-300"
+          >
+            Book a ride
+          </button>
+          <HeaderAccount />
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-neutral-200 bg-white px-4 pb-4 text-neutral-900 lg:hidden">
+          <nav aria-label="Mobile" className="flex flex-col py-2">
+            {NAV_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} className="py-2 font-medium" onClick={() => setMenuOpen(false)}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="flex flex-col gap-2">
+            <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 py-2 font-medium">
+              <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
+            </a>
+            <button type="button" onClick={bookRide} className="rounded-md bg-brand-black px-4 py-2 font-semibold text-white">
+              Book a ride
+            </button>
+            <HeaderAccount onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,221 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every external service has a real adapter, chosen when
+ * its variables are set, and an embedded default otherwise. A deployment (VERCEL set, or
+ * REQUIRE_REAL_SERVICES=1) must never fall back silently: an embedded database on a serverless
+ * disk loses data, and a test card provider would take no money.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const flag = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value !== undefined && value !== "" && value !== "0" && value !== "false");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  VERCEL: flag,
+  REQUIRE_REAL_SERVICES: flag,
+  DATA_DIR: optionalString,
+  EMBEDDED_DATABASE: z.enum(["file", "memory"]).optional(),
+  DATABASE_URL: optionalString.pipe(z.string().url("DATABASE_URL must be a postgres:// URL").optional()),
+  NEXTAUTH_URL: optionalString.pipe(z.string().url("NEXTAUTH_URL must be a URL").optional()),
+  NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.string().email("ADMIN_EMAIL must be an e-mail address").optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: optionalString.pipe(z.string().regex(/^\d+$/, "STRIPE_API_PORT must be a port number").transform(Number).optional()),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
+  GOOGLE_MAPS_SERVER_API_KEY: optionalString,
+  BLOB_READ_WRITE_TOKEN: optionalString,
+  RESEND_API_KEY: optionalString,
+  EMAIL_FROM: optionalString,
+  OPERATIONS_EMAIL: optionalString.pipe(z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional()),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export type DatabaseAdapter =
+  | { kind: "pglite"; location: string }
+  | { kind: "neon"; url: string }
+  | { kind: "postgres"; url: string };
+export type PaymentsAdapter =
+  | { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: string; apiPort?: number; apiProtocol?: "http" | "https" }
+  | { kind: "test-provider" };
+export type PlacesAdapter =
+  | { kind: "google"; browserKey: string; serverKey: string }
+  | { kind: "offline-index" };
+export type FilesAdapter = { kind: "vercel-blob"; token: string } | { kind: "local"; directory: string };
+export type EmailAdapter = { kind: "resend"; apiKey: string; from: string } | { kind: "outbox"; from: string };
+export type AuthSecret = { kind: "configured"; secret: string } | { kind: "generated"; file: string };
+
+export interface ServerConfig {
+  isDeployment: boolean;
+  isProductionBuild: boolean;
+  dataDir: string;
+  siteUrl: string;
+  operationsEmail: string;
+  admin: { email: string; password: string | undefined };
+  database: DatabaseAdapter;
+  payments: PaymentsAdapter;
+  places: PlacesAdapter;
+  files: FilesAdapter;
+  email: EmailAdapter;
+  authSecret: AuthSecret;
+}
+
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
+const DEFAULT_FROM = "Chauffeur Bookings <bookings@localhost>";
+export const DEV_ADMIN_EMAIL = "admin@example.com";
+export const DEV_ADMIN_PASSWORD = "admin-password-2026";
+
+function isNeonUrl(url: string): boolean {
+  return new URL(url).hostname.endsWith(".neon.tech");
+}
+
+export function buildServerConfig(source: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid environment: ${problems.join("; ")}`);
+  }
+  const env = parsed.data;
+  const isDeployment = env.VERCEL || env.REQUIRE_REAL_SERVICES;
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? ".data");
+  const missing: string[] = [];
+  const requireReal = (name: string, value: string | undefined) => {
+    if (isDeployment && !value) missing.push(name);
+  };
+
+  requireReal("DATABASE_URL", env.DATABASE_URL);
+  const database: DatabaseAdapter = env.DATABASE_URL
+    ? isNeonUrl(env.DATABASE_URL)
+      ? { kind: "neon", url: env.DATABASE_URL }
+      : { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", location: env.EMBEDDED_DATABASE === "memory" ? "memory://" : path.join(dataDir, "db") };
+
+  const stripeVars = {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+  };
+  const anyStripe = Object.values(stripeVars).some(Boolean);
+  // Half a Stripe configuration is a mistake, not a request for the test provider.
+  if (isDeployment || anyStripe) {
+    for (const [name, value] of Object.entries(stripeVars)) if (!value) missing.push(name);
+  }
+  const payments: PaymentsAdapter =
+    env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          kind: "stripe",
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiHost: env.STRIPE_API_HOST,
+          apiPort: env.STRIPE_API_PORT,
+          apiProtocol: env.STRIPE_API_PROTOCOL,
+        }
+      : { kind: "test-provider" };
+
+  requireReal("NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
+  requireReal("GOOGLE_MAPS_SERVER_API_KEY", env.GOOGLE_MAPS_SERVER_API_KEY);
+  const places: PlacesAdapter =
+    env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY && env.GOOGLE_MAPS_SERVER_API_KEY
+      ? { kind: "google", browserKey: env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY, serverKey: env.GOOGLE_MAPS_SERVER_API_KEY }
+      : { kind: "offline-index" };
+
+  requireReal("BLOB_READ_WRITE_TOKEN", env.BLOB_READ_WRITE_TOKEN);
+  const files: FilesAdapter = env.BLOB_READ_WRITE_TOKEN
+    ? { kind: "vercel-blob", token: env.BLOB_READ_WRITE_TOKEN }
+    : { kind: "local", directory: path.join(dataDir, "uploads") };
+
+  requireReal("RESEND_API_KEY", env.RESEND_API_KEY);
+  requireReal("EMAIL_FROM", env.EMAIL_FROM);
+  const email: EmailAdapter =
+    env.RESEND_API_KEY && env.EMAIL_FROM
+      ? { kind: "resend", apiKey: env.RESEND_API_KEY, from: env.EMAIL_FROM }
+      : { kind: "outbox", from: env.EMAIL_FROM ?? DEFAULT_FROM };
+
+  requireReal("NEXTAUTH_SECRET", env.NEXTAUTH_SECRET);
+  requireReal("NEXTAUTH_URL", env.NEXTAUTH_URL);
+  const authSecret: AuthSecret = env.NEXTAUTH_SECRET
+    ? { kind: "configured", secret: env.NEXTAUTH_SECRET }
+    : { kind: "generated", file: path.join(dataDir, "auth-secret") };
+
+  if (missing.length > 0) {
+    const reason = isDeployment
+      ? "This is a deployment (VERCEL or REQUIRE_REAL_SERVICES is set), so embedded defaults are refused."
+      : "Stripe needs all three of its variables.";
+    throw new ConfigurationError(`Missing ${[...new Set(missing)].join(", ")}. ${reason}`);
+  }
+
+  return {
+    isDeployment,
+    isProductionBuild: env.NODE_ENV === "production",
+    dataDir,
+    siteUrl: (env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    operationsEmail: env.OPERATIONS_EMAIL ?? "operations@example.com",
+    admin: {
+      email: env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD ?? (isDeployment ? undefined : DEV_ADMIN_PASSWORD),
+    },
+    database,
+    payments,
+    places,
+    files,
+    email,
+    authSecret,
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+export function getServerConfig(): ServerConfig {
+  cached ??= buildServerConfig(process.env);
+  return cached;
+}
+
+/** Tests change process.env between files; this drops the cached reading. */
+export function resetServerConfigForTests(): void {
+  cached = undefined;
+}
+
+/** True while `next build` collects pages: nothing may open the database then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
+export function describeAdapters(config: ServerConfig): string[] {
+  const db = config.database;
+  const relative = (p: string) => {
+    const rel = path.relative(process.cwd(), p);
+    return rel === "" ? "." : rel.startsWith("..") ? p : rel;
+  };
+  return [
+    `database: ${db.kind === "pglite" ? `embedded PGlite at ${db.location === "memory://" ? "memory://" : relative(db.location)}` : db.kind === "neon" ? "Neon serverless Pool (DATABASE_URL)" : "PostgreSQL via node-postgres (DATABASE_URL)"}`,
+    `payments: ${config.payments.kind === "stripe" ? "Stripe (STRIPE_SECRET_KEY)" : "built-in test card provider (no Stripe keys; never in production)"}`,
+    `places: ${config.places.kind === "google" ? "Google Maps Places and Geocoding" : "offline place index (no Google Maps keys)"}`,
+    `files: ${config.files.kind === "vercel-blob" ? "Vercel Blob (BLOB_READ_WRITE_TOKEN)" : `local files at ${relative(config.files.directory)}`}`,
+    `email: ${config.email.kind === "resend" ? `Resend from ${config.email.from}` : "outbox (stored, logged, readable at /dev/outbox)"}`,
+    `auth secret: ${config.authSecret.kind === "configured" ? "NEXTAUTH_SECRET" : `generated at ${relative(config.authSecret.file)}`}`,
+  ];
+}

@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+// Only a convenience redirect for signed-out visitors; every page and endpoint checks the
+// session itself, because a proxy can be bypassed.
+const PROTECTED = [
+  { prefix: "/dashboard", login: "/login" },
+  { prefix: "/partner-dashboard", login: "/login" },
+  { prefix: "/driver-dashboard", login: "/login" },
+  { prefix: "/admin", login: "/admin/login" },
+];
+const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === "/dashboard") {
+    return NextResponse.redirect(new URL("/dashboard/bookings", request.url));
+  }
+  const rule = PROTECTED.find((r) => (pathname === r.prefix || pathname.startsWith(`${r.prefix}/`)) && pathname !== r.login);
+  if (!rule) return NextResponse.next();
+  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  if (hasSession) return NextResponse.next();
+  const login = new URL(rule.login, request.url);
+  login.searchParams.set("callbackUrl", `${pathname}${search}`);
+  return NextResponse.redirect(login);
+}
+
+export const config = {
+  matcher: ["/dashboard/:path*", "/partner-dashboard/:path*", "/driver-dashboard/:path*", "/admin/:path*"],
+};

@@ -1,0 +1,111 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { cookies } from "next/headers";
+import { getDb } from "@/server/db/client";
+import { users, type UserRow } from "@/server/db/schema";
+import { forbidden, unauthorized } from "@/server/http/errors";
+import { getAuthSecret } from "./secret";
+
+export type Role = UserRow["role"];
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+
+export interface SessionUser {
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  profile_image: string | null;
+}
+
+export interface SessionClaims extends JWT {
+  uid: number;
+  role: Role;
+  sv: number;
+}
+
+export function isSessionClaims(token: JWT | null): token is SessionClaims {
+  return !!token && typeof token.uid === "number" && typeof token.sv === "number" && typeof token.role === "string";
+}
+
+/** Issues the same JWT next-auth puts in its cookie; API clients send it as a Bearer token. */
+export function issueToken(user: Pick<UserRow, "user_id" | "role" | "session_version" | "email">): Promise<string> {
+  const claims: SessionClaims = { sub: String(user.user_id), uid: user.user_id, role: user.role, sv: user.session_version, email: user.email };
+  return encode({ token: claims, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/**
+ * Turns a token into the current user, reading the database every time: a bumped session
+ * version (logout everywhere, password change, reset, role change) ends the token at once.
+ */
+export async function userFromToken(token: string | undefined): Promise<SessionUser | null> {
+  if (!token) return null;
+  let claims: JWT | null;
+  try {
+    claims = await decode({ token, secret: getAuthSecret() });
+  } catch {
+    return null;
+  }
+  if (!isSessionClaims(claims)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      user_id: users.user_id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role: users.role,
+      profile_image: users.profile_image,
+      session_version: users.session_version,
+    })
+    .from(users)
+    .where(eq(users.user_id, claims.uid))
+    .limit(1);
+  if (!row || row.session_version !== claims.sv) return null;
+  const { session_version: _version, ...user } = row;
+  return user;
+}
+
+function tokenFromCookieHeader(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const name of SESSION_COOKIE_NAMES) {
+    const match = cookieHeader.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+    if (match) return decodeURIComponent(match.slice(name.length + 1));
+  }
+  return undefined;
+}
+
+function tokenFromRequest(request: Request): string | undefined {
+  const authorization = request.headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
+  return tokenFromCookieHeader(request.headers.get("cookie"));
+}
+
+/** Route handlers read the session from the request itself, so they can be tested directly. */
+export function getRequestUser(request: Request): Promise<SessionUser | null> {
+  return userFromToken(tokenFromRequest(request));
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getRequestUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireRole(request: Request, ...roles: Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/** For server components and layouts. */
+export async function getPageUser(): Promise<SessionUser | null> {
+  const store = await cookies();
+  for (const name of SESSION_COOKIE_NAMES) {
+    const value = store.get(name)?.value;
+    if (value) return userFromToken(value);
+  }
+  return null;
+}

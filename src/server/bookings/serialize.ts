@@ -1,0 +1,61 @@
+import "server-only";
+import type { BookingRow } from "@/server/db/schema";
+import { penceToPounds } from "@/lib/money";
+
+/** The customer and owner fields that list and detail views add to a booking (spec §3). */
+export interface BookingOwnerFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+}
+
+/**
+ * The spec's server booking shape: snake_case names, price as a pounds number, flags as 1/0.
+ * Internal columns (coordinates, payment references, session data) stay out of it unless
+ * listed here.
+ */
+export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
+  return {
+    booking_id: row.booking_id,
+    user_id: row.user_id,
+    booking_type: row.booking_type,
+    pickup_location: row.pickup_location,
+    dropoff_location: row.dropoff_location,
+    destination_country: row.destination_country,
+    booking_date: row.booking_date,
+    booking_time: row.booking_time,
+    pickup_time_zone: row.pickup_time_zone,
+    pickup_at: row.pickup_at.toISOString(),
+    number_of_passengers: row.number_of_passengers,
+    number_of_luggage: row.number_of_luggage,
+    number_of_hours: row.number_of_hours,
+    ride_area: row.ride_area,
+    service_type: row.service_type,
+    number_of_cars: row.number_of_cars,
+    price: penceToPounds(row.price_pence),
+    price_pence: row.price_pence,
+    currency: row.currency,
+    distance_travelled: row.distance_travelled === null ? null : Math.round(row.distance_travelled * 100) / 100,
+    is_self_booking: row.is_self_booking ? 1 : 0,
+    guest_title: row.guest_title,
+    guest_first_name: row.guest_first_name,
+    guest_last_name: row.guest_last_name,
+    guest_email: row.guest_email,
+    guest_phone_number: row.guest_phone_number,
+    flight_number: row.flight_number,
+    pickup_sign: row.pickup_sign,
+    notes_for_chauffeur: row.notes_for_chauffeur,
+    reference_code: row.reference_code,
+    cost_center: row.cost_center,
+    status: row.status,
+    payment_status: row.payment_status,
+    is_return_booking: row.is_return_booking ? 1 : 0,
+    original_booking_id: row.original_booking_id,
+    return_booking_id: row.return_booking_id,
+    created_at: row.created_at.toISOString(),
+    ...(owner ?? {}),
+  };
+}
+
+export type BookingResponse = ReturnType<typeof serializeBooking>;

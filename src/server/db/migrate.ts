@@ -1,0 +1,52 @@
+import "server-only";
+import path from "node:path";
+import type { DatabaseAdapter } from "@/env";
+import type { Database } from "./client";
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+
+// Any fixed number: it names the advisory lock that serialises concurrent migrators.
+const MIGRATION_LOCK_ID = 724_581_903;
+
+/**
+ * Applies the committed drizzle-kit migrations; applied ones are skipped, so a second run is a
+ * no-op. On a shared server a session advisory lock, held on a dedicated connection, keeps two
+ * starting instances from applying the same migration at once.
+ */
+export async function runMigrations(db: Database, adapter: DatabaseAdapter): Promise<void> {
+  const migrationsFolder = MIGRATIONS_FOLDER;
+  if (adapter.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+    return;
+  }
+  if (adapter.kind === "neon") {
+    const { Client, neonConfig } = await import("@neondatabase/serverless");
+    const { default: ws } = await import("ws");
+    neonConfig.webSocketConstructor = ws;
+    const { drizzle } = await import("drizzle-orm/neon-serverless");
+    const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
+    const client = new Client({ connectionString: adapter.url });
+    await client.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await client.end();
+    }
+    return;
+  }
+  const { Client } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const client = new Client({ connectionString: adapter.url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}

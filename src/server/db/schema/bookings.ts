@@ -1,0 +1,88 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { bookingStatus, bookingType, destinationCountry, guestTitle, paymentState, rideArea, serviceType } from "./enums";
+import { partners } from "./partners";
+import { users } from "./users";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    booking_id: serial("booking_id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "restrict" }),
+    booking_type: bookingType("booking_type").notNull(),
+    pickup_location: text("pickup_location").notNull(),
+    pickup_lat: doublePrecision("pickup_lat").notNull(),
+    pickup_lng: doublePrecision("pickup_lng").notNull(),
+    dropoff_location: text("dropoff_location"),
+    dropoff_lat: doublePrecision("dropoff_lat"),
+    dropoff_lng: doublePrecision("dropoff_lng"),
+    destination_country: destinationCountry("destination_country").notNull().default("uk"),
+    // The pickup keeps its wall-clock date and time plus its own time zone; pickup_at is the instant.
+    booking_date: date("booking_date", { mode: "string" }).notNull(),
+    booking_time: time("booking_time").notNull(),
+    pickup_time_zone: text("pickup_time_zone").notNull(),
+    pickup_at: timestamp("pickup_at", { withTimezone: true }).notNull(),
+    number_of_passengers: integer("number_of_passengers").notNull(),
+    number_of_luggage: integer("number_of_luggage").notNull(),
+    number_of_hours: integer("number_of_hours"),
+    ride_area: rideArea("ride_area"),
+    service_type: serviceType("service_type").notNull(),
+    number_of_cars: integer("number_of_cars").notNull().default(1),
+    price_pence: integer("price_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    distance_travelled: doublePrecision("distance_travelled"),
+    is_self_booking: boolean("is_self_booking").notNull().default(true),
+    guest_title: guestTitle("guest_title"),
+    guest_first_name: text("guest_first_name"),
+    guest_last_name: text("guest_last_name"),
+    guest_email: text("guest_email"),
+    guest_phone_number: text("guest_phone_number"),
+    flight_number: text("flight_number"),
+    pickup_sign: text("pickup_sign"),
+    notes_for_chauffeur: text("notes_for_chauffeur"),
+    reference_code: text("reference_code"),
+    cost_center: text("cost_center"),
+    status: bookingStatus("status").notNull().default("pending"),
+    payment_status: paymentState("payment_status").notNull().default("unpaid"),
+    is_return_booking: boolean("is_return_booking").notNull().default(false),
+    original_booking_id: integer("original_booking_id").references((): AnyPgColumn => bookings.booking_id, {
+      onDelete: "set null",
+    }),
+    return_booking_id: integer("return_booking_id").references((): AnyPgColumn => bookings.booking_id, {
+      onDelete: "set null",
+    }),
+    partner_id: integer("partner_id").references(() => partners.partner_id, { onDelete: "set null" }),
+    driver_id: integer("driver_id"),
+    payment_intent_id: text("payment_intent_id"),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("bookings_user_idx").on(table.user_id, table.pickup_at),
+    index("bookings_date_idx").on(table.booking_date),
+    index("bookings_pickup_at_idx").on(table.pickup_at),
+    index("bookings_status_idx").on(table.status),
+    index("bookings_partner_idx").on(table.partner_id),
+    index("bookings_created_idx").on(table.created_at),
+    index("bookings_payment_intent_idx").on(table.payment_intent_id),
+    index("bookings_original_idx").on(table.original_booking_id),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;

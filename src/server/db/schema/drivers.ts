@@ -1,0 +1,64 @@
+import { date, index, integer, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { carType, driverStatus, preferredShift, workingDays, yesNo } from "./enums";
+import { users } from "./users";
+
+export const drivers = pgTable(
+  "drivers",
+  {
+    driver_id: serial("driver_id").primaryKey(),
+    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone_number: text("phone_number").notNull(),
+    address: text("address"),
+    date_of_birth: date("date_of_birth", { mode: "string" }),
+    national_insurance_number: text("national_insurance_number"),
+    private_hire_license_number: text("private_hire_license_number"),
+    driving_license_number: text("driving_license_number"),
+    driving_license_expiry_date: date("driving_license_expiry_date", { mode: "string" }),
+    experience: text("experience"),
+    currently_working_with: text("currently_working_with"),
+    date_first_available: date("date_first_available", { mode: "string" }),
+    date_of_leaving: date("date_of_leaving", { mode: "string" }),
+    preferred_shift: preferredShift("preferred_shift").notNull().default("day"),
+    working_days: workingDays("working_days").notNull().default("5 days a week"),
+    status: driverStatus("status").notNull().default("Under Review"),
+    has_vehicle: yesNo("has_vehicle").notNull().default("no"),
+    car_make: text("car_make"),
+    car_model: text("car_model"),
+    car_year: integer("car_year"),
+    car_color: text("car_color"),
+    car_plate_number: text("car_plate_number"),
+    car_type: carType("car_type"),
+    car_capacity: integer("car_capacity"),
+    driver_picture: text("driver_picture"),
+    rating: real("rating"),
+    total_trips: integer("total_trips").notNull().default(0),
+    earnings_pence: integer("earnings_pence").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("drivers_status_idx").on(table.status),
+    index("drivers_email_idx").on(table.email),
+    index("drivers_created_idx").on(table.created_at),
+  ],
+);
+
+export const driverCarPictures = pgTable(
+  "driver_car_pictures",
+  {
+    picture_id: serial("picture_id").primaryKey(),
+    driver_id: integer("driver_id")
+      .notNull()
+      .references(() => drivers.driver_id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    position: integer("position").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("driver_car_pictures_driver_idx").on(table.driver_id, table.position)],
+);
+
+export type DriverRow = typeof drivers.$inferSelect;
+export type DriverCarPictureRow = typeof driverCarPictures.$inferSelect;

@@ -1,0 +1,83 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { emailStatus } from "./enums";
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    message_id: serial("message_id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_created_idx").on(table.created_at)],
+);
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/** Every e-mail is recorded; dedupe_key makes "exactly once" sends (receipts) a unique insert. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    email_id: serial("email_id").primaryKey(),
+    to_address: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    template: text("template").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
+    dedupe_key: text("dedupe_key"),
+    status: emailStatus("status").notNull().default("queued"),
+    provider_message_id: text("provider_message_id"),
+    error: text("error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_outbox_dedupe_unique").on(table.dedupe_key),
+    index("email_outbox_to_idx").on(table.to_address, table.created_at),
+  ],
+);
+
+/** Fixed-window counters; in Postgres so limits hold across serverless instances. */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  bucket_key: text("bucket_key").primaryKey(),
+  count: integer("count").notNull(),
+  reset_at: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    idempotency_key: text("idempotency_key").notNull(),
+    request_hash: text("request_hash").notNull(),
+    response_status: integer("response_status"),
+    response_body: jsonb("response_body"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.idempotency_key] }), index("idempotency_created_idx").on(table.created_at)],
+);
+
+/** A single row (id = 1) holding the administrator's site settings. */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey().default(1),
+  site_name: text("site_name").notNull().default("Chauffeur Bookings"),
+  site_description: text("site_description").notNull().default("Private-hire chauffeur rides in the UK, Canada and the US"),
+  timezone: text("timezone").notNull().default("UTC"),
+  language: text("language").notNull().default("en"),
+  support_email: text("support_email").notNull().default("support@example.com"),
+  support_phone: text("support_phone").notNull().default("+44 20 7946 0000"),
+  business_address: text("business_address").notNull().default("1 Example Street, London W1A 1AA, United Kingdom"),
+  email_notifications: boolean("email_notifications").notNull().default(true),
+  marketing_emails: boolean("marketing_emails").notNull().default(false),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bookings } from "./bookings";
+import { paymentProvider, paymentStatus } from "./enums";
+
+/** One row per PaymentIntent (real or test provider); it covers the outbound leg and its return. */
+export const payments = pgTable(
+  "payments",
+  {
+    payment_id: serial("payment_id").primaryKey(),
+    booking_id: integer("booking_id")
+      .notNull()
+      .references(() => bookings.booking_id, { onDelete: "restrict" }),
+    provider: paymentProvider("provider").notNull(),
+    provider_payment_id: text("provider_payment_id").notNull(),
+    amount_pence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    status: paymentStatus("status").notNull().default("requires_payment"),
+    failure_message: text("failure_message"),
+    refunded_pence: integer("refunded_pence").notNull().default(0),
+    refund_id: text("refund_id"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_payment_unique").on(table.provider_payment_id),
+    index("payments_booking_idx").on(table.booking_id),
+  ],
+);
+
+/** Webhook event ids, inserted in the same transaction as the change they cause. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  event_id: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  payload: jsonb("payload"),
+  processed_at: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;

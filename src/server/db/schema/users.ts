@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { userRole } from "./enums";
+
+export const users = pgTable(
+  "users",
+  {
+    user_id: serial("user_id").primaryKey(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull(),
+    // Stored lower-cased so the unique index is case-insensitive in effect.
+    email: text("email").notNull(),
+    phone_number: text("phone_number").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state_province: text("state_province").notNull().default(""),
+    zip_postal_code: text("zip_postal_code").notNull().default(""),
+    country: text("country").notNull().default(""),
+    role: userRole("role").notNull().default("customer"),
+    password_hash: text("password_hash").notNull(),
+    profile_image: text("profile_image"),
+    // Bumped on logout-everywhere, password change, reset and role change; tokens carry it.
+    session_version: integer("session_version").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email), index("users_role_idx").on(table.role)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,37 @@
+import "server-only";
+import { SITE } from "@/lib/site";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Escapes text for HTML e-mail bodies; every template passes user data through this. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/**
+ * The product's e-mail frame: black header with the name in gold, a white card, a footer with
+ * the company's contact details. `bodyHtml` must already be escaped.
+ */
+export function renderEmailLayout(input: { subject: string; preheader: string; bodyHtml: string; bodyText: string }): RenderedEmail {
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(input.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#0b0b0c;padding:20px 32px;color:#d4af5a;font-size:20px;font-weight:bold;letter-spacing:0.5px">${escapeHtml(SITE.name)}</td></tr>
+<tr><td style="padding:32px;font-size:15px;line-height:1.6">${input.bodyHtml}</td></tr>
+<tr><td style="padding:20px 32px;background:#fafafa;color:#52525b;font-size:12px;line-height:1.5">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.address)}<br>${escapeHtml(SITE.phoneDisplay)} · ${escapeHtml(SITE.supportEmail)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = `${input.bodyText.trim()}\n\n--\n${SITE.name}\n${SITE.address}\n${SITE.phoneDisplay} · ${SITE.supportEmail}\n`;
+  return { subject: input.subject, html, text };
+}
+
+/** A gold call-to-action button for HTML e-mails. */
+export function emailButton(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b0b0c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}

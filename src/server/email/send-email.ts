@@ -1,0 +1,82 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { Resend } from "resend";
+import { getServerConfig } from "@/env";
+import { getDb, type Executor } from "@/server/db/client";
+import { emailOutbox, type OutboxAttachment } from "@/server/db/schema";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  template: string;
+  html: string;
+  text: string;
+  attachments?: OutboxAttachment[];
+  /** A unique key makes the send happen at most once (for example `receipt:pi_123`). */
+  dedupeKey?: string;
+}
+
+/**
+ * Records the message in the outbox, then delivers it: through Resend when configured,
+ * otherwise by printing it to the server log (the outbox is the inbox locally).
+ * Returns false when a message with the same dedupe key was already recorded.
+ */
+export async function sendEmail(message: EmailMessage): Promise<boolean> {
+  const emailId = await queueEmail(message);
+  if (emailId === null) return false;
+  await deliverQueuedEmail(emailId, message);
+  return true;
+}
+
+/**
+ * Records a message inside the caller's transaction (so it exists only if the change commits).
+ * Call deliverQueuedEmail after the commit: PGlite has one connection, and delivery must not run
+ * inside an open transaction. Returns null for a dedupe key already used.
+ */
+export async function queueEmail(message: EmailMessage, executor?: Executor): Promise<number | null> {
+  const db = executor ?? (await getDb());
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      template: message.template,
+      html: message.html,
+      text: message.text,
+      attachments: message.attachments ?? null,
+      dedupe_key: message.dedupeKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ email_id: emailOutbox.email_id });
+  return row?.email_id ?? null;
+}
+
+export async function deliverQueuedEmail(emailId: number, message: EmailMessage): Promise<void> {
+  const config = getServerConfig().email;
+  const db = await getDb();
+  if (config.kind === "outbox") {
+    console.info(`[email] to=${message.to} subject="${message.subject}" (outbox #${emailId})\n${message.text}`);
+    await db.update(emailOutbox).set({ status: "logged", sent_at: new Date() }).where(eq(emailOutbox.email_id, emailId));
+    return;
+  }
+  try {
+    const resend = new Resend(config.apiKey);
+    const { data, error } = await resend.emails.send({
+      from: config.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+    });
+    if (error) throw new Error(error.message);
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sent_at: new Date(), provider_message_id: data?.id ?? null })
+      .where(eq(emailOutbox.email_id, emailId));
+  } catch (error) {
+    // A failed e-mail must not fail the request that caused it; the outbox row keeps the error.
+    console.error(`[email] delivery of outbox #${emailId} failed`, error);
+    await db.update(emailOutbox).set({ status: "failed", error: String(error) }).where(eq(emailOutbox.email_id, emailId));
+  }
+}

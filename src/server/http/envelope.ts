@@ -1,0 +1,18 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { FieldErrors } from "./errors";
+
+/** The spec's envelope: `{ success, message, data }`. */
+export function ok<T>(data: T, init: { message?: string; status?: number; headers?: HeadersInit } = {}) {
+  return NextResponse.json(
+    { success: true, message: init.message ?? "OK", data },
+    { status: init.status ?? 200, headers: init.headers },
+  );
+}
+
+export function fail(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
+  return NextResponse.json(
+    errors ? { success: false, message, errors } : { success: false, message },
+    { status, headers },
+  );
+}

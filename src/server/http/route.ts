@@ -1,0 +1,60 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { ZodError } from "zod";
+import { fail } from "./envelope";
+import { AppError } from "./errors";
+import { validationError } from "./validation";
+
+type Params = Record<string, string | string[] | undefined>;
+export interface RouteContext<P extends Params = Record<string, string>> {
+  params: Promise<P>;
+}
+type Handler<P extends Params> = (request: NextRequest, context: { params: P }) => Promise<Response>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Browsers always send Origin on cross-site writes; API clients (curl, Stripe) send none.
+ * A write whose Origin is another site is refused before any handler runs.
+ */
+function isCrossSiteWrite(request: NextRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  try {
+    const originHost = new URL(origin).host;
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+    return originHost !== host;
+  } catch {
+    return true;
+  }
+}
+
+export function errorResponse(error: unknown, request: Request): Response {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = { ...error.options.headers };
+    if (error.options.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.options.retryAfterSeconds);
+    return fail(error.status, error.message, error.options.errors, headers);
+  }
+  if (error instanceof ZodError) {
+    const appError = validationError(error);
+    return fail(appError.status, appError.message, appError.options.errors);
+  }
+  // Unknown errors are logged with context and answered generically: no stack, SQL or secrets leave.
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return fail(500, "Something went wrong. Please try again.");
+}
+
+/** Wraps a route handler: origin check, awaited params, and one error mapping for all routes. */
+export function route<P extends Params = Record<string, string>>(handler: Handler<P>) {
+  return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
+    try {
+      if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
+      const params = context?.params ? await context.params : ({} as P);
+      return await handler(request, { params });
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
