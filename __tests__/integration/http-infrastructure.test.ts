@@ -1,0 +1,73 @@
+import { consumeRateLimit } from "@/server/http/rate-limit";
+import { hashRequest, withIdempotency } from "@/server/http/idempotency";
+import { AppError } from "@/server/http/errors";
+import { sendEmail } from "@/server/email/send-email";
+import { getDb } from "@/server/db/client";
+import { emailOutbox } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+
+describe("database-backed rate limits", () => {
+  it("allows the limit, then answers 429 with Retry-After within the window", async () => {
+    const rule = { key: `test:${Date.now()}`, limit: 3, windowSeconds: 60 };
+    for (let i = 0; i < 3; i += 1) await consumeRateLimit(rule);
+    const error = await consumeRateLimit(rule).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(429);
+    expect((error as AppError).options.retryAfterSeconds).toBeGreaterThan(0);
+    expect((error as AppError).options.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("counts concurrent attempts exactly", async () => {
+    const rule = { key: `test:concurrent:${Date.now()}`, limit: 5, windowSeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => consumeRateLimit(rule)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const rule = { key: `test:window:${Date.now()}`, limit: 1, windowSeconds: 1 };
+    await consumeRateLimit(rule);
+    await expect(consumeRateLimit(rule)).rejects.toBeInstanceOf(AppError);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(consumeRateLimit(rule)).resolves.toBeUndefined();
+  });
+});
+
+describe("idempotency keys", () => {
+  it("runs once and replays the stored answer", async () => {
+    let runs = 0;
+    const input = { scope: "test", key: `k-${Date.now()}`, requestHash: hashRequest({ a: 1 }) };
+    const execute = async () => ({ status: 201, body: { run: (runs += 1) } });
+    const first = await withIdempotency(input, execute);
+    const second = await withIdempotency(input, execute);
+    expect(runs).toBe(1);
+    expect(first).toEqual({ status: 201, body: { run: 1 }, replayed: false });
+    expect(second).toEqual({ status: 201, body: { run: 1 }, replayed: true });
+  });
+
+  it("refuses the same key with another body", async () => {
+    const key = `k2-${Date.now()}`;
+    await withIdempotency({ scope: "test", key, requestHash: hashRequest({ a: 1 }) }, async () => ({ status: 200, body: {} }));
+    await expect(withIdempotency({ scope: "test", key, requestHash: hashRequest({ a: 2 }) }, async () => ({ status: 200, body: {} }))).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("frees the key when the first attempt fails", async () => {
+    const input = { scope: "test", key: `k3-${Date.now()}`, requestHash: "h" };
+    await expect(withIdempotency(input, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(withIdempotency(input, async () => ({ status: 200, body: { ok: true } }))).resolves.toMatchObject({ replayed: false });
+  });
+});
+
+describe("e-mail outbox", () => {
+  it("records and logs a message, once per dedupe key", async () => {
+    const log = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const message = { to: "a@example.com", subject: "Hi", template: "test", html: "<p>Hi</p>", text: "Hi", dedupeKey: `d-${Date.now()}` };
+    expect(await sendEmail(message)).toBe(true);
+    expect(await sendEmail(message)).toBe(false);
+    const db = await getDb();
+    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupe_key, message.dedupeKey));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("logged");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("to=a@example.com"));
+    log.mockRestore();
+  });
+});
