@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "sonner";
+import { BookingDialogHost } from "@/components/booking/booking-dialog-host";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SITE } from "@/lib/site";
@@ -24,7 +25,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-right" duration={5000} visibleToasts={3} richColors closeButton />
+        <BookingDialogHost />
+        <Toaster position="top-right" duration={5000} visibleToasts={3} closeButton />
       </body>
     </html>
   );

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { callRoute, type CallOptions, type CallResult } from "../../support/route-client";
+import { findForbiddenKeys } from "../../unit/accounts/forbidden-keys";
+
+type Params = Record<string, string | string[]>;
+type Handler<P extends Params> = Parameters<typeof callRoute<unknown, P>>[0];
+
+/**
+ * Every call in the accounts suite goes through here, so every JSON answer is walked for keys
+ * that must never leave the server (hashes, session versions, other people's tokens). Only the
+ * login answer may carry a `data.token`, the caller's own.
+ */
+export async function call<T = Envelope, P extends Params = Record<string, string>>(
+  handler: Handler<P>,
+  options: CallOptions<P> & { ownTokenAllowed?: boolean } = {},
+): Promise<CallResult<T>> {
+  const { ownTokenAllowed, ...rest } = options;
+  const result = await callRoute<T, P>(handler, rest);
+  const problems = findForbiddenKeys(result.body, { allowTokenAt: ownTokenAllowed ? "data.token" : undefined });
+  if (problems.length > 0) throw new Error(`Forbidden keys in ${options.url ?? "response"}: ${problems.join(", ")}`);
+  if (result.text.includes("$argon2")) throw new Error(`A password hash leaked in ${options.url ?? "response"}`);
+  return result;
+}
+
+export interface Envelope {
+  success: boolean;
+  message: string;
+  data?: unknown;
+  errors?: Record<string, string>;
+}
+
+/** A fresh address per test keeps per-address rate limits from leaking between tests. */
+export function freshAddress(): Record<string, string> {
+  return { "x-forwarded-for": `10.${randomBytes(3).join(".")}` };
+}
+
+export function registrationPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: "Ada",
+    last_name: "Lovelace",
+    phone_number: "+447700900456",
+    email: `ada-${randomBytes(4).toString("hex")}@example.com`,
+    address: "12 Analytical Row",
+    city: "London",
+    state_province: "Greater London",
+    zip_postal_code: "W1A 1AA",
+    country: "United Kingdom",
+    password: "difference-engine",
+    ...overrides,
+  };
+}
+
+// The first call of a file opens and migrates a fresh database, which is slow on a busy machine.
+jest.setTimeout(30_000);
+
+// The outbox adapter prints every e-mail; the tests read the outbox table instead.
+beforeEach(() => {
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+});

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ProfileSettings } from "@/components/dashboard/profile-settings";
+import { getPageUser } from "@/server/auth/session";
+import { toPublicUser } from "@/server/users/public-user";
+import { findUserById } from "@/server/users/queries";
+
+export const metadata: Metadata = { title: "Account" };
+
+export default async function ProfilePage() {
+  const session = await getPageUser();
+  if (!session) redirect("/login");
+  const user = await findUserById(session.user_id);
+  if (!user) redirect("/login");
+  return (
+    <section aria-labelledby="profile-heading">
+      <h1 id="profile-heading" className="mb-4 text-2xl font-semibold text-neutral-900">
+        Profile Settings
+      </h1>
+      <ProfileSettings user={toPublicUser(user)} />
+    </section>
+  );
+}

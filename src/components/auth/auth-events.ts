@@ -1,0 +1,23 @@
+/**
+ * The header's account menu lives in the root layout and does not re-render on client
+ * navigation, so pages announce sign-in, sign-out and photo changes with this event.
+ */
+export const AUTH_CHANGED_EVENT = "auth-changed";
+
+export function notifyAuthChanged(): void {
+  window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
+}
+
+/** Where a user lands after login (spec): admin, driver, or the customer dashboard. */
+export function homeForRole(role: string | undefined): string {
+  if (role === "admin") return "/admin";
+  if (role === "driver") return "/driver-dashboard";
+  return "/dashboard";
+}
+
+/** Only same-origin paths are followed, so a crafted link cannot send a user elsewhere. */
+export function safeCallbackUrl(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (value.startsWith("/login") || value.startsWith("/register")) return null;
+  return value;
+}

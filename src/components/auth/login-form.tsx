@@ -1,0 +1,75 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { submitPendingBookingDraft } from "@/components/booking/pending-draft";
+import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import { homeForRole, notifyAuthChanged, safeCallbackUrl } from "./auth-events";
+import { linkClass, primaryButtonClass } from "./auth-card";
+import { TextField } from "./text-field";
+
+const FALLBACK_ERROR = "Invalid email or password.";
+
+async function currentRole(): Promise<string | undefined> {
+  const response = await fetch("/api/me", { cache: "no-store" });
+  const body = (await response.json()) as { data: { role: string } | null };
+  return body.data?.role;
+}
+
+export function LoginForm() {
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const bookingId = searchParams.get("booking_id");
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+      if (!result || result.error) {
+        // next-auth reports a plain failed check as "CredentialsSignin"; our own messages (rate limit) pass through.
+        toast.error(result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR);
+        return;
+      }
+      toast.success("Login successful", { description: "Welcome back!" });
+      notifyAuthChanged();
+      const pending = await submitPendingBookingDraft();
+      if (pending && "redirectTo" in pending) {
+        router.replace(pending.redirectTo);
+        return;
+      }
+      if (pending && "error" in pending) toast.error(pending.error);
+      const role = await currentRole();
+      const callback = role === "customer" || role === undefined ? safeCallbackUrl(searchParams.get("callbackUrl")) : null;
+      router.replace(callback ?? homeForRole(role));
+      router.refresh();
+    } catch {
+      toast.error(FALLBACK_ERROR);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <div className="text-right text-sm">
+        <Link href="/forgot-password" className={linkClass}>
+          Forgot password?
+        </Link>
+      </div>
+      <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
+        {isSubmitting ? "Logging in..." : "Log in"}
+      </button>
+      <p className="text-center text-sm text-neutral-700">
+        Don&apos;t have an account?{" "}
+        <Link href={bookingId ? `/register?booking_id=${encodeURIComponent(bookingId)}` : "/register"} className={linkClass}>
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { SITE } from "@/lib/site";
+import { registerFormSchema, type RegisterFormInput } from "@/lib/validations/auth";
+import { linkClass, primaryButtonClass } from "./auth-card";
+import { TextField } from "./text-field";
+
+type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword">;
+
+const FIELDS: { name: FieldName; label: string; type?: string; autoComplete: string; wide?: boolean }[] = [
+  { name: "first_name", label: "First name", autoComplete: "given-name" },
+  { name: "last_name", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone_number", label: "Phone number", type: "tel", autoComplete: "tel" },
+  { name: "address", label: "Address", autoComplete: "street-address", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state_province", label: "State/Province", autoComplete: "address-level1" },
+  { name: "zip_postal_code", label: "ZIP/Postal code", autoComplete: "postal-code" },
+  { name: "country", label: "Country", autoComplete: "country-name" },
+];
+
+const EMPTY: RegisterFormInput = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone_number: "",
+  address: "",
+  city: "",
+  state_province: "",
+  zip_postal_code: "",
+  country: "",
+  password: "",
+  confirmPassword: "",
+};
+
+export function RegisterForm() {
+  const router = useRouter();
+  const bookingId = useSearchParams().get("booking_id");
+  const loginHref = bookingId ? `/login?booking_id=${encodeURIComponent(bookingId)}` : "/login";
+  const { register, handleSubmit, formState, getValues } = useForm<RegisterFormInput>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
+
+  const onInvalid = () => {
+    const { password, confirmPassword } = getValues();
+    if (password && confirmPassword && password !== confirmPassword) {
+      toast.error("Passwords do not match", { description: "Please ensure both passwords match" });
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { confirmPassword: _confirm, ...payload } = values;
+    try {
+      const response = await fetch("/api/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+      const body = (await response.json()) as { success: boolean; message?: string };
+      if (!response.ok || !body.success) {
+        toast.error("Registration failed", { description: body.message ?? "Please try again later" });
+        return;
+      }
+      toast.success("Registration successful", { description: `Welcome to ${SITE.name}! Please log in to continue.` });
+      router.push(loginHref);
+    } catch {
+      toast.error("Registration failed", { description: "Please try again later" });
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={field.name}
+          label={field.label}
+          type={field.type ?? "text"}
+          autoComplete={field.autoComplete}
+          className={field.wide ? "sm:col-span-2" : undefined}
+          error={errors[field.name]?.message}
+          {...register(field.name)}
+        />
+      ))}
+      <TextField id="password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <TextField id="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <button type="submit" className={`${primaryButtonClass} sm:col-span-2`} disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create account"}
+      </button>
+      <p className="text-center text-sm text-neutral-700 sm:col-span-2">
+        Already have an account?{" "}
+        <Link href={loginHref} className={linkClass}>
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}

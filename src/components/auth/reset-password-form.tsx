@@ -1,0 +1,93 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/auth";
+import { primaryButtonClass } from "./auth-card";
+import { TextField } from "./text-field";
+
+type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid"; email: string };
+
+export function ResetPasswordForm() {
+  const router = useRouter();
+  const token = useSearchParams().get("token");
+  const [state, setState] = useState<LinkState>(() => (token ? { kind: "validating" } : { kind: "invalid" }));
+  const { register, handleSubmit, formState, getValues } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    fetch(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`, { cache: "no-store" })
+      .then(async (response) => {
+        const body = (await response.json()) as { success: boolean; data?: { email: string } };
+        if (cancelled) return;
+        setState(response.ok && body.success && body.data ? { kind: "valid", email: body.data.email } : { kind: "invalid" });
+      })
+      .catch(() => !cancelled && setState({ kind: "invalid" }));
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  const onInvalid = () => {
+    const { password, confirmPassword } = getValues();
+    if (password && confirmPassword && password !== confirmPassword) toast.error("Error", { description: "Passwords do not match." });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await fetch("/api/auth/reset-password-with-token", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ token, newPassword: values.password }),
+      });
+      const body = (await response.json()) as { success: boolean; message?: string };
+      if (!response.ok || !body.success) {
+        toast.error("Error", { description: body.message ?? "Failed to reset password. Please try again." });
+        return;
+      }
+      toast.success("Success", { description: "Your password has been successfully reset. You can now log in with your new password." });
+      router.push("/login");
+    } catch {
+      toast.error("Error", { description: "Failed to reset password. Please try again." });
+    }
+  }, onInvalid);
+
+  if (state.kind === "validating") {
+    return (
+      <p role="status" className="text-sm text-neutral-700">
+        Validating reset link...
+      </p>
+    );
+  }
+  if (state.kind === "invalid") {
+    return (
+      <div className="flex flex-col gap-4">
+        <h2 className="text-xl font-semibold text-neutral-900">Invalid or Expired Link</h2>
+        <p className="text-sm text-neutral-700">This password reset link is invalid or has expired. Please request a new one.</p>
+        <Link href="/forgot-password" className={primaryButtonClass}>
+          Request New Reset Link
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-neutral-700">
+        Resetting the password for <strong className="text-neutral-900">{state.email}</strong>
+      </p>
+      <TextField id="password" label="New Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password")} />
+      <TextField id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <button type="submit" className={primaryButtonClass} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Resetting..." : "Reset Password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { CalendarDays, UserRound } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { clsx } from "clsx";
+import { LogoutButton } from "./logout-button";
+
+const LINKS = [
+  { href: "/dashboard/bookings", label: "My Bookings", icon: CalendarDays },
+  { href: "/dashboard/profile", label: "Account", icon: UserRound },
+] as const;
+
+export function DashboardNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Dashboard" className="flex flex-row gap-1 md:flex-col">
+      {LINKS.map(({ href, label, icon: Icon }) => {
+        const active = pathname.startsWith(href);
+        return (
+          <Link
+            key={href}
+            href={href}
+            aria-current={active ? "page" : undefined}
+            className={clsx("inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium", active ? "bg-brand-black text-white" : "text-neutral-800 hover:bg-neutral-100")}
+          >
+            <Icon aria-hidden className="h-4 w-4" /> {label}
+          </Link>
+        );
+      })}
+      <LogoutButton className="rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 md:mt-4" />
+    </nav>
+  );
+}

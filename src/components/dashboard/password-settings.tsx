@@ -1,0 +1,70 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { TextField } from "@/components/auth/text-field";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validations/auth";
+import { panelClass, primaryButton, readEnvelope, secondaryButton } from "./profile-types";
+
+const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Change Password / Cancel toggle; a successful change ends every session, this one too. */
+export function PasswordSettings({ userId }: { userId: number }) {
+  const [open, setOpen] = useState(false);
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+
+  const close = () => {
+    reset(EMPTY);
+    setOpen(false);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const fallback = "Failed to update password. Please try again.";
+    try {
+      const response = await fetch("/api/auth/reset-password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ userId, currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      });
+      const result = await readEnvelope<null>(response, fallback);
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      close();
+      toast.success("Your password has been successfully updated.");
+      await signOut({ callbackUrl: "/login" });
+    } catch {
+      toast.error(fallback);
+    }
+  });
+
+  return (
+    <section aria-labelledby="password-heading" className={panelClass}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="password-heading" className="text-lg font-semibold text-neutral-900">
+          Password Settings
+        </h2>
+        <button type="button" className={secondaryButton} onClick={open ? close : () => setOpen(true)} aria-expanded={open}>
+          {open ? "Cancel" : "Change Password"}
+        </button>
+      </div>
+      {open && (
+        <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:max-w-md">
+          <p className="text-sm text-neutral-700">After saving, you will be signed out everywhere and will need to log in again with your new password.</p>
+          <TextField id="currentPassword" label="Current Password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
+          <TextField id="newPassword" label="New Password" type="password" autoComplete="new-password" error={formState.errors.newPassword?.message} {...register("newPassword")} />
+          <TextField id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+          <div>
+            <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Saving..." : "Save"}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

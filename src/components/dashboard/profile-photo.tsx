@@ -1,0 +1,109 @@
+"use client";
+
+import { useRef, useState, type ChangeEvent } from "react";
+import type { Area } from "react-easy-crop";
+import { toast } from "sonner";
+import { notifyAuthChanged } from "@/components/auth/auth-events";
+import { CropDialog } from "./crop-dialog";
+import { cropToJpeg } from "./crop-image";
+import { panelClass, readEnvelope, secondaryButton, type ProfileUser } from "./profile-types";
+import { UserAvatar } from "./user-avatar";
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error("The file could not be read"));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function ProfilePhoto({ user }: { user: ProfileUser }) {
+  const [image, setImage] = useState(user.profile_image);
+  const [source, setSource] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      toast.error("Please choose an image file.");
+      return;
+    }
+    setSource(await readAsDataUrl(file));
+  };
+
+  const upload = async (area: Area) => {
+    if (!source) return;
+    const fallback = "Failed to update profile photo.";
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append("profile_image", await cropToJpeg(source, area), "profile.jpg");
+      const response = await fetch(`/api/users/${user.user_id}/profile-image`, { method: "POST", body: form });
+      const result = await readEnvelope<{ profile_image: string }>(response, fallback);
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      setImage(result.data.profile_image);
+      setSource(null);
+      toast.success("Profile photo updated successfully.");
+      notifyAuthChanged();
+    } catch {
+      toast.error(fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    const fallback = "Failed to remove profile photo.";
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/users/${user.user_id}/profile-image`, { method: "DELETE" });
+      const result = await readEnvelope<null>(response, fallback);
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      setImage(null);
+      toast.success("Profile photo removed successfully.");
+      notifyAuthChanged();
+    } catch {
+      toast.error(fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="photo-heading" className={panelClass}>
+      <h2 id="photo-heading" className="text-lg font-semibold text-neutral-900">
+        Profile Photo
+      </h2>
+      <div className="mt-4 flex flex-wrap items-center gap-6">
+        <UserAvatar firstName={user.first_name} lastName={user.last_name} image={image} size="lg" />
+        <div className="flex flex-col gap-2">
+          <div className="flex gap-2">
+            <button type="button" className={secondaryButton} onClick={() => input.current?.click()} disabled={busy}>
+              Choose photo
+            </button>
+            {image && (
+              <button type="button" className={secondaryButton} onClick={remove} disabled={busy}>
+                Remove photo
+              </button>
+            )}
+          </div>
+          <label htmlFor="profile-photo-input" className="text-sm text-neutral-700">
+            Upload a photo: a square image of at least 400x400 pixels works best.
+          </label>
+          <input id="profile-photo-input" ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} onChange={onFile} />
+        </div>
+      </div>
+      <CropDialog source={source} busy={busy} onCancel={() => setSource(null)} onChoose={upload} />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getServerConfig } from "@/env";
+import { getDb } from "@/server/db/client";
+import { passwordResetTokens, users } from "@/server/db/schema";
+import { passwordChangedEmail } from "@/server/email/templates/password-changed";
+import { passwordResetEmail } from "@/server/email/templates/password-reset";
+import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { AppError } from "@/server/http/errors";
+import { consumeRateLimits } from "@/server/http/rate-limit";
+import { hashPassword } from "./passwords";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const FORGOT_LIMITS = { perAddress: 10, perEmail: 3, windowSeconds: 60 * 60 } as const;
+export const FORGOT_PASSWORD_MESSAGE = "If an account with that email exists, you will receive a password reset link shortly.";
+export const INVALID_TOKEN_MESSAGE = "Invalid or expired reset token";
+
+export function hashResetToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const invalidToken = () => new AppError("BAD_REQUEST", INVALID_TOKEN_MESSAGE);
+
+/**
+ * Issues a reset link when the account exists and does nothing visible otherwise; the caller
+ * answers the same either way. A new token voids the user's older ones.
+ */
+export async function requestPasswordReset(input: { email: string; address: string }): Promise<void> {
+  const tooMany = "Too many password reset requests. Please try again later.";
+  await consumeRateLimits([
+    { key: `forgot:address:${input.address}`, limit: FORGOT_LIMITS.perAddress, windowSeconds: FORGOT_LIMITS.windowSeconds, message: tooMany },
+    { key: `forgot:email:${input.email}`, limit: FORGOT_LIMITS.perEmail, windowSeconds: FORGOT_LIMITS.windowSeconds, message: tooMany },
+  ]);
+  const db = await getDb();
+  const [user] = await db.select({ user_id: users.user_id, first_name: users.first_name, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  const resetUrl = `${getServerConfig().siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const message: EmailMessage = { to: user.email, template: "password-reset", ...passwordResetEmail({ firstName: user.first_name, resetUrl }) };
+  const emailId = await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordResetTokens.user_id, user.user_id), isNull(passwordResetTokens.used_at)));
+    await tx.insert(passwordResetTokens).values({
+      user_id: user.user_id,
+      token_hash: hashResetToken(token),
+      expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    return queueEmail(message, tx);
+  });
+  if (emailId !== null) await deliverQueuedEmail(emailId, message);
+}
+
+/** The account e-mail for a live token, for the reset screen. */
+export async function validateResetToken(token: string): Promise<{ email: string }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.user_id, passwordResetTokens.user_id))
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, hashResetToken(token)),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invalidToken();
+  return row;
+}
+
+/**
+ * Sets a new password with a token. Claiming the token is a compare-and-set, so two requests
+ * with the same token cannot both succeed; the session version bump signs out every device.
+ */
+export async function resetPasswordWithToken(input: { token: string; newPassword: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  const db = await getDb();
+  const siteUrl = getServerConfig().siteUrl;
+  const result = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.token_hash, hashResetToken(input.token)),
+          isNull(passwordResetTokens.used_at),
+          gt(passwordResetTokens.expires_at, new Date()),
+        ),
+      )
+      .returning({ user_id: passwordResetTokens.user_id });
+    if (!claimed) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash, session_version: sql`${users.session_version} + 1`, updated_at: new Date() })
+      .where(eq(users.user_id, claimed.user_id))
+      .returning({ email: users.email, first_name: users.first_name });
+    if (!user) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordResetTokens.user_id, claimed.user_id), isNull(passwordResetTokens.used_at)));
+    const message: EmailMessage = { to: user.email, template: "password-changed", ...passwordChangedEmail({ firstName: user.first_name, siteUrl }) };
+    return { message, emailId: await queueEmail(message, tx) };
+  });
+  if (!result) throw invalidToken();
+  if (result.emailId !== null) await deliverQueuedEmail(result.emailId, result.message);
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { SITE } from "@/lib/site";
+import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+
+export function passwordChangedEmail(input: { firstName: string; siteUrl: string }): RenderedEmail {
+  const forgotUrl = `${input.siteUrl}/forgot-password`;
+  return renderEmailLayout({
+    subject: `Your ${SITE.name} password was changed`,
+    preheader: "Your password was changed and other sessions were signed out.",
+    bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>The password for your ${escapeHtml(SITE.name)} account was just changed, and every device signed in to it was signed out.</p>
+<p>If this was not you, reset your password now and contact us at ${escapeHtml(SITE.supportEmail)}.</p>
+${emailButton(forgotUrl, "Reset my password")}`,
+    bodyText: `Hello ${input.firstName},
+
+The password for your ${SITE.name} account was just changed, and every device signed in to it was signed out.
+
+If this was not you, reset your password now and contact us at ${SITE.supportEmail}:
+${forgotUrl}`,
+  });
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { getServerConfig } from "@/env";
+import type { registerSchema } from "@/lib/validations/auth";
+import { hashPassword } from "@/server/auth/passwords";
+import { getDb } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import { welcomeEmail } from "@/server/email/templates/welcome";
+import { deliverQueuedEmail, queueEmail } from "@/server/email/send-email";
+import { conflict } from "@/server/http/errors";
+import { consumeRateLimits } from "@/server/http/rate-limit";
+import type { z } from "zod";
+import { findUserByEmail } from "./queries";
+
+export const REGISTER_LIMITS = { perAddress: 10, windowSeconds: 60 * 60 } as const;
+export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
+
+/** Counted before the body is even parsed: the limit guards the endpoint, not only successes. */
+export async function consumeRegistrationLimit(address: string): Promise<void> {
+  await consumeRateLimits([
+    {
+      key: `register:address:${address}`,
+      limit: REGISTER_LIMITS.perAddress,
+      windowSeconds: REGISTER_LIMITS.windowSeconds,
+      message: "Too many registration attempts. Please try again later.",
+    },
+  ]);
+}
+
+/** Creates a customer account (never any other role) and sends the welcome e-mail. */
+export async function registerUser(input: { data: z.output<typeof registerSchema> }) {
+  // `role` and `profile_image` from the body are deliberately dropped here.
+  const { password, role: _role, profile_image: _image, ...fields } = input.data;
+  if (await findUserByEmail(fields.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  const email = welcomeEmail({ firstName: fields.first_name, siteUrl: getServerConfig().siteUrl });
+  const message = { to: fields.email, template: "welcome", ...email };
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...fields, role: "customer", password_hash: passwordHash })
+      .onConflictDoNothing()
+      .returning({ user_id: users.user_id, email: users.email });
+    if (!row) return null;
+    const emailId = await queueEmail(message, tx);
+    return { ...row, emailId };
+  });
+  // A concurrent registration with the same address won the unique index.
+  if (!created) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  if (created.emailId !== null) await deliverQueuedEmail(created.emailId, message);
+  return { user_id: created.user_id, email: created.email };
+}

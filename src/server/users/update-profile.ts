@@ -1,0 +1,26 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { profileSchema } from "@/lib/validations/profile";
+import { getDb } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import { conflict, notFound } from "@/server/http/errors";
+import { DUPLICATE_EMAIL_MESSAGE } from "./register-user";
+
+/** Writes exactly the nine profile fields; role, password and photo are never touched here. */
+export async function updateProfile(input: { userId: number; profile: z.output<typeof profileSchema> }) {
+  const db = await getDb();
+  const [taken] = await db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(and(eq(users.email, input.profile.email), ne(users.user_id, input.userId)))
+    .limit(1);
+  if (taken) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  const [row] = await db
+    .update(users)
+    .set({ ...input.profile, updated_at: new Date() })
+    .where(eq(users.user_id, input.userId))
+    .returning();
+  if (!row) throw notFound("User not found");
+  return row;
+}
