@@ -15,22 +15,17 @@ import {
   todayInZone,
 } from "@/lib/time-rules";
 
-export const BOOKING_TYPES = ["point_to_point", "hourly"] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-export const GUEST_TITLES = ["mr", "mrs", "ms", "dr"] as const;
-export type GuestTitle = (typeof GUEST_TITLES)[number];
+import {
+  BOOKING_LIMITS,
+  BOOKING_TIME_MESSAGE,
+  BOOKING_TYPES,
+  GUEST_TITLES,
+  REQUIRED_FIELDS_MESSAGE,
+  RETURN_DATE_TIME_MESSAGE,
+} from "./booking-constants";
 
-export const BOOKING_LIMITS = {
-  passengers: { min: 1, max: 8 },
-  luggage: { min: 0, max: 8 },
-  hours: { min: 1, max: 24, default: 4 },
-  locationLength: 300,
-  notesLength: 1000,
-} as const;
-
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const BOOKING_TIME_MESSAGE = "Invalid booking time format. Expected format: HH:mm:ss";
-export const RETURN_DATE_TIME_MESSAGE = "Please select return date and time";
+// Re-exported so existing imports keep working; zod-free code imports ./booking-constants directly.
+export * from "./booking-constants";
 
 type IssueInput = { code?: string; input?: unknown };
 /**

@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { DetailsStep } from "@/components/booking/details-step";
+import { DRAFT_STORAGE_KEY } from "@/components/booking/draft-store";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace }),
+  useSearchParams: () => new URLSearchParams("booking_id=d-1"),
+}));
+const signIn = jest.fn();
+jest.mock("next-auth/react", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
+jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const draft = {
+  id: "d-1",
+  status: "Pending",
+  bookingType: "hourly",
+  destinationCountry: "uk",
+  pickupLocation: "Tower of London, London EC3N 4AB, United Kingdom",
+  date: "2030-01-01",
+  time: "09:30:00",
+  passengers: 1,
+  luggage: 0,
+  duration: 5,
+  rideArea: "outside",
+  serviceType: "business_class",
+  pricePence: 37500,
+};
+
+describe("DetailsStep", () => {
+  beforeEach(() => {
+    replace.mockReset();
+    signIn.mockReset();
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    global.fetch = jest.fn(async () => ({ status: 201, json: async () => ({ success: true, data: { booking_id: 9, return_booking: null } }) })) as unknown as typeof fetch;
+  });
+
+  it("signs an existing customer in with e-mail and password, creates the booking and replaces the URL with /payment", async () => {
+    signIn.mockResolvedValue({ ok: true, error: null });
+    render(<DetailsStep user={null} />);
+    expect(screen.getByRole("heading", { name: "Your ride" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "I have an account" }));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "kim@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/payment?booking_id=9"));
+    expect(signIn).toHaveBeenCalledWith("credentials", { email: "kim@example.com", password: "secret-1", redirect: false });
+    const body = JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body));
+    expect(body).toMatchObject({ booking_type: "hourly", number_of_hours: 5, ride_area: "outside", is_self_booking: true });
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("stops on a failed sign-in without creating a booking", async () => {
+    signIn.mockResolvedValue({ ok: false, error: "CredentialsSignin" });
+    render(<DetailsStep user={null} />);
+    fireEvent.click(screen.getByRole("radio", { name: "I have an account" }));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "kim@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("asks a signed-in customer nothing about accounts but needs another passenger's details", async () => {
+    render(<DetailsStep user={{ first_name: "Kim", last_name: "Known", email: "kim@example.com" }} />);
+    expect(screen.queryByRole("radio", { name: "I have an account" })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "Book for another passenger" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect(await screen.findByText("Passenger first name is required")).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { ServiceClassStep } from "@/components/booking/service-class-step";
+import { DRAFT_STORAGE_KEY } from "@/components/booking/draft-store";
+
+const push = jest.fn();
+const replace = jest.fn();
+let query = "booking_id=d-1";
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push, replace }),
+  useSearchParams: () => new URLSearchParams(query),
+}));
+const toastError = jest.fn();
+jest.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args), success: jest.fn() } }));
+
+const draft = {
+  id: "d-1",
+  status: "Pending",
+  bookingType: "point_to_point",
+  destinationCountry: "uk",
+  pickupLocation: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+  pickupCoordinates: { lat: 51.47, lng: -0.4543 },
+  dropoffLocation: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
+  dropoffCoordinates: { lat: 51.5007, lng: -0.1246 },
+  date: "2030-01-01",
+  time: "10:00:00",
+  passengers: 8,
+  luggage: 8,
+};
+
+const quote = {
+  distance_miles: 20.08,
+  currency: "gbp",
+  classes: [
+    { service_type: "business_class", name: "Business Class", vehicle: "E-Class or similar", passengers: 3, luggage: 3, cars: 3, price: 329.16, price_pence: 32916 },
+    { service_type: "first_class", name: "First Class", vehicle: "S-Class or similar", passengers: 3, luggage: 3, cars: 3, price: 473.43, price_pence: 47343 },
+    { service_type: "business_van", name: "Business Van/SUV", vehicle: "V-Class or similar", passengers: 5, luggage: 5, cars: 2, price: 315.62, price_pence: 31562 },
+  ],
+};
+
+describe("ServiceClassStep", () => {
+  beforeEach(() => {
+    query = "booking_id=d-1";
+    push.mockReset();
+    replace.mockReset();
+    toastError.mockReset();
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ success: true, data: quote }) })) as unknown as typeof fetch;
+  });
+
+  it("shows the server's prices with the number of cars and continues once a class is chosen", async () => {
+    render(<ServiceClassStep />);
+    expect(await screen.findAllByText("(3 cars)")).toHaveLength(2);
+    expect(screen.getByTestId("price-business_van")).toHaveTextContent("£315.62(2 cars)");
+    const body = JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body));
+    expect(body).toMatchObject({ booking_type: "point_to_point", pickup: { lat: 51.47 }, number_of_passengers: 8, number_of_luggage: 8 });
+    const continueButton = screen.getByRole("button", { name: "Continue" });
+    expect(continueButton).toBeDisabled();
+    fireEvent.click(screen.getByRole("radio", { name: /First Class/ }));
+    expect(continueButton).toBeEnabled();
+    fireEvent.click(continueButton);
+    expect(push).toHaveBeenCalledWith("/return-transfer?booking_id=d-1");
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ serviceType: "first_class", pricePence: 47343, cars: 3 });
+    expect(screen.getByText("All classes include")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /Map of the route/ })).toBeInTheDocument();
+  });
+
+  it("sends the user home with 'Invalid booking session' without booking_id", async () => {
+    query = "";
+    render(<ServiceClassStep />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+    expect(toastError).toHaveBeenCalledWith("Invalid booking session");
+  });
+
+  it("sends the user home with 'Booking not found' for an unknown booking_id", async () => {
+    query = "booking_id=other";
+    render(<ServiceClassStep />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+    expect(toastError).toHaveBeenCalledWith("Booking not found");
+  });
+});

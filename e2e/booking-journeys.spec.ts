@@ -1,0 +1,202 @@
+import type { Page } from "@playwright/test";
+import { checkA11y, expect, test } from "./support/fixtures";
+
+/** A pickup date a few days ahead, "yyyy-MM-dd" (London is UTC or UTC+1, so a day's margin is plenty). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function chooseAddress(page: Page, scope: ReturnType<Page["locator"]> | Page, label: string, typed: string, option: RegExp) {
+  const field = scope.getByRole("combobox", { name: label });
+  await field.click();
+  await field.fill(typed);
+  await scope.getByRole("option", { name: option }).first().click();
+  await expect(field).not.toHaveValue(typed);
+}
+
+interface BookingJson {
+  booking_id: number;
+  user_id: number;
+  email: string;
+  price_pence: number;
+  service_type: string;
+  number_of_hours: number | null;
+  ride_area: string | null;
+  is_return_booking: number;
+  original_booking_id: number | null;
+  return_booking_id: number | null;
+  reference_code: string | null;
+  pickup_location: string;
+  dropoff_location: string | null;
+}
+
+async function readBooking(page: Page, id: number | string): Promise<BookingJson> {
+  const response = await page.request.get(`/api/bookings/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: BookingJson }).data;
+}
+
+test.describe("booking journeys", () => {
+  test("a new customer books Heathrow to Big Ben in First Class with a return leg", async ({ page }) => {
+    const email = `new-${Date.now()}@example.com`;
+    await page.goto("/");
+    await checkA11y(page, "home");
+    const hero = page.getByRole("form", { name: "Book point to point" });
+    await chooseAddress(page, hero, "Pickup location", "heath", /Heathrow Airport/);
+    await chooseAddress(page, hero, "Destination", "big ben", /Big Ben/);
+    await hero.getByLabel("Date").fill(daysAhead(5));
+    await hero.getByLabel("Time").selectOption("10:00");
+    await hero.getByLabel("Passengers").selectOption("2");
+    await hero.getByLabel("Luggage").selectOption("2");
+    await hero.getByRole("button", { name: "Get prices" }).click();
+
+    await expect(page).toHaveURL(/\/service-class\?booking_id=/);
+    const firstClass = page.getByRole("radio", { name: /First Class/ });
+    await expect(firstClass).toBeAttached();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await expect(page.getByRole("img", { name: /Map of the route/ })).toBeVisible();
+    await checkA11y(page, "service class");
+    const shownPrice = await page.getByTestId("price-first_class").innerText();
+    await firstClass.check({ force: true });
+    // The draft survives a reload.
+    await page.reload();
+    await page.getByRole("radio", { name: /First Class/ }).check({ force: true });
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/return-transfer\?booking_id=/);
+    await expect(page.getByRole("radio", { name: "One way" })).toBeChecked();
+    await page.getByRole("radio", { name: "Add a return transfer" }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please select return date and time" })).toBeVisible();
+    await page.getByLabel("Return date").fill(daysAhead(9));
+    await page.getByLabel("Return time").selectOption("18:00");
+    await checkA11y(page, "return transfer");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/pickup-info\?booking_id=/);
+    await expect(page.getByRole("heading", { name: "Your ride" })).toBeVisible();
+    await page.getByRole("radio", { name: "Create a new account" }).check();
+    await page.getByLabel("First name").fill("Nora");
+    await page.getByLabel("Last name").fill("Newcomer");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone number").fill("7700 900123");
+    await page.getByLabel("Password", { exact: true }).fill("journey-pass-1");
+    await page.getByLabel("Confirm password").fill("journey-pass-2");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByText("Passwords do not match").first()).toBeVisible();
+    await page.getByLabel("Confirm password").fill("journey-pass-1");
+    await page.getByLabel("Flight number (optional)").fill("BA117");
+    await checkA11y(page, "details");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+
+    await expect(page).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
+    const bookingId = new URL(page.url()).searchParams.get("booking_id")!;
+    const outbound = await readBooking(page, bookingId);
+    expect(outbound.email).toBe(email);
+    expect(outbound.service_type).toBe("first_class");
+    expect(shownPrice).toContain((outbound.price_pence / 100).toFixed(2));
+    expect(outbound.reference_code).toBe(`OUT-${outbound.booking_id}`);
+    const back = await readBooking(page, outbound.return_booking_id!);
+    expect(back).toMatchObject({ is_return_booking: 1, original_booking_id: outbound.booking_id, user_id: outbound.user_id, price_pence: outbound.price_pence });
+    expect(back.pickup_location).toBe(outbound.dropoff_location);
+  });
+
+  test("an existing customer books a 5-hour ride from the footer's Book by Hour", async ({ page }) => {
+    const email = `known-${Date.now()}@example.com`;
+    const password = "known-pass-123";
+    const registered = await page.request.post("/api/auth/register", {
+      data: { first_name: "Kim", last_name: "Known", phone_number: "+44 7700 900456", email, address: "1 Test Street", city: "London", state_province: "Greater London", zip_postal_code: "SW1A 1AA", country: "United Kingdom", password },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto("/about");
+    await checkA11y(page, "about");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Book by Hour" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a ride" });
+    await expect(dialog.getByRole("tab", { name: "Book by Hour" })).toHaveAttribute("aria-selected", "true");
+    await checkA11y(page, "booking popup");
+    await chooseAddress(page, dialog, "Pickup location", "tower of london", /Tower of London/);
+    await dialog.getByLabel("Duration").selectOption("5");
+    await dialog.getByLabel("Date").fill(daysAhead(6));
+    await dialog.getByLabel("Time").selectOption("09:30");
+    await dialog.getByLabel("Passengers").selectOption("1");
+    await dialog.getByLabel("Luggage").selectOption("0");
+    await dialog.getByLabel("Ride area").selectOption("outside");
+    await dialog.getByRole("button", { name: "Book by the hour" }).click();
+
+    await expect(page).toHaveURL(/\/service-class\?booking_id=.*rideArea=outside/);
+    await page.getByRole("radio", { name: /Business Class/ }).check({ force: true });
+    await expect(page.getByTestId("price-business_class")).toHaveText("£375.00");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/return-transfer/);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/pickup-info/);
+    await page.getByRole("radio", { name: "I have an account" }).check();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await checkA11y(page, "details, existing account");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+
+    await expect(page).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
+    const booking = await readBooking(page, new URL(page.url()).searchParams.get("booking_id")!);
+    expect(booking).toMatchObject({ email, number_of_hours: 5, ride_area: "outside", price_pence: 37500, return_booking_id: null, dropoff_location: null });
+  });
+
+  test("the home form needs every field and the steps need a booking", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("form", { name: "Book point to point" });
+    await hero.getByRole("button", { name: "Get prices" }).click();
+    await expect(hero.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await page.goto("/service-class");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Invalid booking session")).toBeVisible();
+    await page.goto("/pickup-info?booking_id=unknown");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Booking not found")).toBeVisible();
+  });
+
+  test("suggestions work from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const pickup = page.getByRole("form", { name: "Book point to point" }).getByRole("combobox", { name: "Pickup location" });
+    await pickup.focus();
+    await expect(page.getByRole("option", { name: /Heathrow Airport/ })).toBeVisible();
+    await pickup.press("ArrowDown");
+    await pickup.press("Enter");
+    await expect(pickup).toHaveValue(/Heathrow Airport \(LHR\)/);
+    await pickup.fill("gatw");
+    await pickup.press("Escape");
+    await expect(page.getByRole("listbox", { name: "Pickup location suggestions" })).toBeHidden();
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("server-renders the booking form shell", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("form", { name: "Book point to point" });
+    await expect(hero.getByLabel("Country")).toBeVisible();
+    await expect(hero.getByRole("combobox", { name: "Pickup location" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our services" })).toBeVisible();
+  });
+});
+
+test.describe("contact page", () => {
+  test("sends a message and shows the success banner", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Subject").fill("Airport pickup");
+    await page.getByLabel("Message").fill("Do you meet at arrivals?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toHaveText("Thank you for your message. We will get back to you soon!");
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await checkA11y(page, "contact");
+    for (const path of ["/privacy-policy", "/terms-and-conditions"]) {
+      await page.goto(path);
+      await checkA11y(page, path);
+    }
+  });
+});

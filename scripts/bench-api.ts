@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:api`: throughput of POST /api/quote and POST /api/bookings next to a trivial
+ * JSON handler (GET /api/bench/ping), measured in the same run with autocannon against
+ * `next start` on loopback with a fresh data directory. Needs a production build first
+ * (`npm run build`; NEXT_DIST_DIR selects another build directory). Afterwards every booking the
+ * run created is looked up again, so a fast-but-lossy server cannot pass. Stops by itself.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HARD_LIMIT_MS = (DURATION_SECONDS * 3 + 120) * 1000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("next start did not become healthy within 90 s");
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function signIn(base: string): Promise<{ token: string; userId: number }> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "bench-password-1";
+  const headers = { "content-type": "application/json" };
+  await json(await fetch(`${base}/api/auth/register`, { method: "POST", headers, body: JSON.stringify({ first_name: "Bench", last_name: "Mark", phone_number: "+44 7700 900000", email, address: "1 Bench Street", city: "London", state_province: "Greater London", zip_postal_code: "SW1A 1AA", country: "United Kingdom", password }) }));
+  const login = await json<{ data: { token: string; user_id?: number; id?: number } }>(await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email, password }) }));
+  return { token: login.data.token, userId: Number(login.data.user_id ?? login.data.id) };
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function run(name: string, options: autocannon.Options, onBody?: (body: Buffer) => void): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        ...options,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        setupClient: onBody ? (client) => client.on("body", onBody) : undefined,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({ name, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+      },
+    );
+    instance.on("error", reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "chauffeur-bench-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXTAUTH_URL: base };
+  for (const name of ["DATABASE_URL", "STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "GOOGLE_MAPS_SERVER_API_KEY", "BLOB_READ_WRITE_TOKEN", "RESEND_API_KEY", "VERCEL", "REQUIRE_REAL_SERVICES"]) delete env[name];
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  const watchdog = setTimeout(() => {
+    console.error(`bench: hard limit of ${HARD_LIMIT_MS / 1000} s reached, stopping`);
+    stop();
+    process.exit(1);
+  }, HARD_LIMIT_MS);
+
+  try {
+    await waitForHealth(base);
+    const { token, userId } = await signIn(base);
+    const pickupDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const quoteBody = JSON.stringify({ booking_type: "point_to_point", destination_country: "uk", pickup: { lat: 51.47, lng: -0.4543 }, dropoff: { lat: 51.5007, lng: -0.1246 }, number_of_passengers: 2, number_of_luggage: 1 });
+    const bookingBody = JSON.stringify({ booking_type: "point_to_point", pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom", dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom", destination_country: "uk", booking_date: pickupDate, booking_time: "10:00", number_of_passengers: 2, number_of_luggage: 1, service_type: "first_class", is_self_booking: true });
+    const jsonHeaders = { "content-type": "application/json" };
+
+    // Warm every route so compilation of lazily loaded chunks is not measured.
+    await fetch(`${base}/api/bench/ping`);
+    await fetch(`${base}/api/quote`, { method: "POST", headers: jsonHeaders, body: quoteBody });
+
+    const created = new Set<number>();
+    const results = [
+      await run("GET /api/bench/ping (trivial)", { url: `${base}/api/bench/ping` }),
+      await run("POST /api/quote", { url: `${base}/api/quote`, method: "POST", headers: jsonHeaders, body: quoteBody }),
+      await run("POST /api/bookings", { url: `${base}/api/bookings`, method: "POST", headers: { ...jsonHeaders, authorization: `Bearer ${token}` }, body: bookingBody }, (body) => {
+        try {
+          const parsed = JSON.parse(body.toString()) as { data?: { booking_id?: number } };
+          if (parsed.data?.booking_id) created.add(parsed.data.booking_id);
+        } catch {
+          /* counted as an error by autocannon's status codes */
+        }
+      }),
+    ];
+
+    const listed = await json<{ data: { booking_id: number }[] }>(await fetch(`${base}/api/bookings/user/${userId}`, { headers: { authorization: `Bearer ${token}` } }));
+    const stored = new Set(listed.data.map((booking) => booking.booking_id));
+    const missing = [...created].filter((id) => !stored.has(id));
+
+    const trivial = results[0]!.rps;
+    console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, next start on ${base}\n`);
+    console.info("endpoint                         req/s     p99 ms   x trivial   non-2xx  errors");
+    for (const result of results) {
+      console.info(`${result.name.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} ${String(result.p99).padStart(10)} ${(result.rps / trivial).toFixed(2).padStart(11)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`);
+    }
+    console.info(`\nbookings created: ${created.size}; found afterwards: ${created.size - missing.length}${missing.length ? `; MISSING: ${missing.slice(0, 20).join(", ")}` : ""}`);
+    process.exitCode = missing.length > 0 ? 1 : 0;
+  } finally {
+    clearTimeout(watchdog);
+    stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

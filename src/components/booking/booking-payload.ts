@@ -1,0 +1,63 @@
+import type { CreateBookingInput } from "@/lib/validations/booking";
+import type { BookingDraftState } from "./draft-store";
+
+export interface PassengerDetails {
+  isSelfBooking: boolean;
+  guest?: { title: "mr" | "mrs" | "ms" | "dr"; firstName: string; lastName: string; email: string; phone: string };
+  flightNumber?: string;
+  pickupSign?: string;
+  notes?: string;
+  referenceCode?: string;
+}
+
+/** The server booking payload for a draft; price, distance and owner are left to the server. */
+export function toCreateBookingPayload(draft: BookingDraftState, details: PassengerDetails): CreateBookingInput {
+  const hourly = draft.bookingType === "hourly";
+  return {
+    booking_type: draft.bookingType,
+    pickup_location: draft.pickupLocation,
+    dropoff_location: hourly ? null : (draft.dropoffLocation ?? null),
+    destination_country: draft.destinationCountry,
+    booking_date: draft.date,
+    booking_time: draft.time,
+    number_of_passengers: draft.passengers,
+    number_of_luggage: draft.luggage,
+    number_of_hours: hourly ? (draft.duration ?? 4) : null,
+    ride_area: hourly ? (draft.rideArea ?? "inside") : null,
+    service_type: draft.serviceType ?? "business_class",
+    is_self_booking: details.isSelfBooking,
+    guest_title: details.guest?.title ?? null,
+    guest_first_name: details.guest?.firstName ?? null,
+    guest_last_name: details.guest?.lastName ?? null,
+    guest_email: details.guest?.email ?? null,
+    guest_phone_number: details.guest?.phone ?? null,
+    flight_number: details.flightNumber || null,
+    pickup_sign: details.pickupSign || null,
+    notes_for_chauffeur: details.notes || null,
+    reference_code: details.referenceCode || null,
+    ...(draft.returnTrip ? { return_trip: { booking_date: draft.returnTrip.date, booking_time: draft.returnTrip.time } } : {}),
+  };
+}
+
+export interface CreatedBookingResponse {
+  success: boolean;
+  message?: string;
+  data?: { booking_id: number; return_booking: { booking_id: number } | null };
+}
+
+/** POSTs the booking once per draft: the draft id is the Idempotency-Key, so a double click is harmless. */
+export async function postBooking(draftId: string, payload: CreateBookingInput): Promise<CreatedBookingResponse & { status: number }> {
+  const response = await fetch("/api/bookings", {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "idempotency-key": `draft-${draftId}` },
+    body: JSON.stringify(payload),
+  });
+  let body: CreatedBookingResponse = { success: false };
+  try {
+    body = (await response.json()) as CreatedBookingResponse;
+  } catch {
+    /* non-JSON error page */
+  }
+  return { ...body, status: response.status };
+}

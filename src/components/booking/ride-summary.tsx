@@ -1,0 +1,33 @@
+import { formatPence } from "@/lib/money";
+import { SERVICE_CLASSES } from "@/lib/service-classes";
+import { formatLongDateTime } from "@/lib/time-rules";
+import type { BookingDraftState } from "./draft-store";
+
+/** 'Your ride' / booking-info panel: what the user asked for so far. */
+export function RideSummary({ draft, title = "Your ride", showPrice = false }: { draft: BookingDraftState; title?: string; showPrice?: boolean }) {
+  const rows: [string, string][] = [
+    ["From", draft.pickupLocation],
+    draft.bookingType === "hourly" ? ["Duration", `${draft.duration ?? 4} hours`] : ["To", draft.dropoffLocation ?? ""],
+    ["Date & Time", formatLongDateTime(draft.date, draft.time)],
+    ["Passengers", String(draft.passengers)],
+    ["Luggage", String(draft.luggage)],
+  ];
+  if (draft.serviceType) rows.push(["Service", SERVICE_CLASSES[draft.serviceType].name]);
+  if (draft.returnTrip) rows.push(["Return", formatLongDateTime(draft.returnTrip.date, draft.returnTrip.time)]);
+  if (showPrice && draft.pricePence !== undefined) rows.push(["Estimated price", formatPence(draft.pricePence * (draft.returnTrip ? 2 : 1))]);
+  return (
+    <section aria-labelledby="ride-summary-title" className="rounded-lg border border-neutral-200 bg-white p-5">
+      <h2 id="ride-summary-title" className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <dl className="grid gap-2 text-sm">
+        {rows.map(([term, description]) => (
+          <div key={term} className="grid grid-cols-[7rem_1fr] gap-2">
+            <dt className="font-medium text-neutral-700">{term}</dt>
+            <dd className="text-neutral-900">{description}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { pickupInstant } from "@/lib/time-rules";
+import type { CreateBookingPayload } from "@/lib/validations/booking";
+import { getDb } from "@/server/db/client";
+import { bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema";
+import { AppError } from "@/server/http/errors";
+import { priceBooking } from "./price-booking";
+
+export interface CreatedBookings {
+  outbound: BookingRow;
+  returnLeg: BookingRow | null;
+}
+
+export const BOOKING_CREATED_MESSAGE = "Booking created successfully";
+const PAST_PICKUP_MESSAGE = "Pickup time cannot be in the past";
+
+function pickupAtOrFail(date: string, time: string, zone: string, now: Date, field: string): Date {
+  const at = pickupInstant(date, time, zone);
+  if (at.getTime() < now.getTime()) {
+    throw new AppError("VALIDATION", PAST_PICKUP_MESSAGE, { errors: { [field]: PAST_PICKUP_MESSAGE } });
+  }
+  return at;
+}
+
+/** Customer reference kept next to the leg reference, so neither is lost. */
+function legReference(prefix: "OUT" | "RETURN", id: number, customerReference: string | null): string {
+  return customerReference ? `${prefix}-${id} ${customerReference}` : `${prefix}-${id}`;
+}
+
+/**
+ * Creates a booking (and its return leg, swapped, in the same transaction) owned by `userId`.
+ * Price, distance, coordinates and zone are the server's; the payload only says what was asked.
+ */
+export async function createBooking(input: { userId: number; payload: CreateBookingPayload; now?: Date }): Promise<CreatedBookings> {
+  const { payload, userId } = input;
+  const now = input.now ?? new Date();
+  const priced = await priceBooking(payload);
+  const pickupAt = pickupAtOrFail(payload.booking_date, payload.booking_time, priced.pickup.tz, now, "booking_date");
+
+  // The return starts where the outbound ends (hourly rides have no dropoff, so they come back to the pickup).
+  const returnFrom = priced.dropoff ?? priced.pickup;
+  const returnTrip = payload.return_trip;
+  const returnAt = returnTrip
+    ? pickupAtOrFail(returnTrip.booking_date, returnTrip.booking_time, returnFrom.tz, now, "return_trip.booking_date")
+    : null;
+  if (returnAt && returnAt.getTime() <= pickupAt.getTime()) {
+    const message = "Return pickup must be after the outbound pickup";
+    throw new AppError("VALIDATION", message, { errors: { "return_trip.booking_date": message } });
+  }
+
+  const base: NewBookingRow = {
+    user_id: userId,
+    booking_type: payload.booking_type,
+    pickup_location: payload.pickup_location,
+    pickup_lat: priced.pickup.lat,
+    pickup_lng: priced.pickup.lng,
+    dropoff_location: payload.dropoff_location,
+    dropoff_lat: priced.dropoff?.lat ?? null,
+    dropoff_lng: priced.dropoff?.lng ?? null,
+    destination_country: payload.destination_country,
+    booking_date: payload.booking_date,
+    booking_time: payload.booking_time,
+    pickup_time_zone: priced.pickup.tz,
+    pickup_at: pickupAt,
+    number_of_passengers: payload.number_of_passengers,
+    number_of_luggage: payload.number_of_luggage,
+    number_of_hours: payload.number_of_hours,
+    ride_area: payload.ride_area,
+    service_type: payload.service_type,
+    number_of_cars: priced.cars,
+    price_pence: priced.pricePence,
+    distance_travelled: priced.distanceMiles,
+    is_self_booking: payload.is_self_booking,
+    guest_title: payload.guest_title,
+    guest_first_name: payload.guest_first_name,
+    guest_last_name: payload.guest_last_name,
+    guest_email: payload.guest_email,
+    guest_phone_number: payload.guest_phone_number,
+    flight_number: payload.flight_number,
+    pickup_sign: payload.pickup_sign,
+    notes_for_chauffeur: payload.notes_for_chauffeur,
+    reference_code: payload.reference_code,
+    cost_center: null,
+    status: "pending",
+  };
+
+  const db = await getDb();
+  if (!returnTrip || !returnAt) {
+    // One row is atomic on its own; skipping BEGIN/COMMIT is a third fewer round trips.
+    const [outbound] = await db.insert(bookings).values(base).returning();
+    if (!outbound) throw new Error("Booking insert returned no row");
+    return { outbound, returnLeg: null };
+  }
+  return db.transaction(async (tx) => {
+    const [outbound] = await tx.insert(bookings).values(base).returning();
+    if (!outbound) throw new Error("Booking insert returned no row");
+
+    const [returnRow] = await tx
+      .insert(bookings)
+      .values({
+        ...base,
+        pickup_location: payload.dropoff_location ?? payload.pickup_location,
+        pickup_lat: returnFrom.lat,
+        pickup_lng: returnFrom.lng,
+        dropoff_location: priced.dropoff ? payload.pickup_location : null,
+        dropoff_lat: priced.dropoff ? priced.pickup.lat : null,
+        dropoff_lng: priced.dropoff ? priced.pickup.lng : null,
+        booking_date: returnTrip.booking_date,
+        booking_time: returnTrip.booking_time,
+        pickup_time_zone: returnFrom.tz,
+        pickup_at: returnAt,
+        // Flight and sign describe the outbound arrival; they do not carry over to the way back.
+        flight_number: null,
+        pickup_sign: null,
+        is_return_booking: true,
+        original_booking_id: outbound.booking_id,
+      })
+      .returning();
+    if (!returnRow) throw new Error("Return booking insert returned no row");
+    const [linkedReturn] = await tx
+      .update(bookings)
+      .set({ reference_code: legReference("RETURN", returnRow.booking_id, payload.reference_code) })
+      .where(eq(bookings.booking_id, returnRow.booking_id))
+      .returning();
+    const [linkedOutbound] = await tx
+      .update(bookings)
+      .set({
+        return_booking_id: returnRow.booking_id,
+        reference_code: legReference("OUT", outbound.booking_id, payload.reference_code),
+      })
+      .where(eq(bookings.booking_id, outbound.booking_id))
+      .returning();
+    return { outbound: linkedOutbound!, returnLeg: linkedReturn! };
+  });
+}
