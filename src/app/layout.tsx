@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
 import { BookingDialogHost } from "@/components/booking/booking-dialog-host";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SITE } from "@/lib/site";
@@ -26,7 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <BookingDialogHost />
-        <Toaster position="top-right" duration={5000} visibleToasts={3} closeButton />
+        <LazyToaster />
       </body>
     </html>
   );
