@@ -88,6 +88,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "chauffeur-bench-"));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXTAUTH_URL: base };
   for (const name of ["DATABASE_URL", "STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "GOOGLE_MAPS_SERVER_API_KEY", "BLOB_READ_WRITE_TOKEN", "RESEND_API_KEY", "VERCEL", "REQUIRE_REAL_SERVICES"]) delete env[name];
+  // BENCH_DATABASE_URL measures the same build against a real PostgreSQL server instead of PGlite.
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = () => {
     try {
