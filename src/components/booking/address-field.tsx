@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
 import type { CountryCode } from "@/lib/countries";
-import type { PlaceSuggestionDto } from "@/lib/validations/places";
+import type { PlaceSuggestion } from "@/components/maps/places-source";
+import { usePlacesSource } from "@/components/maps/use-places-source";
 import type { LatLng } from "./draft-store";
 
 export const SUGGESTION_DEBOUNCE_MS = 100;
@@ -20,27 +21,29 @@ interface AddressFieldProps {
 
 /**
  * Address input with suggestions (ARIA 1.2 combobox). Empty and focused, it lists the country's
- * default airports; typing searches after a short debounce. Suggestions come from /api/places,
- * which uses Google Places on the server when keys are configured, so no maps script is needed.
+ * default airports; typing searches after a short debounce. Suggestions come from /api/places
+ * until the first focus reveals a Google Maps browser key; then typed searches use Google Places
+ * in the browser (loaded on that focus, never before) with /api/places as the fallback.
  */
 export function AddressField({ label, name, country, value, onChange, placeholder }: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
-  const [suggestions, setSuggestions] = useState<PlaceSuggestionDto[]>([]);
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const places = usePlacesSource();
+  const { source } = places;
 
   useEffect(() => {
     if (query === null || !country) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const params = new URLSearchParams({ country, q: query });
-        const response = await fetch(`/api/places?${params}`, { signal: controller.signal });
-        const body = (await response.json()) as { success: boolean; data?: PlaceSuggestionDto[] };
-        setSuggestions(body.success && body.data ? body.data : []);
+        const results = await source.search(country, query, controller.signal);
+        if (controller.signal.aborted) return;
+        setSuggestions(results);
         setActive(-1);
       } catch {
         /* aborted or offline: keep the previous list */
@@ -50,14 +53,25 @@ export function AddressField({ label, name, country, value, onChange, placeholde
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, country]);
+  }, [query, country, source]);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const choose = (place: PlaceSuggestionDto) => {
-    onChange(place.address, { lat: place.lat, lng: place.lng });
+  const choose = (place: PlaceSuggestion) => {
     setOpen(false);
     setQuery(null);
+    if (place.lat !== null && place.lng !== null) {
+      onChange(place.address, { lat: place.lat, lng: place.lng });
+      return;
+    }
+    // A Google prediction: show its text now, then the looked-up full address and coordinates.
+    onChange(place.address);
+    source.resolve(place).then(
+      ({ address, coordinates }) => onChange(address, coordinates),
+      () => {
+        /* the source has told the user; the text stays so they can choose again */
+      },
+    );
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -107,6 +121,7 @@ export function AddressField({ label, name, country, value, onChange, placeholde
           }}
           onFocus={() => {
             clearTimeout(hideTimer.current);
+            places.activate();
             setOpen(true);
             setQuery(value);
           }}
@@ -139,6 +154,7 @@ export function AddressField({ label, name, country, value, onChange, placeholde
           </li>
         ))}
       </ul>
+      {places.bridge}
     </div>
   );
 }
