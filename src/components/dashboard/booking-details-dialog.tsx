@@ -7,6 +7,7 @@ import { isServiceType, getServiceClass } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { DashboardBookingView } from "./booking-types";
 import { BOOKING_TYPE_LABELS, statusClass, statusLabel } from "./booking-status";
+import { CancelBookingButton } from "./cancel-booking-button";
 
 export function serviceName(serviceType: string): string {
   return isServiceType(serviceType) ? getServiceClass(serviceType).name : serviceType;
@@ -59,6 +60,7 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Dashb
                   </div>
                 ))}
               </dl>
+              {booking.tab === "upcoming" && <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />}
             </>
           )}
         </Dialog.Content>

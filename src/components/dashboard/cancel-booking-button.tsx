@@ -23,15 +23,10 @@ function isFreeCancellation(booking: CancellableBooking, now: Date): boolean {
   }
 }
 
-/**
- * 'Cancel booking' with a confirmation dialog that says whether the payment will be refunded
- * (free up to 1 hour before pickup). The server decides again; its message is what is shown.
- */
-export function CancelBookingButton({ booking, onCancelled }: { booking: CancellableBooking; onCancelled?: () => void }) {
+/** The dialog's body; mounted only while the dialog is open, so the router is needed only then. */
+function CancelConfirmation({ booking, onDone }: { booking: CancellableBooking; onDone: () => void }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (booking.status === "cancelled" || booking.status === "completed") return null;
   const free = isFreeCancellation(booking, new Date());
   const paid = booking.payment_status === "paid";
   const consequence = !paid
@@ -50,8 +45,7 @@ export function CancelBookingButton({ booking, onCancelled }: { booking: Cancell
         return;
       }
       toast.success(body.message ?? "Booking cancelled.", { richColors: false });
-      setOpen(false);
-      onCancelled?.();
+      onDone();
       router.refresh();
     } catch {
       toast.error("Failed to cancel booking. Please try again.", { richColors: false });
@@ -61,21 +55,41 @@ export function CancelBookingButton({ booking, onCancelled }: { booking: Cancell
   }
 
   return (
+    <>
+      <Dialog.Title className="text-lg font-semibold text-neutral-900">Cancel this booking?</Dialog.Title>
+      <Dialog.Description className="mt-2 text-sm text-neutral-800">
+        Booking #{booking.booking_id}: {consequence} Free cancellation is available up to 1 hour before pickup.
+      </Dialog.Description>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Dialog.Close className="rounded-md border border-neutral-400 px-4 py-2 text-sm font-medium text-neutral-900">Keep booking</Dialog.Close>
+        <button type="button" onClick={confirm} disabled={busy} className="rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white hover:bg-red-900 disabled:opacity-60">
+          {busy ? "Cancelling..." : "Yes, cancel booking"}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * 'Cancel booking' with a confirmation dialog that says whether the payment will be refunded
+ * (free up to 1 hour before pickup). The server decides again; its message is what is shown.
+ */
+export function CancelBookingButton({ booking, onCancelled }: { booking: CancellableBooking; onCancelled?: () => void }) {
+  const [open, setOpen] = useState(false);
+  if (booking.status === "cancelled" || booking.status === "completed") return null;
+  return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="mt-6 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">Cancel booking</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
         <Dialog.Content role="alertdialog" className="fixed left-1/2 top-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">Cancel this booking?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-neutral-800">
-            Booking #{booking.booking_id}: {consequence} Free cancellation is available up to 1 hour before pickup.
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className="rounded-md border border-neutral-400 px-4 py-2 text-sm font-medium text-neutral-900">Keep booking</Dialog.Close>
-            <button type="button" onClick={confirm} disabled={busy} className="rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white hover:bg-red-900 disabled:opacity-60">
-              {busy ? "Cancelling..." : "Yes, cancel booking"}
-            </button>
-          </div>
+          <CancelConfirmation
+            booking={booking}
+            onDone={() => {
+              setOpen(false);
+              onCancelled?.();
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

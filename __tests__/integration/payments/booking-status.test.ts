@@ -1,0 +1,75 @@
+import { PUT as setStatus } from "@/app/api/bookings/[id]/status/route";
+import { callRoute } from "../../support/route-client";
+import { createBookingRow, createUser } from "../../support/factories";
+import { quietPaymentsTestSetup, readBooking } from "./helpers";
+
+quietPaymentsTestSetup();
+
+type Answer = { success: boolean; message: string; data?: { status: string }; errors?: Record<string, string> };
+
+async function put(bookingId: number | string, body: unknown, as?: Awaited<ReturnType<typeof createUser>>) {
+  return callRoute<Answer, { id: string }>(setStatus, { method: "PUT", url: `/api/bookings/${bookingId}/status`, params: { id: String(bookingId) }, body, as });
+}
+
+describe("PUT /api/bookings/{id}/status", () => {
+  it("lets an administrator move a booking through allowed transitions", async () => {
+    const admin = await createUser({ role: "admin" });
+    const customer = await createUser();
+    const booking = await createBookingRow({ user_id: customer.user_id });
+    const confirmed = await put(booking.booking_id, { status: "confirmed" }, admin);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe("Booking status updated successfully");
+    expect(confirmed.body.data?.status).toBe("confirmed");
+    expect((await put(booking.booking_id, { status: "completed" }, admin)).status).toBe(200);
+    expect((await readBooking(booking.booking_id)).status).toBe("completed");
+  });
+
+  it("refuses a transition out of a finished state with 409", async () => {
+    const admin = await createUser({ role: "admin" });
+    const customer = await createUser();
+    const booking = await createBookingRow({ user_id: customer.user_id, status: "cancelled" });
+    const result = await put(booking.booking_id, { status: "confirmed" }, admin);
+    expect(result.status).toBe(409);
+    expect(result.body.message).toBe("A cancelled booking cannot be changed to confirmed");
+    expect((await readBooking(booking.booking_id)).status).toBe("cancelled");
+  });
+
+  it("answers 403 to a customer setting 'paid' on their own booking, and nothing changes", async () => {
+    const customer = await createUser();
+    const booking = await createBookingRow({ user_id: customer.user_id });
+    const result = await put(booking.booking_id, { status: "paid" }, customer);
+    expect(result.status).toBe(403);
+    const row = await readBooking(booking.booking_id);
+    expect(row.status).toBe("pending");
+    expect(row.payment_status).toBe("unpaid");
+  });
+
+  it("answers 401 without a session", async () => {
+    const customer = await createUser();
+    const booking = await createBookingRow({ user_id: customer.user_id });
+    expect((await put(booking.booking_id, { status: "confirmed" })).status).toBe(401);
+  });
+
+  it("never lets even an administrator set 'paid'", async () => {
+    const admin = await createUser({ role: "admin" });
+    const customer = await createUser();
+    const booking = await createBookingRow({ user_id: customer.user_id });
+    const result = await put(booking.booking_id, { status: "paid" }, admin);
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.status).toBe("Status must be one of pending, confirmed, completed or cancelled");
+    expect((await readBooking(booking.booking_id)).status).toBe("pending");
+  });
+
+  it("answers 404 for an unknown or malformed id and 400 for bad bodies", async () => {
+    const admin = await createUser({ role: "admin" });
+    const customer = await createUser();
+    const booking = await createBookingRow({ user_id: customer.user_id });
+    expect((await put(999999, { status: "confirmed" }, admin)).status).toBe(404);
+    expect((await put("abc", { status: "confirmed" }, admin)).status).toBe(404);
+    expect((await put(booking.booking_id, "{bad", admin)).status).toBe(400);
+    expect((await put(booking.booking_id, { status: 3 }, admin)).status).toBe(400);
+    const extra = await put(booking.booking_id, { status: "confirmed", price: 1 }, admin);
+    expect(extra.status).toBe(400);
+    expect((await readBooking(booking.booking_id)).status).toBe("pending");
+  });
+});

@@ -1,0 +1,23 @@
+import { getServerConfig } from "@/env";
+import { requireUser } from "@/server/auth/session";
+import { fail, ok } from "@/server/http/envelope";
+import { notFound } from "@/server/http/errors";
+import { consumeRateLimit } from "@/server/http/rate-limit";
+import { route } from "@/server/http/route";
+import { parseJsonBody } from "@/server/http/validation";
+import { confirmTestPayment } from "@/server/payments/confirm-test-payment";
+import { testCardPaymentSchema } from "@/lib/validations/payment";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/payments/test-provider/confirm: the built-in card form's "Pay Now" (no Stripe keys only). */
+export const POST = route(async (request) => {
+  const config = getServerConfig();
+  if (config.payments.kind !== "test-provider" || config.isDeployment) throw notFound();
+  const user = await requireUser(request);
+  const body = await parseJsonBody(request, testCardPaymentSchema);
+  await consumeRateLimit({ key: `test-card:user:${user.user_id}`, limit: 30, windowSeconds: 60, message: "Too many payment attempts (rate limit). Please wait a moment." });
+  const result = await confirmTestPayment({ userId: user.user_id, clientSecret: body.client_secret, cardNumber: body.card_number, expiry: body.expiry, cvc: body.cvc });
+  if (result.status === "failed") return fail(402, result.message, { card_number: result.message });
+  return ok({ booking_id: result.bookingId, status: "succeeded" }, { message: "Payment processed successfully!" });
+});

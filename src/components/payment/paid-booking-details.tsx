@@ -1,0 +1,24 @@
+import { formatPence } from "@/lib/money";
+import type { RideSummaryData } from "./payment-ride-summary";
+
+/** The ride and payment facts shown after payment (thank-you and confirmation pages). */
+export function PaidBookingDetails({ ride, statusLabel }: { ride: RideSummaryData; statusLabel: string }) {
+  const rows: [string, string][] = [
+    ["From", ride.from],
+    ride.to !== null ? ["To", ride.to] : ["To", `${ride.hours ?? 0} hours`],
+    ["Date & Time", ride.dateTime || "Not specified"],
+    ["Service", ride.service],
+  ];
+  if (ride.returnDateTime) rows.push(["Return", ride.returnDateTime]);
+  rows.push(["Amount Paid", formatPence(ride.totalPence)], ["Booking ID", `#${ride.bookingId}`], ["Status", statusLabel]);
+  return (
+    <dl className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-5 text-left text-sm">
+      {rows.map(([term, description]) => (
+        <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
+          <dt className="font-medium text-neutral-700">{term}</dt>
+          <dd className="text-neutral-900">{description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { requestClientSecret } from "./payment-client";
+import { TestCardForm } from "./test-card-form";
+
+const StripeElementsForm = dynamic(() => import("./stripe-elements-form"), {
+  ssr: false,
+  loading: () => <p className="text-sm text-neutral-700">Loading secure card form...</p>,
+});
+
+export interface PaymentPanelProps {
+  bookingId: number;
+  totalPence: number;
+  provider: "stripe" | "test";
+  publishableKey: string | null;
+}
+
+/**
+ * Creates the PaymentIntent for the booking (the server checks the amount), then shows Stripe's
+ * Payment Element or the built-in test card form. Success goes to the thank-you page.
+ */
+// Sonner's rich error and success colours fall below WCAG AA contrast, so these toasts use the plain style.
+export function PaymentPanel({ bookingId, totalPence, provider, publishableKey }: PaymentPanelProps) {
+  const router = useRouter();
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [initError, setInitError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    requestClientSecret(bookingId, totalPence / 100)
+      .then((secret) => active && setClientSecret(secret))
+      .catch((error: unknown) => {
+        if (!active) return;
+        const message = error instanceof Error && error.message ? error.message : "Failed to create payment intent";
+        setInitError(message);
+        toast.error("Failed to initialize payment", { description: message, richColors: false });
+      });
+    return () => {
+      active = false;
+    };
+  }, [bookingId, totalPence]);
+
+  const onSuccess = () => {
+    toast.success("Payment processed successfully!", { richColors: false });
+    router.replace(`/thank-you?booking_id=${bookingId}`);
+  };
+  const onError = (message: string) => toast.error(message || "An error occurred during payment processing.", { richColors: false });
+
+  if (initError) {
+    return (
+      <div className="grid gap-3">
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          Failed to initialize payment: {initError}
+        </p>
+        <button type="button" onClick={() => router.back()} className="justify-self-start rounded-md border border-neutral-400 px-4 py-2 text-sm font-medium">
+          Go back
+        </button>
+      </div>
+    );
+  }
+  if (!clientSecret) return <p className="text-sm text-neutral-700">Loading...</p>;
+  if (provider === "stripe" && publishableKey) {
+    return <StripeElementsForm publishableKey={publishableKey} clientSecret={clientSecret} bookingId={bookingId} onSuccess={onSuccess} onError={onError} />;
+  }
+  return <TestCardForm clientSecret={clientSecret} onSuccess={onSuccess} onError={onError} />;
+}

@@ -1,0 +1,44 @@
+import { formatPence } from "@/lib/money";
+
+export interface RideSummaryData {
+  bookingId: number;
+  from: string;
+  to: string | null;
+  hours: number | null;
+  dateTime: string;
+  service: string;
+  returnDateTime: string | null;
+  totalPence: number;
+}
+
+/** 'Your ride' on the payment page: From, To (or hours), Date & Time, Service and the total. */
+export function PaymentRideSummary({ ride, totalLabel = "Total Amount" }: { ride: RideSummaryData; totalLabel?: string }) {
+  const rows: [string, string][] = [
+    ["From", ride.from],
+    ride.to !== null ? ["To", ride.to] : ["Duration", `${ride.hours ?? 0} hours`],
+    ["Date & Time", ride.dateTime],
+    ["Service", ride.service],
+  ];
+  if (ride.returnDateTime) rows.push(["Return", ride.returnDateTime]);
+  return (
+    <section aria-labelledby="payment-ride-title" className="rounded-lg border border-neutral-200 bg-white p-5">
+      <h2 id="payment-ride-title" className="mb-3 text-lg font-semibold">
+        Your ride
+      </h2>
+      <dl className="grid gap-2 text-sm">
+        {rows.map(([term, description]) => (
+          <div key={term} className="grid grid-cols-[7rem_1fr] gap-2">
+            <dt className="font-medium text-neutral-700">{term}</dt>
+            <dd className="text-neutral-900">{description}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex items-baseline justify-between border-t border-neutral-200 pt-4">
+        <span className="font-medium text-neutral-700">{totalLabel}</span>
+        <span className="text-xl font-semibold text-brand-black" data-testid="payment-total">
+          {formatPence(ride.totalPence)}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { and, inArray, sql } from "drizzle-orm";
+import type { Transaction } from "@/server/db/client";
+import { bookings } from "@/server/db/schema";
+
+/** Payment states a successful payment may move on from; paid and refunded are final here. */
+const UNPAID_STATES = ["unpaid", "processing", "failed"] as const;
+
+/**
+ * Marks the legs paid, compare-and-set: only rows not yet paid change, so of two racing
+ * deliveries exactly one sees the rows it changed. Status becomes 'paid' only from 'pending'
+ * (an administrator may already have confirmed the ride). Returns the ids it changed.
+ */
+export async function markBookingLegsPaid(
+  tx: Transaction,
+  input: { bookingIds: number[]; paymentIntentId: string; paidAt: Date },
+): Promise<number[]> {
+  const changed = await tx
+    .update(bookings)
+    .set({
+      payment_status: "paid",
+      status: sql`case when ${bookings.status} = 'pending' then 'paid'::booking_status else ${bookings.status} end`,
+      paid_at: input.paidAt,
+      payment_intent_id: input.paymentIntentId,
+      updated_at: input.paidAt,
+    })
+    .where(and(inArray(bookings.booking_id, input.bookingIds), inArray(bookings.payment_status, [...UNPAID_STATES])))
+    .returning({ booking_id: bookings.booking_id });
+  return changed.map((row) => row.booking_id);
+}

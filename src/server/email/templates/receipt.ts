@@ -1,0 +1,89 @@
+import "server-only";
+import { formatPence, type Currency } from "@/lib/money";
+import { getServiceClass } from "@/lib/service-classes";
+import { SITE } from "@/lib/site";
+import { formatLongDateTime } from "@/lib/time-rules";
+import type { BookingRow } from "@/server/db/schema";
+import type { OutboxAttachment } from "@/server/db/schema";
+import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+import { buildBookingCalendar } from "./receipt-calendar";
+
+export const RECEIPT_TEMPLATE = "receipt";
+export const CANCELLATION_POLICY =
+  "Free cancellation up to 1 hour before pickup: cancel from your dashboard and the payment is refunded in full. Cancellations later than that are not refunded.";
+
+export interface ReceiptInput {
+  firstName: string;
+  legs: BookingRow[];
+  amountPence: number;
+  currency: string;
+  paymentIntentId: string;
+  paidAt: Date;
+  siteUrl: string;
+}
+
+function legLines(leg: BookingRow, label: string, currency: Currency): string[] {
+  return [
+    `${label} — booking #${leg.booking_id}`,
+    `Pickup: ${leg.pickup_location}`,
+    leg.dropoff_location ? `Destination: ${leg.dropoff_location}` : `Duration: ${leg.number_of_hours ?? 0} hours`,
+    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
+    `Service: ${getServiceClass(leg.service_type).name}`,
+    `Passengers: ${leg.number_of_passengers}, luggage: ${leg.number_of_luggage}`,
+    ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
+    `Amount: ${formatPence(leg.price_pence, currency)}`,
+  ];
+}
+
+/** The payment receipt: both legs, amounts, references, pickup details, policy and a calendar file. */
+export function receiptEmail(input: ReceiptInput): RenderedEmail & { attachments: OutboxAttachment[] } {
+  const currency: Currency = "gbp";
+  const [outbound] = input.legs;
+  if (!outbound) throw new Error("A receipt needs at least one booking leg");
+  const reference = outbound.reference_code ? `${outbound.reference_code} (booking #${outbound.booking_id})` : `#${outbound.booking_id}`;
+  const sections = input.legs.map((leg, index) => legLines(leg, index === 0 ? "Outbound" : "Return", currency));
+  const total = formatPence(input.amountPence, currency);
+  const dashboardUrl = `${input.siteUrl}/dashboard/bookings`;
+  const paidOn = input.paidAt.toISOString().slice(0, 10);
+
+  const sectionHtml = sections
+    .map(
+      ([title, ...rest]) =>
+        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(title!)}</h2><ul style="padding-left:18px;margin:0">${rest
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join("")}</ul>`,
+    )
+    .join("");
+  const calendar = buildBookingCalendar({ legs: input.legs, siteUrl: input.siteUrl });
+  const rendered = renderEmailLayout({
+    subject: `Payment receipt for booking ${reference}`,
+    preheader: `We received your payment of ${total}.`,
+    bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>Thank you for your payment. Your booking is confirmed and paid.</p>
+<p><strong>Booking reference:</strong> ${escapeHtml(reference)}<br><strong>Payment reference:</strong> ${escapeHtml(input.paymentIntentId)}<br><strong>Paid on:</strong> ${escapeHtml(paidOn)}<br><strong>Total paid:</strong> ${escapeHtml(total)}</p>
+${sectionHtml}
+<h2 style="font-size:16px;margin:24px 0 8px">Cancellation policy</h2><p>${escapeHtml(CANCELLATION_POLICY)}</p>
+<p>Your chauffeur will contact you 24 hours before the journey. The attached calendar file adds the pickup to your calendar.</p>
+${emailButton(dashboardUrl, "View your bookings")}`,
+    bodyText: `Hello ${input.firstName},
+
+Thank you for your payment. Your booking is confirmed and paid.
+
+Booking reference: ${reference}
+Payment reference: ${input.paymentIntentId}
+Paid on: ${paidOn}
+Total paid: ${total}
+
+${sections.map((lines) => lines.join("\n")).join("\n\n")}
+
+Cancellation policy: ${CANCELLATION_POLICY}
+
+Your chauffeur will contact you 24 hours before the journey. The attached calendar file adds the pickup to your calendar.
+View your bookings: ${dashboardUrl}
+Questions? ${SITE.phoneDisplay} · ${SITE.supportEmail}`,
+  });
+  return {
+    ...rendered,
+    attachments: [{ filename: `booking-${outbound.booking_id}.ics`, contentType: "text/calendar; charset=utf-8", content: Buffer.from(calendar).toString("base64") }],
+  };
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { SERVICE_CLASSES } from "@/lib/service-classes";
+import { formatLongDateTime } from "@/lib/time-rules";
+import { getDb } from "@/server/db/client";
+import type { BookingRow } from "@/server/db/schema";
+import { isPaid, loadBookingLegs, totalPence } from "./booking-legs";
+
+/** What the payment, thank-you and confirmation pages show about a booking (plain data). */
+export interface BookingView {
+  bookingId: number;
+  from: string;
+  to: string | null;
+  hours: number | null;
+  dateTime: string;
+  service: string;
+  returnDateTime: string | null;
+  totalPence: number;
+  paid: boolean;
+  cancelled: boolean;
+  paymentIntentId: string | null;
+  passengers: number;
+}
+
+function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number): BookingView {
+  return {
+    bookingId: outbound.booking_id,
+    from: outbound.pickup_location,
+    to: outbound.booking_type === "hourly" ? null : outbound.dropoff_location,
+    hours: outbound.booking_type === "hourly" ? outbound.number_of_hours : null,
+    dateTime: formatLongDateTime(outbound.booking_date, outbound.booking_time),
+    service: SERVICE_CLASSES[outbound.service_type].name,
+    returnDateTime: returnLeg && returnLeg.status !== "cancelled" ? formatLongDateTime(returnLeg.booking_date, returnLeg.booking_time) : null,
+    totalPence: total,
+    paid: isPaid(outbound),
+    cancelled: outbound.status === "cancelled",
+    paymentIntentId: outbound.payment_intent_id,
+    passengers: outbound.number_of_passengers,
+  };
+}
+
+/** The booking (resolved to its outbound leg) if it belongs to this user; null otherwise. */
+export async function loadOwnedBookingView(userId: number, bookingId: number): Promise<BookingView | null> {
+  const legs = await loadBookingLegs(await getDb(), bookingId);
+  if (!legs || legs.outbound.user_id !== userId) return null;
+  return view(legs.outbound, legs.returnLeg, totalPence(legs));
+}
+
+export function parseBookingIdParam(value: string | string[] | undefined): number | null {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}

@@ -1,0 +1,55 @@
+import "server-only";
+
+/** The states the rest of the code cares about; both providers map onto Stripe's names. */
+export type IntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "canceled"
+  | "succeeded";
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountPence: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The last decline message, when a payment attempt failed. */
+  failureMessage: string | null;
+}
+
+export interface CreateIntentInput {
+  amountPence: number;
+  currency: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  amountPence: number;
+  idempotencyKey: string;
+}
+
+/**
+ * What payments need from a card provider. Stripe is the real one; the built-in test provider
+ * answers the same calls from the database so the whole flow works without keys.
+ */
+export interface PaymentProvider {
+  readonly kind: "stripe" | "test";
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  /** Null when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+}
+
+/** Intents that can still be paid, so a repeated call may hand back their client secret. */
+export const PAYABLE_STATUSES: ReadonlySet<IntentStatus> = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+]);
