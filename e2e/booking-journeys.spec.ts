@@ -19,6 +19,7 @@ interface BookingJson {
   user_id: number;
   email: string;
   price_pence: number;
+  status: string;
   service_type: string;
   number_of_hours: number | null;
   ride_area: string | null;
@@ -99,6 +100,19 @@ test.describe("booking journeys", () => {
     const back = await readBooking(page, outbound.return_booking_id!);
     expect(back).toMatchObject({ is_return_booking: 1, original_booking_id: outbound.booking_id, user_id: outbound.user_id, price_pence: outbound.price_pence });
     expect(back.pickup_location).toBe(outbound.dropoff_location);
+
+    // The whole journey ends paid: both legs in the total, the test card, the thank-you page.
+    const total = outbound.price_pence + back.price_pence;
+    await expect(page.getByTestId("payment-total")).toHaveText(`£${(total / 100).toFixed(2)}`);
+    await checkA11y(page, "payment");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date (MM/YY)").fill("12/39");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible({ timeout: 20_000 });
+    expect((await readBooking(page, bookingId)).status).toBe("paid");
+    expect((await readBooking(page, outbound.return_booking_id!)).status).toBe("paid");
+    await checkA11y(page, "thank you");
   });
 
   test("an existing customer books a 5-hour ride from the footer's Book by Hour", async ({ page }) => {
