@@ -82,13 +82,21 @@ export function isValidIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
 
+// Building an Intl.DateTimeFormat costs far more than the rest of a booking's date checks, and a
+// zone's validity never changes while the process runs, so valid zones are remembered (bounded,
+// and only zones that passed, so junk input cannot grow the set).
+const KNOWN_VALID_ZONES = new Set<string>();
+const MAX_KNOWN_ZONES = 512;
+
 export function isValidTimeZone(zone: string): boolean {
+  if (KNOWN_VALID_ZONES.has(zone)) return true;
   try {
     new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  if (KNOWN_VALID_ZONES.size < MAX_KNOWN_ZONES) KNOWN_VALID_ZONES.add(zone);
+  return true;
 }
 
 /**

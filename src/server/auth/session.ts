@@ -1,8 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
-import { getDb } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
 import { users, type UserRow } from "@/server/db/schema";
 import { forbidden, unauthorized } from "@/server/http/errors";
 import { getAuthSecret } from "./secret";
@@ -36,21 +36,53 @@ export function issueToken(user: Pick<UserRow, "user_id" | "role" | "session_ver
   return encode({ token: claims, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-/**
- * Turns a token into the current user, reading the database every time: a bumped session
- * version (logout everywhere, password change, reset, role change) ends the token at once.
- */
-export async function userFromToken(token: string | undefined): Promise<SessionUser | null> {
-  if (!token) return null;
+// Decrypting the JWE (key derivation + AES-GCM + claim checks) is the dearest CPU step of an
+// authenticated request, and a session sends the same token again and again. The same bytes under
+// the same secret always decrypt to the same claims, so verified claims are remembered (bounded);
+// the only time-dependent checks jose makes (exp and nbf, with next-auth's 15 s tolerance) are
+// repeated on every hit. The session-version check against the database is NOT cached.
+const DECODED_TOKEN_CACHE_SIZE = 1000;
+const CLOCK_TOLERANCE_SECONDS = 15;
+const decodedTokens = new Map<string, JWT>();
+let decodedTokensSecret: string | undefined;
+
+function timeClaimsHold(claims: JWT, nowSeconds: number): boolean {
+  if (typeof claims.exp === "number" && claims.exp <= nowSeconds - CLOCK_TOLERANCE_SECONDS) return false;
+  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds + CLOCK_TOLERANCE_SECONDS) return false;
+  return true;
+}
+
+async function decodeToken(token: string): Promise<JWT | null> {
+  const secret = getAuthSecret();
+  if (decodedTokensSecret !== secret) {
+    decodedTokens.clear();
+    decodedTokensSecret = secret;
+  }
+  const cached = decodedTokens.get(token);
+  if (cached) {
+    if (timeClaimsHold(cached, Math.floor(Date.now() / 1000))) return cached;
+    decodedTokens.delete(token);
+    return null;
+  }
   let claims: JWT | null;
   try {
-    claims = await decode({ token, secret: getAuthSecret() });
+    claims = await decode({ token, secret });
   } catch {
     return null;
   }
-  if (!isSessionClaims(claims)) return null;
-  const db = await getDb();
-  const [row] = await db
+  if (!claims) return null;
+  // Oldest first out; a Map iterates in insertion order.
+  if (decodedTokens.size >= DECODED_TOKEN_CACHE_SIZE) {
+    const oldest = decodedTokens.keys().next().value;
+    if (oldest !== undefined) decodedTokens.delete(oldest);
+  }
+  const frozen = Object.freeze({ ...claims });
+  decodedTokens.set(token, frozen);
+  return frozen;
+}
+
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       user_id: users.user_id,
       email: users.email,
@@ -61,8 +93,32 @@ export async function userFromToken(token: string | undefined): Promise<SessionU
       session_version: users.session_version,
     })
     .from(users)
-    .where(eq(users.user_id, claims.uid))
-    .limit(1);
+    .where(eq(users.user_id, sql.placeholder("uid")))
+    .limit(1)
+    .prepare("session_user_lookup");
+}
+
+// Every authenticated request runs this query; its SQL is built once per database handle, not per request.
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Database) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Turns a token into the current user, reading the database every time: a bumped session
+ * version (logout everywhere, password change, reset, role change) ends the token at once.
+ */
+export async function userFromToken(token: string | undefined): Promise<SessionUser | null> {
+  if (!token) return null;
+  const claims = await decodeToken(token);
+  if (!isSessionClaims(claims)) return null;
+  const [row] = await sessionLookup(await getDb()).execute({ uid: claims.uid });
   if (!row || row.session_version !== claims.sv) return null;
   const { session_version: _version, ...user } = row;
   return user;
