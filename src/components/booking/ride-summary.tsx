@@ -2,6 +2,7 @@ import { formatPence } from "@/lib/money";
 import { SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingDraftState } from "./draft-store";
+import { DetailRows } from "@/components/ui/detail-rows";
 
 /** 'Your ride' / booking-info panel: what the user asked for so far. */
 export function RideSummary({ draft, title = "Your ride", showPrice = false }: { draft: BookingDraftState; title?: string; showPrice?: boolean }) {
@@ -20,14 +21,7 @@ export function RideSummary({ draft, title = "Your ride", showPrice = false }: {
       <h2 id="ride-summary-title" className="mb-3 text-lg font-semibold">
         {title}
       </h2>
-      <dl className="grid gap-2 text-sm">
-        {rows.map(([term, description]) => (
-          <div key={term} className="grid grid-cols-[7rem_1fr] gap-2">
-            <dt className="font-medium text-neutral-700">{term}</dt>
-            <dd className="text-neutral-900">{description}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailRows rows={rows} />
     </section>
   );
 }

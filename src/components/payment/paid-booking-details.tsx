@@ -1,5 +1,6 @@
 import { formatPence } from "@/lib/money";
 import type { RideSummaryData } from "./payment-ride-summary";
+import { DetailRows } from "@/components/ui/detail-rows";
 
 /** The ride and payment facts shown after payment (thank-you and confirmation pages). */
 export function PaidBookingDetails({ ride, statusLabel }: { ride: RideSummaryData; statusLabel: string }) {
@@ -12,13 +13,6 @@ export function PaidBookingDetails({ ride, statusLabel }: { ride: RideSummaryDat
   if (ride.returnDateTime) rows.push(["Return", ride.returnDateTime]);
   rows.push(["Amount Paid", formatPence(ride.totalPence)], ["Booking ID", `#${ride.bookingId}`], ["Status", statusLabel]);
   return (
-    <dl className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-5 text-left text-sm">
-      {rows.map(([term, description]) => (
-        <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
-          <dt className="font-medium text-neutral-700">{term}</dt>
-          <dd className="text-neutral-900">{description}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailRows rows={rows} termWidth="8rem" className="gap-3 rounded-lg border border-neutral-200 bg-white p-5 text-left" />
   );
 }

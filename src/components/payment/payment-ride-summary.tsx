@@ -1,15 +1,9 @@
 import { formatPence } from "@/lib/money";
+import type { BookingView } from "@/server/payments/booking-view";
+import { DetailRows } from "@/components/ui/detail-rows";
 
-export interface RideSummaryData {
-  bookingId: number;
-  from: string;
-  to: string | null;
-  hours: number | null;
-  dateTime: string;
-  service: string;
-  returnDateTime: string | null;
-  totalPence: number;
-}
+// The server's booking view is the single definition; `import type` brings no server code along.
+export type RideSummaryData = Pick<BookingView, "bookingId" | "from" | "to" | "hours" | "dateTime" | "service" | "returnDateTime" | "totalPence">;
 
 /** 'Your ride' on the payment page: From, To (or hours), Date & Time, Service and the total. */
 export function PaymentRideSummary({ ride, totalLabel = "Total Amount" }: { ride: RideSummaryData; totalLabel?: string }) {
@@ -25,14 +19,7 @@ export function PaymentRideSummary({ ride, totalLabel = "Total Amount" }: { ride
       <h2 id="payment-ride-title" className="mb-3 text-lg font-semibold">
         Your ride
       </h2>
-      <dl className="grid gap-2 text-sm">
-        {rows.map(([term, description]) => (
-          <div key={term} className="grid grid-cols-[7rem_1fr] gap-2">
-            <dt className="font-medium text-neutral-700">{term}</dt>
-            <dd className="text-neutral-900">{description}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailRows rows={rows} />
       <div className="mt-4 flex items-baseline justify-between border-t border-neutral-200 pt-4">
         <span className="font-medium text-neutral-700">{totalLabel}</span>
         <span className="text-xl font-semibold text-brand-black" data-testid="payment-total">
