@@ -72,6 +72,16 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
     expect(cancelledResult.body.message).toBe("This booking has been cancelled and cannot be paid");
   });
 
+  it("refuses a booking whose pickup time has passed with 409 and creates no intent", async () => {
+    const user = await createUser();
+    const past = await createBookingRow({ user_id: user.user_id, booking_date: "2020-01-01", booking_time: "10:00:00", pickup_at: new Date("2020-01-01T10:00:00Z") });
+    const result = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: past.booking_id, amount: 109.72, currency: "gbp" } });
+    expect(result.status).toBe(409);
+    expect(result.body.message).toBe("This booking's pickup time has passed and it can no longer be paid");
+    expect(await paymentRows(past.booking_id)).toHaveLength(0);
+    expect((await readBooking(past.booking_id)).payment_intent_id).toBeNull();
+  });
+
   it("answers 401 without a session and 404 for another customer's or a missing booking", async () => {
     const owner = await createUser();
     const stranger = await createUser();

@@ -37,6 +37,8 @@ export async function createPaymentIntent(input: CreatePaymentIntentInput): Prom
   const { outbound } = legs;
   if (outbound.status === "cancelled") throw conflict("This booking has been cancelled and cannot be paid");
   if (isPaid(outbound)) throw conflict("This booking has already been paid");
+  // A ride whose pickup has passed can no longer be served, so it can no longer be paid for.
+  if (outbound.pickup_at.getTime() < Date.now()) throw conflict("This booking's pickup time has passed and it can no longer be paid");
   if (input.currency !== outbound.currency) throw conflict(`Payments for this booking are taken in ${outbound.currency.toUpperCase()}`);
 
   const amountPence = totalPence(legs);
