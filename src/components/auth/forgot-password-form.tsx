@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
 import { linkClass, primaryButtonClass } from "./auth-card";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 const SENT_MESSAGE = "If an account with that email exists, you will receive a password reset link shortly.";
 

@@ -10,7 +10,7 @@ import { submitPendingBookingDraft } from "@/components/booking/pending-draft";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import { homeForRole, notifyAuthChanged, safeCallbackUrl } from "./auth-events";
 import { linkClass, primaryButtonClass } from "./auth-card";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 const FALLBACK_ERROR = "Invalid email or password.";
 

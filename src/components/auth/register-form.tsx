@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { SITE } from "@/lib/site";
 import { registerFormSchema, type RegisterFormInput } from "@/lib/validations/auth";
 import { linkClass, primaryButtonClass } from "./auth-card";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword">;
 

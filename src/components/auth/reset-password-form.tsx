@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/auth";
 import { primaryButtonClass } from "./auth-card";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid"; email: string };
 

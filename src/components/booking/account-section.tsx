@@ -1,7 +1,8 @@
 "use client";
 
 import { PHONE_CODES, type DetailsErrors, type DetailsValues } from "./details-validation";
-import { SelectField, TextField } from "./form-controls";
+import { TextField } from "@/components/ui/text-field";
+import { SelectField } from "./form-controls";
 
 interface SectionProps {
   values: DetailsValues;
@@ -86,7 +87,7 @@ export function ExtrasSection({ values, set }: Omit<SectionProps, "errors">) {
         <TextField label="Reference code (optional)" maxLength={40} value={values.referenceCode} onChange={(e) => set("referenceCode", e.target.value)} />
         <div className="sm:col-span-2">
           <label htmlFor="notes-for-chauffeur" className="mb-1 block text-sm font-medium">Notes for the chauffeur (optional)</label>
-          <textarea id="notes-for-chauffeur" maxLength={1000} rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} className="w-full rounded-md border border-neutral-400 px-3 py-2" />
+          <textarea id="notes-for-chauffeur" maxLength={1000} rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} className="w-full rounded-md border border-neutral-500 px-3 py-2" />
         </div>
       </div>
     </section>

@@ -129,7 +129,7 @@ export function AddressField({ label, name, country, value, onChange, placeholde
             hideTimer.current = setTimeout(() => setOpen(false), SUGGESTION_HIDE_DELAY_MS);
           }}
           onKeyDown={onKeyDown}
-          className="w-full rounded-md border border-neutral-400 bg-white py-2 pl-9 pr-3 text-neutral-900 disabled:cursor-not-allowed disabled:bg-neutral-100"
+          className="w-full rounded-md border border-neutral-500 bg-white py-2 pl-9 pr-3 text-neutral-900 disabled:cursor-not-allowed disabled:bg-neutral-100"
         />
       </div>
       <ul

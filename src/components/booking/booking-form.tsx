@@ -9,7 +9,8 @@ import { AddressField } from "./address-field";
 import { BookingTabs } from "./booking-tabs";
 import { saveFormDraft, type FormValues } from "./save-form-draft";
 import { FORM_TIME_SLOTS, todayIn } from "./form-dates";
-import { SelectField, TextField, numberOptions } from "./form-controls";
+import { TextField } from "@/components/ui/text-field";
+import { SelectField, numberOptions } from "./form-controls";
 
 const INITIAL: FormValues = {
   country: DEFAULT_COUNTRY,

@@ -1,32 +1,8 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useId } from "react";
-
-const inputClass =
-  "w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-neutral-900 disabled:cursor-not-allowed disabled:bg-neutral-100";
-
-interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string;
-}
-
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, className, ...input }: FieldProps) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { fieldControlClass } from "@/components/ui/text-field";
 
 interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -37,11 +13,11 @@ interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
 export function SelectField({ label, options, error, className, ...select }: SelectProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+    <div className={clsx("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
         {label}
       </label>
-      <select id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select id={id} className={clsx(fieldControlClass, error ? "border-red-600" : "border-neutral-500")} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -49,7 +25,7 @@ export function SelectField({ label, options, error, className, ...select }: Sel
         ))}
       </select>
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}

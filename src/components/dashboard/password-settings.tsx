@@ -5,7 +5,7 @@ import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { TextField } from "@/components/auth/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validations/auth";
 import { panelClass, primaryButton, readEnvelope, secondaryButton } from "./profile-types";
 

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { TextField } from "@/components/auth/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { profileSchema, type ProfileInput } from "@/lib/validations/profile";
 import { panelClass, primaryButton, readEnvelope, secondaryButton, type ProfileUser } from "./profile-types";

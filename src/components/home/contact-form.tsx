@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { TextField } from "@/components/booking/form-controls";
+import { TextField } from "@/components/ui/text-field";
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from "@/lib/validations/contact";
 
 type Values = { name: string; email: string; subject: string; message: string };
@@ -54,7 +54,7 @@ export function ContactForm() {
       <TextField label="Subject" value={values.subject} onChange={set("subject")} error={errors.subject} required />
       <div>
         <label htmlFor="contact-message" className="mb-1 block text-sm font-medium">Message</label>
-        <textarea id="contact-message" rows={6} required value={values.message} onChange={set("message")} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? "contact-message-error" : undefined} className="w-full rounded-md border border-neutral-400 px-3 py-2" />
+        <textarea id="contact-message" rows={6} required value={values.message} onChange={set("message")} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? "contact-message-error" : undefined} className="w-full rounded-md border border-neutral-500 px-3 py-2" />
         {errors.message ? <p id="contact-message-error" className="mt-1 text-sm text-red-700">{errors.message}</p> : null}
       </div>
       <button type="submit" disabled={busy} className="justify-self-start rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:bg-neutral-500">

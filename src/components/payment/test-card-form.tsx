@@ -72,7 +72,7 @@ export function TestCardForm({ clientSecret, onSuccess, onError }: { clientSecre
         onChange={(e) => setValues((v) => ({ ...v, [name]: props.format(e.target.value) }))}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className="rounded-md border border-neutral-400 px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-gold-500"
+        className="rounded-md border border-neutral-500 px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-gold-500"
       />
       {errors[name] ? (
         <p id={`${id}-${name}-error`} className="text-sm text-red-700">
