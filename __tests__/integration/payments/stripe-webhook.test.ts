@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancel/route";
+import { POST as syncRoute } from "@/app/api/payments/sync/route";
 import { getDb } from "@/server/db/client";
 import { processedWebhookEvents } from "@/server/db/schema";
 import { syncIntentForOwner } from "@/server/payments/sync-payment";
@@ -212,5 +213,38 @@ describe("POST /api/webhooks/stripe", () => {
     const [payment] = await paymentRows(outbound.booking_id);
     expect(payment).toMatchObject({ status: "refunded", refunded_pence: 19022 });
     expect(payment!.refund_id).toMatch(/^re_/);
+  });
+});
+
+describe("POST /api/payments/sync", () => {
+  const url = "/api/payments/sync";
+
+  it("marks both legs paid only once Stripe itself reports the intent succeeded", async () => {
+    const { user, outbound, returnLeg, intentId } = await paidScenario();
+    const pending = await callRoute<{ data: { payment_intent_status: string } }>(syncRoute, { url, as: user, body: { booking_id: outbound.booking_id } });
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.payment_intent_status).toBe("requires_payment_method");
+    expect((await readBooking(outbound.booking_id)).payment_status).toBe("unpaid");
+
+    fake.setIntentStatus(intentId, "succeeded");
+    const synced = await callRoute<{ data: { payment_intent_status: string } }>(syncRoute, { url, as: user, body: { booking_id: outbound.booking_id } });
+    expect(synced.body.data.payment_intent_status).toBe("succeeded");
+    expect((await readBooking(outbound.booking_id)).payment_status).toBe("paid");
+    expect((await readBooking(returnLeg.booking_id)).payment_status).toBe("paid");
+    expect(await receiptEmails(intentId)).toHaveLength(1);
+  });
+
+  it("answers 401 without a session, 404 for another customer's booking and 400 for bad bodies", async () => {
+    const { outbound, intentId } = await paidScenario();
+    fake.setIntentStatus(intentId, "succeeded");
+    const anonymous = await callRoute(syncRoute, { url, body: { booking_id: outbound.booking_id } });
+    expect(anonymous.status).toBe(401);
+    const stranger = await createUser();
+    const foreign = await callRoute(syncRoute, { url, as: stranger, body: { booking_id: outbound.booking_id } });
+    expect(foreign.status).toBe(404);
+    expect((await readBooking(outbound.booking_id)).payment_status).toBe("unpaid");
+    expect((await callRoute(syncRoute, { url, as: stranger, body: "{oops" })).status).toBe(400);
+    expect((await callRoute(syncRoute, { url, as: stranger, body: { booking_id: "abc" } })).status).toBe(400);
+    expect((await callRoute(syncRoute, { url, as: stranger, body: { booking_id: outbound.booking_id, status: "paid" } })).status).toBe(400);
   });
 });
