@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { issueToken } from "@/server/auth/session";
 import type { UserRow } from "@/server/db/schema";
+import { findForbiddenKeys } from "../unit/accounts/forbidden-keys";
 
 type Params = Record<string, string | string[]>;
 type RouteHandler<P extends Params> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
@@ -18,6 +19,8 @@ export interface CallOptions<P extends Params = Record<string, string>> {
   as?: Pick<UserRow, "user_id" | "role" | "session_version" | "email">;
   /** Sends the token as `Authorization: Bearer` instead of a cookie. */
   bearer?: boolean;
+  /** The login answer's `data.token` is the caller's own and the only token an answer may hold. */
+  ownTokenAllowed?: boolean;
 }
 
 export interface CallResult<T = unknown> {
@@ -64,5 +67,17 @@ export async function callRoute<T = Record<string, unknown>, P extends Params = 
   } catch {
     /* not JSON */
   }
+  assertNoSecrets(parsed, text, options);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/**
+ * Every answer of the integration suite passes through here, so every JSON answer is walked for
+ * keys that must never leave the server (hashes, session versions, other people's tokens).
+ */
+function assertNoSecrets(parsed: unknown, text: string, options: CallOptions<Params>): void {
+  const where = options.url ?? "response";
+  const problems = findForbiddenKeys(parsed, { allowTokenAt: options.ownTokenAllowed ? "data.token" : undefined });
+  if (problems.length > 0) throw new Error(`Forbidden keys in ${where}: ${problems.join(", ")}`);
+  if (text.includes("$argon2")) throw new Error(`A password hash leaked in ${where}`);
 }
