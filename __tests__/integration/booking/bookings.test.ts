@@ -70,6 +70,9 @@ describe("POST /api/bookings", () => {
       user_id: user.user_id,
     });
     expect(await rowsOf(user.user_id)).toHaveLength(2);
+    // The next step pays for the trip, so "latest" is the outbound leg, not the return written with it.
+    const latest = await callRoute<Envelope<Booking>, { user_id: string }>(getLatest, { params: { user_id: String(user.user_id) }, as: user });
+    expect(latest.body.data.booking_id).toBe(outbound.booking_id);
   });
 
   it("creates an hourly booking billed for the hours and area", async () => {

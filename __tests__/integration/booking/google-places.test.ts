@@ -33,6 +33,9 @@ beforeAll(() => {
     }
     const address = url.searchParams.get("address") ?? "";
     expect(url.searchParams.get("key")).toBe("server-key");
+    if (address === "Quota exhausted") return Response.json({ status: "OVER_QUERY_LIMIT", results: [] });
+    if (address === "Network down") throw new TypeError("fetch failed");
+    if (address === "Proxy page") return new Response("<html>Bad gateway</html>", { status: 200 });
     const hit = GEOCODES[address];
     return Response.json(hit ? { status: "OK", results: [{ formatted_address: hit.formatted, place_id: address, geometry: { location: { lat: hit.lat, lng: hit.lng } } }] } : { status: "ZERO_RESULTS", results: [] });
   }) as typeof fetch;
@@ -69,5 +72,13 @@ describe("with Google keys configured", () => {
     const result = await callRoute<Envelope<unknown>>(createBookingRoute, { body: pointToPointPayload({ destination_country: "canada", pickup_location: "Nowhere at all", dropoff_location: "Whistler village" }), as: user });
     expect(result.status).toBe(400);
     expect(result.body.errors?.pickup_location).toMatch(/could not be found/);
+  });
+
+  it.each(["Quota exhausted", "Network down", "Proxy page"])("answers 503, not 500 or 'not found', when Google fails (%s)", async (address) => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = await createUser();
+    const result = await callRoute<Envelope<unknown>>(createBookingRoute, { body: pointToPointPayload({ destination_country: "canada", pickup_location: address, dropoff_location: "Whistler village" }), as: user });
+    expect(result.status).toBe(503);
+    expect(result.body).toMatchObject({ success: false, message: "Failed to load location search. Please try again." });
   });
 });

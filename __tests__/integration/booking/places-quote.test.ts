@@ -59,6 +59,24 @@ describe("POST /api/quote", () => {
     expect(result.body.data.classes.map((c) => c.service_type)).toEqual(["business_class", "first_class", "business_van"]);
   });
 
+  it("prices named addresses from the server's own coordinates, as the booking will", async () => {
+    const far = { lat: 55.9533, lng: -3.1883 };
+    const named = (address: string) => ({ ...far, address });
+    const body = {
+      booking_type: "point_to_point",
+      destination_country: "uk",
+      pickup: named("Heathrow Airport (LHR), Hounslow TW6, United Kingdom"),
+      dropoff: named("Big Ben, Westminster, London SW1A 0AA, United Kingdom"),
+      number_of_passengers: 1,
+      number_of_luggage: 0,
+    };
+    const result = await callRoute<Envelope<ReturnType<typeof quoteAllClasses>>>(quote, { body });
+    expect(result.status).toBe(200);
+    // Edinburgh to Edinburgh would be the base fare over ~0 miles; the addresses win.
+    expect(result.body.data.distance_miles).toBeGreaterThan(15);
+    expect(result.body.data.distance_miles).toBeLessThan(30);
+  });
+
   it("prices hourly with 4 hours minimum and cars for 8 passengers", async () => {
     const body = { booking_type: "hourly", destination_country: "uk", pickup, number_of_hours: 1, ride_area: "inside", number_of_passengers: 8, number_of_luggage: 0 };
     const result = await callRoute<Envelope<ReturnType<typeof quoteAllClasses>>>(quote, { body });

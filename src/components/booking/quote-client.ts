@@ -11,10 +11,19 @@ async function coordinatesFor(draft: BookingDraftState, address: string, known?:
   if (known) return known;
   const params = new URLSearchParams({ country: draft.destinationCountry, q: address });
   const response = await fetch(`/api/places?${params}`);
-  const body = (await response.json()) as { data?: PlaceSuggestionDto[] };
-  const best = body.data?.[0];
+  const body = await readJson<{ data?: PlaceSuggestionDto[] }>(response);
+  const best = body?.data?.[0];
   if (!response.ok || !best) throw new Error(DISTANCE_FAILED_MESSAGE);
   return { lat: best.lat, lng: best.lng };
+}
+
+/** A proxy's HTML error page or a dropped connection must not surface as "Unexpected token". */
+async function readJson<T>(response: Response): Promise<T | null> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
 }
 
 /** Asks the server to price every class for the draft's ride. */
@@ -24,12 +33,15 @@ export async function fetchQuote(draft: BookingDraftState): Promise<{ quote: Quo
     draft.bookingType === "point_to_point" && draft.dropoffLocation
       ? await coordinatesFor(draft, draft.dropoffLocation, draft.dropoffCoordinates)
       : undefined;
+  // The address lets the server price from the same coordinates the booking will be stored with.
+  const pickupPlace = { ...pickup, address: draft.pickupLocation };
+  const dropoffPlace = dropoff && draft.dropoffLocation ? { ...dropoff, address: draft.dropoffLocation } : undefined;
   const body =
     draft.bookingType === "hourly"
-      ? { booking_type: "hourly", destination_country: draft.destinationCountry, pickup, number_of_hours: draft.duration ?? 4, ride_area: draft.rideArea ?? "inside", number_of_passengers: draft.passengers, number_of_luggage: draft.luggage }
-      : { booking_type: "point_to_point", destination_country: draft.destinationCountry, pickup, dropoff, number_of_passengers: draft.passengers, number_of_luggage: draft.luggage };
+      ? { booking_type: "hourly", destination_country: draft.destinationCountry, pickup: pickupPlace, number_of_hours: draft.duration ?? 4, ride_area: draft.rideArea ?? "inside", number_of_passengers: draft.passengers, number_of_luggage: draft.luggage }
+      : { booking_type: "point_to_point", destination_country: draft.destinationCountry, pickup: pickupPlace, dropoff: dropoffPlace, number_of_passengers: draft.passengers, number_of_luggage: draft.luggage };
   const response = await fetch("/api/quote", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const json = (await response.json()) as { success: boolean; message?: string; data?: Quote };
-  if (!response.ok || !json.data) throw new Error(json.message ?? DISTANCE_FAILED_MESSAGE);
+  const json = await readJson<{ success: boolean; message?: string; data?: Quote }>(response);
+  if (!response.ok || !json?.data) throw new Error(json?.message ?? DISTANCE_FAILED_MESSAGE);
   return { quote: json.data, pickup, dropoff };
 }

@@ -45,7 +45,9 @@ function canSeeUser(viewer: SessionUser, userId: number): boolean {
 
 export async function getLatestBookingFor(viewer: SessionUser, userId: number): Promise<BookingResponse> {
   if (!canSeeUser(viewer, userId)) throw notFound(BOOKING_NOT_FOUND);
-  const [booking] = await selectBookings(eq(bookings.user_id, userId), 1);
+  // Both legs of a return trip are written in one transaction and share created_at; the latest
+  // booking a customer goes on to pay is the outbound leg, never its return.
+  const [booking] = await selectBookings(and(eq(bookings.user_id, userId), eq(bookings.is_return_booking, false)), 1);
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   return booking;
 }

@@ -19,15 +19,33 @@ interface GeocodeResponse {
   results?: { formatted_address: string; place_id: string; geometry: { location: { lat: number; lng: number } } }[];
 }
 
+const UNAVAILABLE_MESSAGE = "Failed to load location search. Please try again.";
+
+// A timeout, a dropped connection or a non-JSON answer is Google being unavailable (503, worth a
+// retry), never a server error and never "address not found".
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (!response.ok) throw new AppError("SERVICE_UNAVAILABLE", "Failed to load location search. Please try again.");
-  return (await response.json()) as T;
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!response.ok) throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
+    return (await response.json()) as T;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.error(`[places] Google request failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
+  }
 }
+
+// Only these geocoding statuses say something about the address; the others (quota, denied key,
+// Google's own errors) mean the service could not answer.
+const ADDRESS_STATUSES = new Set(["OK", "ZERO_RESULTS"]);
 
 export async function geocodeWithGoogle(serverKey: string, country: CountryCode, address: string): Promise<ResolvedPlace | null> {
   const params = new URLSearchParams({ address, key: serverKey, components: `country:${COUNTRIES[country].isoCode}` });
   const body = await fetchJson<GeocodeResponse>(`https://maps.googleapis.com/maps/api/geocode/json?${params}`);
+  if (!ADDRESS_STATUSES.has(body.status)) {
+    console.error(`[places] Google geocoding answered ${body.status}`);
+    throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
+  }
   const first = body.status === "OK" ? body.results?.[0] : undefined;
   if (!first) return null;
   const { lat, lng } = first.geometry.location;
