@@ -187,6 +187,7 @@ test("signed-out visitors are sent from the dashboard to /login", async ({ page 
 test("an invalid reset link shows the invalid screen", async ({ page }) => {
   await page.goto("/reset-password?token=not-a-real-token");
   await expect(page.getByRole("heading", { name: "Invalid or Expired Link" })).toBeVisible();
+  await checkA11y(page);
   await page.getByRole("link", { name: "Request New Reset Link" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });

@@ -165,9 +165,11 @@ test.describe("booking journeys", () => {
     await page.goto("/service-class");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Invalid booking session")).toBeVisible();
+    await checkA11y(page, "home with the invalid-session message");
     await page.goto("/pickup-info?booking_id=unknown");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Booking not found")).toBeVisible();
+    await checkA11y(page, "home with the booking-not-found message");
   });
 
   test("suggestions work from the keyboard", async ({ page }) => {
@@ -178,6 +180,7 @@ test.describe("booking journeys", () => {
     await pickup.press("ArrowDown");
     await pickup.press("Enter");
     await expect(pickup).toHaveValue(/Heathrow Airport \(LHR\)/);
+    await checkA11y(page, "home with a chosen suggestion");
     await pickup.fill("gatw");
     await pickup.press("Escape");
     await expect(page.getByRole("listbox", { name: "Pickup location suggestions" })).toBeHidden();
@@ -192,6 +195,20 @@ test.describe("home page without JavaScript", () => {
     await expect(hero.getByLabel("Country")).toBeVisible();
     await expect(hero.getByRole("combobox", { name: "Pickup location" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our services" })).toBeVisible();
+  });
+});
+
+test.describe("home page before JavaScript runs", () => {
+  // Axe runs inside the page, so the server's HTML is served with its scripts removed: what a
+  // visitor has while the bundles are still loading.
+  test("the server-rendered shell passes axe", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/gi, "");
+    await page.route((url) => url.pathname === "/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: withoutScripts }));
+    await page.goto("/");
+    await expect(page.getByRole("form", { name: "Book point to point" }).getByRole("combobox", { name: "Pickup location" })).toBeVisible();
+    expect(await page.locator("script[src]").count()).toBe(0);
+    await checkA11y(page, "home before JavaScript");
   });
 });
 

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+const checkedUrls = new WeakMap<Page, Set<string>>();
+
 /**
  * Every page a journey visits is checked with axe: `await checkA11y(page)` after it settles.
  * Serious and critical violations fail the test, with their rule ids and targets in the message.
@@ -10,7 +12,23 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
+  checkedUrls.get(page)?.add(page.url());
 }
 
-export const test = base;
+/**
+ * The `page` every test gets: when a passing test ends on a page no explicit `checkA11y` looked
+ * at, axe checks it then, so a journey cannot finish on an unchecked screen. (Axe runs inside the
+ * page, so pages opened with JavaScript disabled are checked by their own tests' other visits.)
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    checkedUrls.set(page, new Set());
+    await use(page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    const url = page.isClosed() ? "" : page.url();
+    if (passed && javaScriptEnabled !== false && url.startsWith("http") && !checkedUrls.get(page)?.has(url)) {
+      await checkA11y(page, `${url} (where the test ended)`);
+    }
+  },
+});
 export { expect };
