@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { fail } from "./envelope";
+import { clientErrorFromDatabase, loggableError, postgresErrorCode } from "./database-errors";
 import { AppError } from "./errors";
 import { validationError } from "./validation";
 
@@ -31,18 +32,25 @@ function isCrossSiteWrite(request: NextRequest): boolean {
   }
 }
 
+function appErrorResponse(error: AppError): Response {
+  const headers: Record<string, string> = { ...error.options.headers };
+  if (error.options.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.options.retryAfterSeconds);
+  return fail(error.status, error.message, error.options.errors, headers);
+}
+
 export function errorResponse(error: unknown, request: Request): Response {
-  if (error instanceof AppError) {
-    const headers: Record<string, string> = { ...error.options.headers };
-    if (error.options.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.options.retryAfterSeconds);
-    return fail(error.status, error.message, error.options.errors, headers);
-  }
-  if (error instanceof ZodError) {
-    const appError = validationError(error);
-    return fail(appError.status, appError.message, appError.options.errors);
+  if (error instanceof AppError) return appErrorResponse(error);
+  if (error instanceof ZodError) return appErrorResponse(validationError(error));
+  const where = `${request.method} ${new URL(request.url).pathname}`;
+  // A refusal caused by the input (a duplicate, a value Postgres cannot hold) is the client's
+  // error, not an outage; the warning still shows which validation let it through.
+  const clientError = clientErrorFromDatabase(error);
+  if (clientError) {
+    console.warn(`[api] ${where} refused by the database (${postgresErrorCode(error)}): answered ${clientError.status}`);
+    return appErrorResponse(clientError);
   }
   // Unknown errors are logged with context and answered generically: no stack, SQL or secrets leave.
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  console.error(`[api] ${where} failed:`, loggableError(error));
   return fail(500, "Something went wrong. Please try again.");
 }
 

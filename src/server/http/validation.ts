@@ -4,13 +4,68 @@ import { AppError, type FieldErrors } from "./errors";
 
 const MAX_JSON_BYTES = 64 * 1024;
 
+export const DISALLOWED_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
+// Postgres text cannot hold NUL: zod accepts it, then the database refuses the whole write.
+const NUL = "\u0000";
+
+type FieldPath = readonly PropertyKey[];
+const fieldName = (path: FieldPath) => (path.length > 0 ? path.map(String).join(".") : "body");
+
 export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "body";
-    errors[field] ??= issue.message;
+  for (const issue of error.issues) errors[fieldName(issue.path)] ??= issue.message;
+  return errors;
+}
+
+interface WalkEntry {
+  node: unknown;
+  key?: PropertyKey;
+  parent?: WalkEntry;
+}
+
+function pathOf(entry: WalkEntry): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: WalkEntry | undefined = entry; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+// Enough to fix a form; a crafted body with thousands of bad strings gets no longer an answer.
+const MAX_REPORTED_FIELDS = 10;
+
+/**
+ * Names every string (and key) in a parsed body that Postgres cannot store. The walk keeps its
+ * own stack and links each entry to its parent, because a 64 KB body can nest far deeper than
+ * the call stack allows, and copying a path per node would make deep nesting quadratic.
+ */
+export function disallowedCharacterErrors(value: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  let reported = 0;
+  const report = (entry: WalkEntry) => {
+    errors[fieldName(pathOf(entry))] ??= DISALLOWED_CHARACTERS_MESSAGE;
+    reported += 1;
+  };
+  const pending: WalkEntry[] = [{ node: value }];
+  for (let entry = pending.pop(); entry && reported < MAX_REPORTED_FIELDS; entry = pending.pop()) {
+    const parent = entry;
+    const { node } = parent;
+    if (typeof node === "string") {
+      if (node.includes(NUL)) report(parent);
+    } else if (Array.isArray(node)) {
+      node.forEach((item: unknown, index) => pending.push({ node: item, key: index, parent }));
+    } else if (typeof node === "object" && node !== null) {
+      for (const [key, child] of Object.entries(node)) {
+        // A bad key is reported on its parent, so the answer never echoes the NUL back.
+        if (key.includes(NUL)) report(parent);
+        else pending.push({ node: child, key, parent });
+      }
+    }
   }
   return errors;
+}
+
+function rejectDisallowedCharacters(value: unknown): void {
+  const errors = disallowedCharacterErrors(value);
+  if (Object.keys(errors).length > 0) throw new AppError("BAD_REQUEST", DISALLOWED_CHARACTERS_MESSAGE, { errors });
 }
 
 export function validationError(error: z.ZodError): AppError {
@@ -33,11 +88,14 @@ export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
   if (text.trim() === "") throw new AppError("BAD_REQUEST", "Request body is required", { errors: { body: "Request body is required" } });
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new AppError("BAD_REQUEST", "Request body must be valid JSON", { errors: { body: "Request body must be valid JSON" } });
   }
+  rejectDisallowedCharacters(body);
+  return body;
 }
 
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
@@ -45,5 +103,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 }
 
 export function parseSearchParams<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  return parseWith(schema, Object.fromEntries(new URL(request.url).searchParams));
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  rejectDisallowedCharacters(query);
+  return parseWith(schema, query);
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { profileSchema } from "@/lib/validations/profile";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
+import { isUniqueViolation } from "@/server/http/database-errors";
 import { conflict, notFound } from "@/server/http/errors";
 import { DUPLICATE_EMAIL_MESSAGE } from "./register-user";
 
@@ -16,11 +17,17 @@ export async function updateProfile(input: { userId: number; profile: z.output<t
     .where(and(eq(users.email, input.profile.email), ne(users.user_id, input.userId)))
     .limit(1);
   if (taken) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  // The check above is only for the common case: two concurrent updates to the same new e-mail
+  // both pass it, and the unique index then refuses the second.
   const [row] = await db
     .update(users)
     .set({ ...input.profile, updated_at: new Date() })
     .where(eq(users.user_id, input.userId))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+      throw error;
+    });
   if (!row) throw notFound("User not found");
   return row;
 }
