@@ -46,9 +46,11 @@ const config = {
       testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
       setupFiles: ["<rootDir>/__tests__/support/integration-env.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/integration-database.ts"],
-      testTimeout: 30000,
     },
   ],
+  // A global option (Jest ignores it inside a project): the first test of an integration file
+  // opens and migrates a fresh database, which can take several seconds on a busy 2-core machine.
+  testTimeout: 30000,
 };
 
 export default config;

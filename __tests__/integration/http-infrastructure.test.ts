@@ -1,10 +1,10 @@
 import { consumeRateLimit } from "@/server/http/rate-limit";
-import { hashRequest, withIdempotency } from "@/server/http/idempotency";
+import { STALE_CLAIM_MS, hashRequest, withIdempotency } from "@/server/http/idempotency";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/email/send-email";
 import { getDb } from "@/server/db/client";
-import { emailOutbox } from "@/server/db/schema";
-import { eq } from "drizzle-orm";
+import { emailOutbox, idempotencyKeys } from "@/server/db/schema";
+import { and, eq } from "drizzle-orm";
 
 describe("database-backed rate limits", () => {
   it("allows the limit, then answers 429 with Retry-After within the window", async () => {
@@ -54,6 +54,33 @@ describe("idempotency keys", () => {
     const input = { scope: "test", key: `k3-${Date.now()}`, requestHash: "h" };
     await expect(withIdempotency(input, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await expect(withIdempotency(input, async () => ({ status: 200, body: { ok: true } }))).resolves.toMatchObject({ replayed: false });
+  });
+});
+
+describe("idempotency keys left by a request that died", () => {
+  async function abandonedClaim(ageMs: number) {
+    const input = { scope: "test", key: `k4-${Date.now()}-${ageMs}`, requestHash: "h" };
+    const db = await getDb();
+    await db.insert(idempotencyKeys).values({ scope: input.scope, idempotency_key: input.key, request_hash: "h", created_at: new Date(Date.now() - ageMs) });
+    return input;
+  }
+
+  it("answers 409 while a fresh claim may still be running", async () => {
+    const input = await abandonedClaim(1_000);
+    await expect(withIdempotency(input, async () => ({ status: 201, body: {} }))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("lets exactly one retry take over a stale claim", async () => {
+    const input = await abandonedClaim(STALE_CLAIM_MS + 5_000);
+    let runs = 0;
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => withIdempotency(input, async () => ({ status: 201, body: { run: (runs += 1) } }))));
+    expect(runs).toBe(1);
+    // The others were refused as in progress or replayed the one answer; none ran the work again.
+    const firstRuns = results.filter((r) => r.status === "fulfilled" && !r.value.replayed);
+    expect(firstRuns).toHaveLength(1);
+    const db = await getDb();
+    const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, "test"), eq(idempotencyKeys.idempotency_key, input.key)));
+    expect(row?.response_status).toBe(201);
   });
 });
 

@@ -38,7 +38,7 @@ describe("route wrapper: database refusals caused by input", () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it.each(["22P02", "22021", "22P05", "22003"])("answers %s with a 400 that names nothing internal", async (code) => {
+  it.each(["22P02", "22021", "22P05", "22003", "22001", "22008"])("answers %s with a 400 that names nothing internal", async (code) => {
     const response = await failingWith(drizzleError(code));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: "The request contains a value that cannot be stored." });

@@ -12,6 +12,8 @@ const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   "22021": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // character not in repertoire (NUL in text)
   "22P05": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // untranslatable character
   "22003": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // numeric value out of range
+  "22001": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // value too long for a bounded column
+  "22008": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // date or time out of range
 };
 
 // Drizzle wraps the driver's error in `cause`, and pools can wrap once more, so a few levels are searched.

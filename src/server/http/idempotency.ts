@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { idempotencyKeys } from "@/server/db/schema";
 import { AppError } from "./errors";
@@ -15,6 +15,12 @@ export function hashRequest(body: unknown): string {
 }
 
 /**
+ * A claim with no answer after this long belongs to a request that died (a crashed or timed-out
+ * instance); a retry may take it over instead of being refused forever.
+ */
+export const STALE_CLAIM_MS = 60_000;
+
+/**
  * Runs `execute` once per (scope, key). A repeat with the same body replays the stored answer;
  * a repeat while the first is still running answers 409; the same key with another body is a
  * client bug and answers 422. A failed first attempt frees the key so it can be retried.
@@ -24,12 +30,20 @@ export async function withIdempotency(
   execute: () => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
   const db = await getDb();
-  const claimed = await db
+  let claimed = await db
     .insert(idempotencyKeys)
     .values({ scope: input.scope, idempotency_key: input.key, request_hash: input.requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.idempotency_key });
   const where = and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.idempotency_key, input.key));
+  if (claimed.length === 0) {
+    // Compare-and-set on the stale, unanswered claim: of several retries only one takes it over.
+    claimed = await db
+      .update(idempotencyKeys)
+      .set({ request_hash: input.requestHash, created_at: new Date() })
+      .where(and(where, isNull(idempotencyKeys.response_status), lt(idempotencyKeys.created_at, new Date(Date.now() - STALE_CLAIM_MS))))
+      .returning({ key: idempotencyKeys.idempotency_key });
+  }
 
   if (claimed.length === 0) {
     const [existing] = await db.select().from(idempotencyKeys).where(where).limit(1);
@@ -43,17 +57,20 @@ export async function withIdempotency(
     return { status: existing.response_status, body: existing.response_body, replayed: true };
   }
 
+  let response: StoredResponse;
   try {
-    const response = await execute();
-    await db
-      .update(idempotencyKeys)
-      .set({ response_status: response.status, response_body: response.body })
-      .where(where);
-    return { ...response, replayed: false };
+    response = await execute();
   } catch (error) {
     await db.delete(idempotencyKeys).where(where);
     throw error;
   }
+  // The work is done: if storing its answer fails, the claim stays (and goes stale) rather than
+  // being freed, so an immediate retry cannot do the work a second time.
+  await db
+    .update(idempotencyKeys)
+    .set({ response_status: response.status, response_body: response.body })
+    .where(where);
+  return { ...response, replayed: false };
 }
 
 /** Reads and checks the Idempotency-Key header (optional). */
