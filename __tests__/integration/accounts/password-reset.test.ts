@@ -3,7 +3,7 @@ import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as resetWithToken } from "@/app/api/auth/reset-password-with-token/route";
 import { GET as validate } from "@/app/api/auth/validate-reset-token/route";
 import { GET as me } from "@/app/api/me/route";
-import { FORGOT_LIMITS, FORGOT_PASSWORD_MESSAGE, hashResetToken } from "@/server/auth/password-reset";
+import { FORGOT_LIMITS, FORGOT_PASSWORD_MESSAGE, hashResetToken, RESET_TOKEN_LIMIT_MESSAGE, RESET_TOKEN_LIMITS } from "@/server/auth/password-reset";
 import { verifyPassword } from "@/server/auth/passwords";
 import { getDb } from "@/server/db/client";
 import { emailOutbox, passwordResetTokens, users } from "@/server/db/schema";
@@ -180,5 +180,26 @@ describe("reset with a token", () => {
     const smuggled = await call(resetWithToken, { method: "POST", url: "/api/auth/reset-password-with-token", body: { token, newPassword: "long-enough-password", user_id: 1 } });
     expect(smuggled.status).toBe(400);
     expect((await call(validate, { url: validateUrl(token) })).status).toBe(200);
+  });
+
+  it("rate limits validating and using tokens per address with 429 and Retry-After", async () => {
+    const user = await createUser();
+    const token = await requestToken(user.email);
+    const headers = freshAddress();
+    for (let i = 0; i < RESET_TOKEN_LIMITS.perAddress; i += 1) {
+      const guess = i % 2 === 0
+        ? await call(validate, { url: validateUrl(`guess-${i}`), headers })
+        : await call(resetWithToken, { method: "POST", url: "/api/auth/reset-password-with-token", body: { token: `guess-${i}`, newPassword: "long-enough-password" }, headers });
+      expect(guess.status).toBe(400);
+    }
+    const validateLimited = await call(validate, { url: validateUrl(token), headers });
+    expect(validateLimited.status).toBe(429);
+    expect(validateLimited.body).toEqual({ success: false, message: RESET_TOKEN_LIMIT_MESSAGE });
+    expect(Number(validateLimited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const resetLimited = await call(resetWithToken, { method: "POST", url: "/api/auth/reset-password-with-token", body: { token, newPassword: "long-enough-password" }, headers });
+    expect(resetLimited.status).toBe(429);
+    expect(resetLimited.headers.get("retry-after")).toBeTruthy();
+    // The live token was not used up, and another address is not affected.
+    expect((await call(validate, { url: validateUrl(token), headers: freshAddress() })).status).toBe(200);
   });
 });

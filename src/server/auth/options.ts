@@ -3,16 +3,33 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getServerConfig } from "@/env";
+import { clientAddress } from "@/server/http/client-address";
 import { AppError } from "@/server/http/errors";
 import { authenticate } from "./authenticate";
 import { getAuthSecret } from "./secret";
-import { isSessionClaims, SESSION_MAX_AGE_SECONDS, type Role } from "./session";
+import { isSessionClaims, SESSION_MAX_AGE_SECONDS, userFromClaims, type Role } from "./session";
 
 const credentialsSchema = z.object({ email: z.string().trim().email(), password: z.string().min(1).max(200) });
 
+/**
+ * Thrown by the jwt callback for a token the database no longer backs (logout everywhere,
+ * password change or reset, role change, deleted account). next-auth answers such a session
+ * read with no session and clears the cookie; that is expected, so it is not logged as an error.
+ */
+class EndedSessionError extends Error {
+  constructor() {
+    super("The session has ended");
+    this.name = "EndedSessionError";
+  }
+}
+
+/** next-auth hands `authorize` the request's headers as a plain object; the shared reader wants a Request. */
 function addressFrom(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  return typeof forwarded === "string" && forwarded ? forwarded.split(",")[0]!.trim() : "local";
+  const forwarded = new Headers();
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (typeof value === "string") forwarded.set(name, value);
+  }
+  return clientAddress(new Request("http://localhost/", { headers: forwarded }));
 }
 
 export function getAuthOptions(): NextAuthOptions {
@@ -22,6 +39,12 @@ export function getAuthOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login", error: "/login" },
     useSecureCookies: secure,
+    logger: {
+      error(code, metadata) {
+        if (metadata instanceof EndedSessionError) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+    },
     providers: [
       CredentialsProvider({
         name: "Email and password",
@@ -48,7 +71,12 @@ export function getAuthOptions(): NextAuthOptions {
           const signedIn = user as { id: string; role: Role; sv: number };
           return { ...token, sub: signedIn.id, uid: Number(signedIn.id), role: signedIn.role, sv: signedIn.sv };
         }
-        return token;
+        // Every later read checks the token against the database, as requireUser does, so a
+        // session ended elsewhere is not reported as live and the role is the current one.
+        if (!isSessionClaims(token)) throw new EndedSessionError();
+        const current = await userFromClaims(token);
+        if (!current) throw new EndedSessionError();
+        return { ...token, role: current.role };
       },
       async session({ session, token }) {
         if (isSessionClaims(token)) {

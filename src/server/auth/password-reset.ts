@@ -2,19 +2,23 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
-import { getDb } from "@/server/db/client";
+import { getDb, type Executor } from "@/server/db/client";
 import { passwordResetTokens, users } from "@/server/db/schema";
 import { passwordChangedEmail } from "@/server/email/templates/password-changed";
 import { passwordResetEmail } from "@/server/email/templates/password-reset";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { AppError } from "@/server/http/errors";
-import { consumeRateLimits } from "@/server/http/rate-limit";
+import { consumeRateLimit, consumeRateLimits } from "@/server/http/rate-limit";
+import { afterResponse } from "./after-response";
 import { hashPassword } from "./passwords";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_LIMITS = { perAddress: 10, perEmail: 3, windowSeconds: 60 * 60 } as const;
+/** Validating and using reset tokens share one per-address budget: a person needs a handful. */
+export const RESET_TOKEN_LIMITS = { perAddress: 20, windowSeconds: 15 * 60 } as const;
 export const FORGOT_PASSWORD_MESSAGE = "If an account with that email exists, you will receive a password reset link shortly.";
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired reset token";
+export const RESET_TOKEN_LIMIT_MESSAGE = "Too many password reset attempts. Please try again later.";
 
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -22,9 +26,23 @@ export function hashResetToken(token: string): string {
 
 const invalidToken = () => new AppError("BAD_REQUEST", INVALID_TOKEN_MESSAGE);
 
+function consumeResetTokenLimit(address: string): Promise<void> {
+  return consumeRateLimit({
+    key: `reset-token:address:${address}`,
+    limit: RESET_TOKEN_LIMITS.perAddress,
+    windowSeconds: RESET_TOKEN_LIMITS.windowSeconds,
+    message: RESET_TOKEN_LIMIT_MESSAGE,
+  });
+}
+
+function liveToken(tokenHash: string) {
+  return and(eq(passwordResetTokens.token_hash, tokenHash), isNull(passwordResetTokens.used_at), gt(passwordResetTokens.expires_at, new Date()));
+}
+
 /**
  * Issues a reset link when the account exists and does nothing visible otherwise; the caller
- * answers the same either way. A new token voids the user's older ones.
+ * answers the same either way. The link is stored and mailed after the response, so a known
+ * account does not answer later than an unknown one. A new token voids the user's older ones.
  */
 export async function requestPasswordReset(input: { email: string; address: string }): Promise<void> {
   const tooMany = "Too many password reset requests. Please try again later.";
@@ -35,6 +53,11 @@ export async function requestPasswordReset(input: { email: string; address: stri
   const db = await getDb();
   const [user] = await db.select({ user_id: users.user_id, first_name: users.first_name, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
   if (!user) return;
+  await afterResponse("password reset e-mail", () => issueResetLink(user));
+}
+
+async function issueResetLink(user: { user_id: number; first_name: string; email: string }): Promise<void> {
+  const db = await getDb();
   const token = randomBytes(32).toString("base64url");
   const resetUrl = `${getServerConfig().siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const message: EmailMessage = { to: user.email, template: "password-reset", ...passwordResetEmail({ firstName: user.first_name, resetUrl }) };
@@ -53,44 +76,41 @@ export async function requestPasswordReset(input: { email: string; address: stri
   if (emailId !== null) await deliverQueuedEmail(emailId, message);
 }
 
-/** The account e-mail for a live token, for the reset screen. */
-export async function validateResetToken(token: string): Promise<{ email: string }> {
-  const db = await getDb();
-  const [row] = await db
+async function findLiveToken(executor: Executor, tokenHash: string): Promise<{ email: string } | undefined> {
+  const [row] = await executor
     .select({ email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.user_id, passwordResetTokens.user_id))
-    .where(
-      and(
-        eq(passwordResetTokens.token_hash, hashResetToken(token)),
-        isNull(passwordResetTokens.used_at),
-        gt(passwordResetTokens.expires_at, new Date()),
-      ),
-    )
+    .where(liveToken(tokenHash))
     .limit(1);
+  return row;
+}
+
+/** The account e-mail for a live token, for the reset screen. */
+export async function validateResetToken(input: { token: string; address: string }): Promise<{ email: string }> {
+  await consumeResetTokenLimit(input.address);
+  const row = await findLiveToken(await getDb(), hashResetToken(input.token));
   if (!row) throw invalidToken();
   return row;
 }
 
 /**
- * Sets a new password with a token. Claiming the token is a compare-and-set, so two requests
- * with the same token cannot both succeed; the session version bump signs out every device.
+ * Sets a new password with a token. A cheap look-up turns away dead tokens before the Argon2
+ * hash is paid for; claiming the token is then a compare-and-set, so two requests with the same
+ * token cannot both succeed. The session version bump signs out every device.
  */
-export async function resetPasswordWithToken(input: { token: string; newPassword: string }): Promise<void> {
-  const passwordHash = await hashPassword(input.newPassword);
+export async function resetPasswordWithToken(input: { token: string; newPassword: string; address: string }): Promise<void> {
+  await consumeResetTokenLimit(input.address);
+  const tokenHash = hashResetToken(input.token);
   const db = await getDb();
+  if (!(await findLiveToken(db, tokenHash))) throw invalidToken();
+  const passwordHash = await hashPassword(input.newPassword);
   const siteUrl = getServerConfig().siteUrl;
   const result = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.token_hash, hashResetToken(input.token)),
-          isNull(passwordResetTokens.used_at),
-          gt(passwordResetTokens.expires_at, new Date()),
-        ),
-      )
+      .where(liveToken(tokenHash))
       .returning({ user_id: passwordResetTokens.user_id });
     if (!claimed) return null;
     const [user] = await tx

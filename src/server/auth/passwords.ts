@@ -17,10 +17,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-// Verifying against this when the e-mail is unknown makes both failures take the same time.
-let dummyHash: Promise<string> | undefined;
+// Verifying against this when the e-mail is unknown makes both failures take the same time. It is
+// built when the module loads, not on first use: built lazily, the first unknown-e-mail login would
+// pay for an extra hash and stand out from a wrong password.
+const dummyHash: Promise<string> = hashPassword("timing-equaliser-not-a-real-password");
+// A failure surfaces where the hash is awaited; this only keeps it from being an unhandled rejection.
+dummyHash.catch(() => undefined);
+
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword("timing-equaliser-not-a-real-password");
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -118,6 +118,14 @@ export async function userFromToken(token: string | undefined): Promise<SessionU
   if (!token) return null;
   const claims = await decodeToken(token);
   if (!isSessionClaims(claims)) return null;
+  return userFromClaims(claims);
+}
+
+/**
+ * The current user for already-verified claims, or null when the account is gone or its session
+ * version has moved on. next-auth's own session endpoint uses this too, so it cannot disagree.
+ */
+export async function userFromClaims(claims: SessionClaims): Promise<SessionUser | null> {
   const [row] = await sessionLookup(await getDb()).execute({ uid: claims.uid });
   if (!row || row.session_version !== claims.sv) return null;
   const { session_version: _version, ...user } = row;
@@ -128,7 +136,13 @@ function tokenFromCookieHeader(cookieHeader: string | null): string | undefined 
   if (!cookieHeader) return undefined;
   for (const name of SESSION_COOKIE_NAMES) {
     const match = cookieHeader.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-    if (match) return decodeURIComponent(match.slice(name.length + 1));
+    if (!match) continue;
+    try {
+      return decodeURIComponent(match.slice(name.length + 1));
+    } catch {
+      // A cookie that is not valid percent-encoding cannot be a token we issued: no session.
+      return undefined;
+    }
   }
   return undefined;
 }
