@@ -135,10 +135,15 @@ test("register, profile, photo, password change, reset by e-mail, old session en
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await a11y(page);
-  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
-  const resetMail = mails.find((mail) => mail.template === "password-reset");
-  const link = /(https?:\/\/\S+\/reset-password\?token=[\w%-]+)/.exec(resetMail!.text)![1]!;
+  // The reset e-mail is written after the response (so timing cannot reveal accounts): poll for it.
+  let resetText = "";
+  await expect(async () => {
+    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
+    resetText = mails.find((mail) => mail.template === "password-reset")?.text ?? "";
+    expect(resetText).toContain("/reset-password?token=");
+  }).toPass({ timeout: 10_000 });
+  const link = /(https?:\/\/\S+\/reset-password\?token=[\w%-]+)/.exec(resetText)![1]!;
   expect(link.startsWith(baseURL!)).toBe(true);
 
   // Reset, then log in with the new password.
