@@ -18,7 +18,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -42,6 +42,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
       NEXTAUTH_URL: baseURL,
       NODE_ENV: "production",
+      // The journeys read password reset links from GET /api/dev/outbox, which a production
+      // build otherwise shows to administrators only.
+      DEV_OUTBOX: "1",
     },
   },
 });

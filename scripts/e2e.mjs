@@ -18,7 +18,7 @@ function freePort() {
   });
 }
 
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chrome)) {
   console.error(`Chromium not found at ${chrome}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`);
   process.exit(1);
@@ -35,6 +35,8 @@ if (process.env.E2E_SKIP_BUILD !== "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The journeys read reset links from the outbox; a production build opens it only on request.
+env.DEV_OUTBOX = "1";
 env.E2E_PORT = String(await freePort());
 env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "chauffeur-e2e-"));
 console.info(`e2e: next start on port ${env.E2E_PORT}, data in ${env.E2E_DATA_DIR}`);

@@ -26,8 +26,14 @@ const envSchema = z.object({
   VERCEL: flag,
   REQUIRE_REAL_SERVICES: flag,
   DATA_DIR: optionalString,
-  EMBEDDED_DATABASE: z.enum(["file", "memory"]).optional(),
-  DATABASE_URL: optionalString.pipe(z.string().url("DATABASE_URL must be a postgres:// URL").optional()),
+  EMBEDDED_DATABASE: optionalString.pipe(z.enum(["file", "memory"]).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .url("DATABASE_URL must be a postgres:// or postgresql:// URL")
+      .regex(/^postgres(?:ql)?:\/\//i, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
   NEXTAUTH_URL: optionalString.pipe(z.string().url("NEXTAUTH_URL must be a URL").optional()),
   NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional()),
   ADMIN_EMAIL: optionalString.pipe(z.string().email("ADMIN_EMAIL must be an e-mail address").optional()),
@@ -37,14 +43,21 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_HOST: optionalString,
   STRIPE_API_PORT: optionalString.pipe(z.string().regex(/^\d+$/, "STRIPE_API_PORT must be a port number").transform(Number).optional()),
-  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(["http", "https"]).optional()),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_SERVER_API_KEY: optionalString,
   BLOB_READ_WRITE_TOKEN: optionalString,
   RESEND_API_KEY: optionalString,
   EMAIL_FROM: optionalString,
   OPERATIONS_EMAIL: optionalString.pipe(z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional()),
+  DEV_OUTBOX: z
+    .enum(["", "0", "1"], { message: "DEV_OUTBOX must be 1 or 0" })
+    .optional()
+    .transform((value) => value === "1"),
 });
+
+// Variables that only make sense in tests; a deployment that has one set is misconfigured.
+const TEST_ONLY_VARIABLES = ["STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_PROTOCOL"] as const;
 
 export type RawEnv = z.infer<typeof envSchema>;
 
@@ -68,7 +81,10 @@ export interface ServerConfig {
   dataDir: string;
   siteUrl: string;
   operationsEmail: string;
+  /** No default password unless the database is the embedded PGlite one. */
   admin: { email: string; password: string | undefined };
+  /** DEV_OUTBOX=1: the outbox is readable by anyone under `next start` (the e2e server). */
+  devOutboxOptIn: boolean;
   database: DatabaseAdapter;
   payments: PaymentsAdapter;
   places: PlacesAdapter;
@@ -102,6 +118,12 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
   const isDeployment = env.VERCEL || env.REQUIRE_REAL_SERVICES;
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? ".data");
   const missing: string[] = [];
+  const refused: string[] = [];
+  if (isDeployment) {
+    for (const name of TEST_ONLY_VARIABLES) if (env[name] !== undefined) refused.push(name);
+    // The outbox holds password reset links; a deployment never shows it to anyone.
+    if (env.DEV_OUTBOX) refused.push("DEV_OUTBOX");
+  }
   const requireReal = (name: string, value: string | undefined) => {
     if (isDeployment && !value) missing.push(name);
   };
@@ -150,6 +172,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
 
   requireReal("RESEND_API_KEY", env.RESEND_API_KEY);
   requireReal("EMAIL_FROM", env.EMAIL_FROM);
+  requireReal("OPERATIONS_EMAIL", env.OPERATIONS_EMAIL);
   const email: EmailAdapter =
     env.RESEND_API_KEY && env.EMAIL_FROM
       ? { kind: "resend", apiKey: env.RESEND_API_KEY, from: env.EMAIL_FROM }
@@ -161,12 +184,17 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     ? { kind: "configured", secret: env.NEXTAUTH_SECRET }
     : { kind: "generated", file: path.join(dataDir, "auth-secret") };
 
+  const problems: string[] = [];
   if (missing.length > 0) {
     const reason = isDeployment
       ? "This is a deployment (VERCEL or REQUIRE_REAL_SERVICES is set), so embedded defaults are refused."
       : "Stripe needs all three of its variables.";
-    throw new ConfigurationError(`Missing ${[...new Set(missing)].join(", ")}. ${reason}`);
+    problems.push(`Missing ${[...new Set(missing)].join(", ")}. ${reason}`);
   }
+  if (refused.length > 0) {
+    problems.push(`${refused.join(", ")} must not be set in a deployment (VERCEL or REQUIRE_REAL_SERVICES is set): test and development only.`);
+  }
+  if (problems.length > 0) throw new ConfigurationError(problems.join(" "));
 
   return {
     isDeployment,
@@ -176,8 +204,11 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     operationsEmail: env.OPERATIONS_EMAIL ?? "operations@example.com",
     admin: {
       email: env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
-      password: env.ADMIN_PASSWORD ?? (isDeployment ? undefined : DEV_ADMIN_PASSWORD),
+      // The public default password is for the embedded database only: with DATABASE_URL set
+      // (a laptop pointed at production, say) the seed needs ADMIN_PASSWORD given explicitly.
+      password: env.ADMIN_PASSWORD ?? (database.kind === "pglite" ? DEV_ADMIN_PASSWORD : undefined),
     },
+    devOutboxOptIn: env.DEV_OUTBOX,
     database,
     payments,
     places,
@@ -202,6 +233,11 @@ export function resetServerConfigForTests(): void {
 /** True while `next build` collects pages: nothing may open the database then. */
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === "phase-production-build";
+}
+
+/** True in the Node.js server runtime (Next inlines NEXT_RUNTIME per bundle); false on the edge. */
+export function isNodeRuntime(): boolean {
+  return process.env.NEXT_RUNTIME === "nodejs";
 }
 
 export function describeAdapters(config: ServerConfig): string[] {

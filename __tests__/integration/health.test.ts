@@ -1,6 +1,7 @@
 import { GET as health } from "@/app/api/health/route";
 import { GET as testConnection } from "@/app/api/test-connection/route";
 import { resetServerConfigForTests } from "@/env";
+import { closeDb } from "@/server/db/client";
 import { callRoute } from "../support/route-client";
 import { createUser } from "../support/factories";
 
@@ -25,6 +26,49 @@ describe("GET /api/health", () => {
   it("never reveals secrets or connection strings", async () => {
     const result = await callRoute(health, { url: "/api/health" });
     expect(result.text).not.toMatch(/postgres:\/\/|password|whsec_|sk_(test|live)_/i);
+  });
+});
+
+describe("GET /api/health with the database unreachable", () => {
+  let originalUrl: string | undefined;
+
+  beforeAll(async () => {
+    // Read here, not at load: the harness points DATABASE_URL at this file's database in its beforeAll.
+    originalUrl = process.env.DATABASE_URL;
+    // Nothing listens on port 1: the pool's first query is refused at once.
+    await closeDb();
+    process.env.DATABASE_URL = "postgres://nobody:not-the-password@127.0.0.1:1/nowhere";
+    resetServerConfigForTests();
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    if (originalUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = originalUrl;
+    resetServerConfigForTests();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it("answers 503, still reporting the adapters, without the connection string", async () => {
+    const result = await callRoute<{ success: boolean; message: string; data: { status: string; database: { reachable: boolean; driver: string }; adapters: Record<string, string> } }>(health, {
+      url: "/api/health",
+    });
+    expect(result.status).toBe(503);
+    expect(result.headers.get("cache-control")).toBe("no-store");
+    expect(result.body.success).toBe(false);
+    expect(result.body.message).toBe("Database unreachable");
+    expect(result.body.data.status).toBe("degraded");
+    expect(result.body.data.database).toMatchObject({ reachable: false, driver: "postgres" });
+    expect(result.body.data.adapters).toEqual({
+      database: "postgres",
+      payments: "test-provider",
+      places: "offline-index",
+      files: "local",
+      email: "outbox",
+      auth_secret: "generated",
+    });
+    expect(result.text).not.toMatch(/not-the-password|postgres:\/\/|127\.0\.0\.1/);
   });
 });
 

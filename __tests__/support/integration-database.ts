@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { resetServerConfigForTests } from "@/env";
-import { closeDb } from "@/server/db/client";
+import { getServerConfig, resetServerConfigForTests } from "@/env";
+import { closeDb, connect } from "@/server/db/client";
+import { runMigrations } from "@/server/db/migrate";
 
 // With TEST_DATABASE_URL (CI's real PostgreSQL run), each test file gets a database of its own,
-// created here and dropped afterwards; otherwise the in-memory PGlite is fresh per file.
+// created and migrated here (a DATABASE_URL is never migrated on open, as in production) and
+// dropped afterwards; otherwise the in-memory PGlite is fresh per file and migrates itself.
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
 
@@ -23,6 +25,13 @@ beforeAll(async () => {
   await admin.end();
   process.env.DATABASE_URL = withDatabase(serverUrl, databaseName);
   resetServerConfigForTests();
+  const adapter = getServerConfig().database;
+  const connection = await connect(adapter);
+  try {
+    await runMigrations(connection.db, adapter);
+  } finally {
+    await connection.close();
+  }
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { GET as outbox } from "@/app/api/dev/outbox/route";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
-import { resetServerConfigForTests } from "@/env";
+import { getServerConfig, resetServerConfigForTests, type ServerConfig } from "@/env";
 import { listDashboardBookings } from "@/server/users/bookings";
 import { createBookingRow, createUser } from "../../support/factories";
 import { call, freshAddress } from "./support";
@@ -33,6 +33,60 @@ describe("GET /api/dev/outbox", () => {
       delete process.env.RESEND_API_KEY;
       delete process.env.EMAIL_FROM;
     }
+  });
+});
+
+describe("GET /api/dev/outbox outside `next dev`", () => {
+  // The config object is cached per process; these tests shape it as a production server would see it.
+  function asServer(overrides: Partial<Pick<ServerConfig, "isProductionBuild" | "isDeployment" | "devOutboxOptIn">>): void {
+    resetServerConfigForTests();
+    Object.assign(getServerConfig(), overrides);
+  }
+
+  afterEach(() => {
+    resetServerConfigForTests();
+  });
+
+  async function resetMailFor(): Promise<string> {
+    const user = await createUser();
+    await call(forgot, { method: "POST", url: "/api/auth/forgot-password", body: { email: user.email }, headers: freshAddress() });
+    return `/api/dev/outbox?to=${encodeURIComponent(user.email)}`;
+  }
+
+  it("shows reset links under a production build only to administrators", async () => {
+    const url = await resetMailFor();
+    asServer({ isProductionBuild: true });
+    const anonymous = await call(outbox, { url });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.text).not.toContain("reset-password");
+    const customer = await call(outbox, { url, as: await createUser() });
+    expect(customer.status).toBe(403);
+    expect(customer.text).not.toContain("reset-password");
+    const admin = await call(outbox, { url, as: await createUser({ role: "admin" }) });
+    expect(admin.status).toBe(200);
+    expect((admin.body.data as unknown[]).length).toBe(1);
+  });
+
+  it("is open under a production build that opted in with DEV_OUTBOX=1 (the browser tests)", async () => {
+    const url = await resetMailFor();
+    process.env.DEV_OUTBOX = "1";
+    try {
+      asServer({ isProductionBuild: true });
+      expect(getServerConfig().devOutboxOptIn).toBe(true);
+      const anonymous = await call(outbox, { url });
+      expect(anonymous.status).toBe(200);
+      expect((anonymous.body.data as { text: string }[])[0]!.text).toContain("/reset-password?token=");
+    } finally {
+      delete process.env.DEV_OUTBOX;
+    }
+  });
+
+  it("is not found in deployment mode, even for an administrator who opted in", async () => {
+    const url = await resetMailFor();
+    asServer({ isProductionBuild: true, isDeployment: true, devOutboxOptIn: true });
+    const admin = await call(outbox, { url, as: await createUser({ role: "admin" }) });
+    expect(admin.status).toBe(404);
+    expect(admin.body.data).toBeUndefined();
   });
 });
 

@@ -5,10 +5,19 @@ import sharp from "sharp";
 import { DELETE as removeImage, POST as uploadImage } from "@/app/api/users/[user_id]/profile-image/route";
 import { GET as serveFile } from "@/app/api/files/[...key]/route";
 import { getServerConfig } from "@/env";
+import { NextRequest } from "next/server";
+import { issueToken } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { users, type UserRow } from "@/server/db/schema";
 import { createUser } from "../../support/factories";
 import { call } from "./support";
+
+/** GET /api/files/… as a browser's <img> would ask, with the viewer's session cookie if any; raw bytes. */
+async function fetchFile(url: string, viewer?: UserRow): Promise<Response> {
+  const headers = new Headers();
+  if (viewer) headers.set("cookie", `next-auth.session-token=${await issueToken(viewer)}`);
+  return serveFile(new NextRequest(`http://localhost:3000${url}`, { headers }), { params: Promise.resolve({ key: url.replace("/api/files/", "").split("/") }) });
+}
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 160, b: 60 } } }).png().toBuffer();
@@ -44,7 +53,7 @@ describe("POST /api/users/{user_id}/profile-image", () => {
     const url = (res.body.data as { profile_image: string }).profile_image;
     expect(url).toMatch(/^\/api\/files\/avatars\/[a-f0-9]{32}\.jpg$/);
     expect((await reload(user.user_id)).profile_image).toBe(url);
-    const served = await serveFile(new (await import("next/server")).NextRequest(`http://localhost:3000${url}`), { params: Promise.resolve({ key: url.replace("/api/files/", "").split("/") }) });
+    const served = await fetchFile(url, user);
     expect(served.status).toBe(200);
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
@@ -133,5 +142,54 @@ describe("DELETE /api/users/{user_id}/profile-image", () => {
     const foreign = await call(removeImage, { method: "DELETE", url: urlFor(other.user_id), params: params(other.user_id), as: user });
     expect(foreign.status).toBe(404);
     expect((await reload(other.user_id)).profile_image).toBe(other.profile_image);
+  });
+});
+
+describe("GET /api/files/{key} (profile photos)", () => {
+  async function uploaded(owner: UserRow): Promise<string> {
+    const res = await call(uploadImage, { method: "POST", url: urlFor(owner.user_id), params: params(owner.user_id), as: owner, formData: form(await png(80, 80)) });
+    expect(res.status).toBe(200);
+    return (res.body.data as { profile_image: string }).profile_image;
+  }
+
+  it("serves the photo to its owner, privately and never sniffed", async () => {
+    const owner = await createUser();
+    const url = await uploaded(owner);
+    const res = await fetchFile(url, owner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("cache-control")).toMatch(/^private\b/);
+    expect(res.headers.get("cache-control")).not.toMatch(/public|immutable/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe("jpeg");
+  });
+
+  it("serves it to an administrator", async () => {
+    const owner = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const url = await uploaded(owner);
+    expect((await fetchFile(url, admin)).status).toBe(200);
+  });
+
+  it("answers 401 without a session and 404 to another customer, with no image bytes", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const url = await uploaded(owner);
+    const anonymous = await fetchFile(url);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("content-type")).toMatch(/^application\/json/);
+    const foreign = await fetchFile(url, other);
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("stops serving a replaced photo to its former owner and 404s unknown or malformed keys", async () => {
+    const owner = await createUser();
+    const first = await uploaded(owner);
+    await uploaded(owner);
+    expect((await fetchFile(first, owner)).status).toBe(404);
+    expect((await fetchFile("/api/files/avatars/0123456789abcdef0123456789abcdef.jpg", owner)).status).toBe(404);
+    expect((await fetchFile("/api/files/avatars/../../auth-secret", owner)).status).toBe(404);
+    expect((await fetchFile("/api/files/other/0123456789abcdef0123456789abcdef.jpg", owner)).status).toBe(404);
   });
 });

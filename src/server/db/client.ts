@@ -13,12 +13,16 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Domain functions take this so they run inside a caller's transaction or on their own. */
 export type Executor = Database | Transaction;
 
-interface Connection {
+export interface Connection {
   db: Database;
   close: () => Promise<void>;
 }
 
-async function connect(adapter: DatabaseAdapter): Promise<Connection> {
+/**
+ * A connection of its own with no migration or seed, for scripts that must do exactly one thing
+ * (`db:migrate`). The caller closes it. Everything else uses getDb().
+ */
+export async function connect(adapter: DatabaseAdapter): Promise<Connection> {
   // The three drivers share PgDatabase's query API; the casts only erase their result HKT.
   if (adapter.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -88,11 +92,17 @@ const state: DatabaseState = (globalState.__chauffeurDb ??= {});
 async function open(): Promise<Connection> {
   const config = getServerConfig();
   const connection = await connect(config.database);
-  // Locally the schema and the administrator appear on the first start; a deployment
-  // migrates explicitly (`npm run db:migrate`) and never seeds by accident.
-  if (!config.isDeployment) {
-    await runMigrations(connection.db, config.database);
-    await runSeed(connection.db, config);
+  // Only the embedded database (this process's own files, or memory) gets its schema and
+  // administrator on first open. A DATABASE_URL may be anyone's server, production included:
+  // it is migrated by `npm run db:migrate` and seeded by `npm run db:seed`, never as a side effect.
+  if (config.database.kind === "pglite") {
+    try {
+      await runMigrations(connection.db, config.database);
+      await runSeed(connection.db, config);
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      throw error;
+    }
   }
   return connection;
 }

@@ -5,18 +5,25 @@ import { hashPassword } from "@/server/auth/passwords";
 import type { Database } from "./client";
 import { siteSettings, users } from "./schema";
 
+export const SEED_SKIPPED_MESSAGE =
+  "seed: ADMIN_PASSWORD is not set, so no administrator was created. With DATABASE_URL there is no default password: set ADMIN_PASSWORD and run `npm run db:seed`.";
+
 /**
  * Creates the first administrator and the settings row when they are missing. It is safe to run
- * again. Against a deployment's database it runs only when ADMIN_PASSWORD is given explicitly,
- * so no default password can ever reach production.
+ * again. Only the embedded database has a default password (see env.ts); against a DATABASE_URL
+ * the administrator is created only when ADMIN_PASSWORD is given explicitly, so the public
+ * development password can never reach production.
  */
-export async function runSeed(db: Database, config: ServerConfig): Promise<{ adminCreated: boolean }> {
+export async function runSeed(db: Database, config: ServerConfig): Promise<{ adminCreated: boolean; skipped: boolean }> {
   await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
   const password = config.admin.password;
-  if (!password) return { adminCreated: false };
+  if (!password) {
+    console.warn(SEED_SKIPPED_MESSAGE);
+    return { adminCreated: false, skipped: true };
+  }
   const email = config.admin.email.toLowerCase();
   const existing = await db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing.length > 0) return { adminCreated: false };
+  if (existing.length > 0) return { adminCreated: false, skipped: false };
   const inserted = await db
     .insert(users)
     .values({
@@ -28,5 +35,5 @@ export async function runSeed(db: Database, config: ServerConfig): Promise<{ adm
     })
     .onConflictDoNothing()
     .returning({ user_id: users.user_id });
-  return { adminCreated: inserted.length > 0 };
+  return { adminCreated: inserted.length > 0, skipped: false };
 }

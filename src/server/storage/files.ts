@@ -17,6 +17,11 @@ export function isValidFileKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/** The address the local adapter serves a key at, and what the database stores for it. */
+export function localFileUrl(key: string): string {
+  return `/api/files/${key}`;
+}
+
 export async function storeFile(input: { key: string; body: Buffer; contentType: string }): Promise<StoredFile> {
   if (!isValidFileKey(input.key)) throw new Error(`Refusing to store a file under key ${input.key}`);
   const config = getServerConfig().files;
@@ -27,7 +32,7 @@ export async function storeFile(input: { key: string; body: Buffer; contentType:
   const target = path.join(config.directory, input.key);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, input.body);
-  return { url: `/api/files/${input.key}` };
+  return { url: localFileUrl(input.key) };
 }
 
 export async function readLocalFile(key: string): Promise<Buffer | null> {

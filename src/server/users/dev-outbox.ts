@@ -5,13 +5,20 @@ import { getDb } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 
 /**
- * The outbox is the local inbox (reset links live there), so it is readable only when e-mail
- * really is the outbox and this is not a deployment. Lives with accounts because its main use
- * is the password-reset journey.
+ * Who may read the outbox. It is the local inbox and holds password reset links, so:
+ * - "open" under `next dev` (and tests), or under a production build that opted in with DEV_OUTBOX=1
+ *   (the browser tests read reset links there);
+ * - "administrators" under any other production build (a self-hosted `next start`);
+ * - "closed" in a deployment, or when a real e-mail provider sends the mail.
+ * Lives with accounts because its main use is the password-reset journey.
  */
-export function isDevOutboxEnabled(): boolean {
+export type DevOutboxAccess = "open" | "administrators" | "closed";
+
+export function devOutboxAccess(): DevOutboxAccess {
   const config = getServerConfig();
-  return config.email.kind === "outbox" && !config.isDeployment;
+  if (config.email.kind !== "outbox" || config.isDeployment) return "closed";
+  if (!config.isProductionBuild || config.devOutboxOptIn) return "open";
+  return "administrators";
 }
 
 export async function listOutbox(input: { to?: string; limit?: number } = {}) {

@@ -1,11 +1,16 @@
 import { getServerConfig } from "@/env";
-import { fail, ok } from "@/server/http/envelope";
+import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { checkDatabase } from "@/server/health/check-database";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness for load balancers and people: database reachability and adapter kinds, no secrets. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * Liveness for load balancers and people: database reachability and adapter kinds, no secrets.
+ * A 503 carries the same report, so whoever is paged can see which database was unreachable.
+ */
 export const GET = route(async () => {
   const config = getServerConfig();
   const database = await checkDatabase();
@@ -21,6 +26,8 @@ export const GET = route(async () => {
       auth_secret: config.authSecret.kind,
     },
   };
-  if (!database.reachable) return fail(503, "Database unreachable");
-  return ok(data, { headers: { "Cache-Control": "no-store" } });
+  if (!database.reachable) {
+    return Response.json({ success: false, message: "Database unreachable", data }, { status: 503, headers: NO_STORE });
+  }
+  return ok(data, { headers: NO_STORE });
 });

@@ -1,19 +1,29 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
-import { isDevOutboxEnabled, listOutbox } from "@/server/users/dev-outbox";
+import { getPageUser } from "@/server/auth/session";
+import { devOutboxAccess, listOutbox } from "@/server/users/dev-outbox";
 
 export const metadata: Metadata = { title: "Outbox (development)", robots: { index: false } };
 
-/** Development only: the local inbox. Not found when a real e-mail provider or a deployment is configured. */
+/**
+ * The local inbox: open under `next dev`, administrators only under a production build (unless
+ * DEV_OUTBOX=1), not found with a real e-mail provider or in a deployment.
+ */
 export default async function DevOutboxPage() {
   await connection();
-  if (!isDevOutboxEnabled()) notFound();
+  const access = devOutboxAccess();
+  if (access === "closed") notFound();
+  if (access === "administrators") {
+    const user = await getPageUser();
+    if (!user) redirect("/login?callbackUrl=/dev/outbox");
+    if (user.role !== "admin") notFound();
+  }
   const mails = await listOutbox({ limit: 100 });
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-neutral-900">Outbox</h1>
-      <p className="mt-1 text-sm text-neutral-700">E-mails recorded by the outbox adapter, newest first. This page exists only in local development.</p>
+      <p className="mt-1 text-sm text-neutral-700">E-mails recorded by the outbox adapter, newest first. Password reset links live here: it is never shown in a deployment.</p>
       {mails.length === 0 ? (
         <p className="mt-6 text-neutral-800">No e-mails yet.</p>
       ) : (

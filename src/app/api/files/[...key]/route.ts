@@ -1,20 +1,25 @@
+import { requireUser } from "@/server/auth/session";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";
-import { contentTypeForKey, readLocalFile } from "@/server/storage/files";
+import { canReadProfilePhoto } from "@/server/storage/file-access";
+import { contentTypeForKey, isValidFileKey, readLocalFile } from "@/server/storage/files";
 
 /**
- * Serves files stored by the local adapter. Keys are random server-made names, so knowing one
- * is the access check for avatars; only the avatar and driver folders are served.
+ * Serves files stored by the local adapter. Only profile photos are served, and only to their
+ * owner and administrators: 401 without a session, 404 for anyone else (as for a missing file).
+ * `private` keeps shared caches from handing one person's photo to another.
  */
-export const GET = route<{ key: string[] }>(async (_request, { params }) => {
+export const GET = route<{ key: string[] }>(async (request, { params }) => {
   const key = params.key.join("/");
-  if (!key.startsWith("avatars/")) throw notFound();
+  if (!key.startsWith("avatars/") || !isValidFileKey(key)) throw notFound();
+  const viewer = await requireUser(request);
+  if (!(await canReadProfilePhoto({ key, viewer }))) throw notFound();
   const body = await readLocalFile(key);
   if (!body) throw notFound();
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": contentTypeForKey(key),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": "private, max-age=300",
       "X-Content-Type-Options": "nosniff",
     },
   });
