@@ -5,7 +5,7 @@
  * (`npm run build`; NEXT_DIST_DIR selects another build directory). Afterwards every booking the
  * run created is looked up again, so a fast-but-lossy server cannot pass. Stops by itself.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -89,7 +89,12 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXTAUTH_URL: base };
   for (const name of ["DATABASE_URL", "STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "GOOGLE_MAPS_SERVER_API_KEY", "BLOB_READ_WRITE_TOKEN", "RESEND_API_KEY", "VERCEL", "REQUIRE_REAL_SERVICES"]) delete env[name];
   // BENCH_DATABASE_URL measures the same build against a real PostgreSQL server instead of PGlite.
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL) {
+    env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+    // A real server is never migrated implicitly; the bench applies the committed migrations first.
+    const migrated = spawnSync("npm", ["run", "--silent", "db:migrate"], { stdio: "inherit", env });
+    if (migrated.status !== 0) throw new Error("npm run db:migrate failed for BENCH_DATABASE_URL");
+  }
   const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = () => {
     try {

@@ -15,7 +15,12 @@ export async function startServer(): Promise<void> {
   if (!config.isDeployment) {
     try {
       await getDb();
-      console.info("database: migrations applied, seed checked");
+      // Only the embedded database migrates and seeds itself; a DATABASE_URL is migrated explicitly.
+      console.info(
+        config.database.kind === "pglite"
+          ? "database: migrations applied, seed checked"
+          : "database: reachable (apply migrations with `npm run db:migrate`)",
+      );
     } catch (error) {
       console.error("[database] could not open the database at start:", error);
     }

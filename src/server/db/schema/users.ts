@@ -23,7 +23,12 @@ export const users = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email), index("users_role_idx").on(table.role)],
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    index("users_role_idx").on(table.role),
+    // The file route finds a photo's owner by its key on every image request.
+    index("users_profile_image_idx").on(table.profile_image),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
