@@ -67,3 +67,18 @@ export async function createBookingRow(overrides: Partial<NewBookingRow> & { use
     .returning();
   return booking!;
 }
+
+/** The nine fields PUT /api/users/{user_id} takes, valid by every profile rule. */
+export function profilePayload(email = "katherine@example.com") {
+  return {
+    first_name: "Katherine",
+    last_name: "Johnson",
+    email,
+    phone_number: "+44 7700 900999",
+    address: "7 Orbit Lane",
+    city: "Bristol",
+    state_province: "Avon",
+    zip_postal_code: "BS1 4DJ",
+    country: "United Kingdom",
+  };
+}

@@ -2,20 +2,10 @@ import { eq } from "drizzle-orm";
 import { GET as getUser, PUT as putUser } from "@/app/api/users/[user_id]/route";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { createUser } from "../../support/factories";
+import { createUser, profilePayload } from "../../support/factories";
 import { call } from "./support";
 
-const profile = {
-  first_name: "Katherine",
-  last_name: "Johnson",
-  email: "katherine@example.com",
-  phone_number: "+44 7700 900999",
-  address: "7 Orbit Lane",
-  city: "Bristol",
-  state_province: "Avon",
-  zip_postal_code: "BS1 4DJ",
-  country: "United Kingdom",
-};
+const profile = profilePayload("katherine@example.com");
 
 async function reload(userId: number) {
   const db = await getDb();

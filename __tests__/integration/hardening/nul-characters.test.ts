@@ -3,7 +3,7 @@ import { POST as createBooking } from "@/app/api/bookings/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { PUT as putUser } from "@/app/api/users/[user_id]/route";
 import { callRoute } from "../../support/route-client";
-import { createUser } from "../../support/factories";
+import { createUser, profilePayload } from "../../support/factories";
 import { freshAddress, registrationPayload } from "../accounts/support";
 import { pointToPointPayload } from "../booking/helpers";
 
@@ -14,17 +14,7 @@ jest.setTimeout(30_000);
 type Envelope = { success: boolean; message: string; errors?: Record<string, string> };
 const MESSAGE = "Contains characters that are not allowed";
 
-const profile = {
-  first_name: "Katherine",
-  last_name: "Johnson",
-  email: "katherine.nul@example.com",
-  phone_number: "+44 7700 900999",
-  address: "7 Orbit Lane",
-  city: "Bristol",
-  state_province: "Avon",
-  zip_postal_code: "BS1 4DJ",
-  country: "United Kingdom",
-};
+const profile = profilePayload("katherine.nul@example.com");
 
 function expectRefused(result: { status: number; body: Envelope }, field: string) {
   expect(result.status).toBe(400);

@@ -1,21 +1,11 @@
 import { AppError } from "@/server/http/errors";
 import { DUPLICATE_EMAIL_MESSAGE } from "@/server/users/register-user";
 import { updateProfile } from "@/server/users/update-profile";
-import { createUser } from "../../support/factories";
+import { createUser, profilePayload } from "../../support/factories";
 
 jest.setTimeout(30_000);
 
-const profile = (email: string) => ({
-  first_name: "Katherine",
-  last_name: "Johnson",
-  email,
-  phone_number: "+44 7700 900999",
-  address: "7 Orbit Lane",
-  city: "Bristol",
-  state_province: "Avon",
-  zip_postal_code: "BS1 4DJ",
-  country: "United Kingdom",
-});
+const profile = profilePayload;
 
 describe("updateProfile racing for one new e-mail", () => {
   // Started together, all three pass the "is this e-mail taken?" read before any writes, so the
