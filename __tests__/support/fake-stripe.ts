@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A tiny local stand-in for api.stripe.com, enough for the calls payments make with the real
- * `stripe` library: PaymentIntents create and retrieve, and refunds create. It honours the
+ * `stripe` library: PaymentIntents create, retrieve and cancel, and refunds create. It honours the
  * Idempotency-Key header like Stripe (same key, same answer) and records every request.
  */
 
@@ -82,6 +82,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return intent
         ? { status: 200, body: intent }
         : { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } } };
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === "POST" && cancel) {
+      const intent = intents.get(decodeURIComponent(cancel[1]!));
+      if (!intent) return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } } };
+      // As at Stripe: only an intent that has not started processing (or finished) can be cancelled.
+      if (!["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"].includes(intent.status)) {
+        return { status: 400, body: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } } };
+      }
+      intent.status = "canceled";
+      return { status: 200, body: intent };
     }
     if (method === "POST" && path === "/v1/refunds") {
       const refund = { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", payment_intent: form.payment_intent ?? "", amount: Number(form.amount), status: "succeeded", currency: "gbp" };

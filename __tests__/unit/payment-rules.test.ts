@@ -1,4 +1,4 @@
-import { canTransition, STATUS_TRANSITIONS } from "@/server/bookings/change-status";
+import { canChangeStatus, canTransition, STATUS_TRANSITIONS } from "@/server/bookings/change-status";
 import { buildBookingCalendar } from "@/server/email/templates/receipt-calendar";
 import type { BookingRow } from "@/server/db/schema";
 import { createPaymentIntentSchema, isExpiryInFuture, testCardPaymentSchema } from "@/lib/validations/payment";
@@ -12,6 +12,18 @@ describe("booking status transitions", () => {
     expect(canTransition("paid", "completed")).toBe(true);
     expect(canTransition("pending", "completed")).toBe(false);
     expect(canTransition("cancelled", "pending")).toBe(false);
+  });
+
+  it("never takes a paid booking back to pending, and lets it be confirmed, completed or cancelled", () => {
+    const paid = { status: "paid", payment_status: "paid" } as const;
+    expect(canChangeStatus(paid, "pending")).toBe(false);
+    expect(canChangeStatus(paid, "confirmed")).toBe(true);
+    expect(canChangeStatus(paid, "completed")).toBe(true);
+    expect(canChangeStatus(paid, "cancelled")).toBe(true);
+    expect(canChangeStatus({ status: "confirmed", payment_status: "paid" }, "pending")).toBe(false);
+    expect(canChangeStatus({ status: "confirmed", payment_status: "refunded" }, "pending")).toBe(false);
+    expect(canChangeStatus({ status: "confirmed", payment_status: "unpaid" }, "pending")).toBe(true);
+    expect(canChangeStatus({ status: "confirmed", payment_status: "paid" }, "completed")).toBe(true);
   });
 });
 

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { PUT as setStatus } from "@/app/api/bookings/[id]/status/route";
+import { getDb } from "@/server/db/client";
+import { bookings } from "@/server/db/schema";
 import { callRoute } from "../../support/route-client";
 import { createBookingRow, createUser } from "../../support/factories";
-import { quietPaymentsTestSetup, readBooking } from "./helpers";
+import { createReturnTrip, quietPaymentsTestSetup, readBooking } from "./helpers";
 
 quietPaymentsTestSetup();
 
@@ -71,5 +74,63 @@ describe("PUT /api/bookings/{id}/status", () => {
     const extra = await put(booking.booking_id, { status: "confirmed", price: 1 }, admin);
     expect(extra.status).toBe(400);
     expect((await readBooking(booking.booking_id)).status).toBe("pending");
+  });
+
+  describe("out of paid", () => {
+    async function paidBooking(status: "paid" | "confirmed" = "paid") {
+      const customer = await createUser();
+      return createBookingRow({ user_id: customer.user_id, status, payment_status: "paid", paid_at: new Date(), payment_intent_id: "pi_paid" });
+    }
+
+    it.each([["confirmed"], ["completed"], ["cancelled"]])("allows paid -> %s", async (target) => {
+      const admin = await createUser({ role: "admin" });
+      const booking = await paidBooking();
+      const result = await put(booking.booking_id, { status: target }, admin);
+      expect(result.status).toBe(200);
+      expect(await readBooking(booking.booking_id)).toMatchObject({ status: target, payment_status: "paid" });
+    });
+
+    it("refuses paid -> pending, and confirmed -> pending once paid, with 409", async () => {
+      const admin = await createUser({ role: "admin" });
+      const paid = await paidBooking();
+      const direct = await put(paid.booking_id, { status: "pending" }, admin);
+      expect(direct.status).toBe(409);
+      expect(direct.body.message).toBe("A paid booking cannot be changed to pending");
+      const confirmed = await paidBooking("confirmed");
+      const back = await put(confirmed.booking_id, { status: "pending" }, admin);
+      expect(back.status).toBe(409);
+      expect(back.body.message).toBe("A confirmed booking cannot be changed to pending once it has been paid");
+      expect((await readBooking(confirmed.booking_id)).status).toBe("confirmed");
+    });
+
+    it("still lets an unpaid confirmed booking go back to pending", async () => {
+      const admin = await createUser({ role: "admin" });
+      const customer = await createUser();
+      const booking = await createBookingRow({ user_id: customer.user_id, status: "confirmed" });
+      expect((await put(booking.booking_id, { status: "pending" }, admin)).status).toBe(200);
+    });
+  });
+
+  it("cancels the return leg with its outbound, but not the outbound with its return leg", async () => {
+    const admin = await createUser({ role: "admin" });
+    const customer = await createUser();
+    const trip = await createReturnTrip(customer);
+    expect((await put(trip.outbound.booking_id, { status: "cancelled" }, admin)).status).toBe(200);
+    expect(await readBooking(trip.returnLeg.booking_id)).toMatchObject({ status: "cancelled" });
+    expect((await readBooking(trip.returnLeg.booking_id)).cancelled_at).toBeInstanceOf(Date);
+
+    const other = await createReturnTrip(customer);
+    expect((await put(other.returnLeg.booking_id, { status: "cancelled" }, admin)).status).toBe(200);
+    expect((await readBooking(other.outbound.booking_id)).status).toBe("pending");
+  });
+
+  it("leaves a completed return leg alone when the outbound is cancelled", async () => {
+    const admin = await createUser({ role: "admin" });
+    const customer = await createUser();
+    const trip = await createReturnTrip(customer);
+    const db = await getDb();
+    await db.update(bookings).set({ status: "completed" }).where(eq(bookings.booking_id, trip.returnLeg.booking_id));
+    expect((await put(trip.outbound.booking_id, { status: "cancelled" }, admin)).status).toBe(200);
+    expect((await readBooking(trip.returnLeg.booking_id)).status).toBe("completed");
   });
 });

@@ -95,6 +95,7 @@ export function quietPaymentsTestSetup(): void {
   beforeAll(() => {
     jest.spyOn(console, "info").mockImplementation(() => undefined);
     jest.spyOn(console, "error").mockImplementation(() => undefined);
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
   });
   afterAll(() => jest.restoreAllMocks());
 }

@@ -49,7 +49,8 @@ describe("POST /api/create-payment-intent against Stripe (local fake)", () => {
     expect(request!.form.amount).toBe("19022");
     expect(request!.form.currency).toBe("gbp");
     expect(request!.form["metadata[return_booking_id]"]).toBe(String(returnLeg.booking_id));
-    expect(request!.idempotencyKey).toBe(`booking-${outbound.booking_id}-amount-19022`);
+    // The row's creation instant keeps keys apart across databases sharing one Stripe account.
+    expect(request!.idempotencyKey).toBe(`booking-${outbound.booking_id}-${outbound.created_at.getTime()}-amount-19022`);
     expect(request!.authorization).toBe("Bearer sk_test_fake_stripe_key");
     expect(created.body.clientSecret).toBe(fake.intents.get(intentId)!.client_secret);
     expect((await readBooking(outbound.booking_id)).payment_intent_id).toBe(intentId);
@@ -63,7 +64,7 @@ describe("POST /api/create-payment-intent against Stripe (local fake)", () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => callRoute<Answer>(createIntent, { url: "/api/create-payment-intent", as: user, body })));
     expect(new Set(results.map((r) => r.body.clientSecret)).size).toBe(1);
     const keys = fake.requests.filter((r) => r.form["metadata[booking_id]"] === String(booking.booking_id)).map((r) => r.idempotencyKey);
-    expect(new Set(keys)).toEqual(new Set([`booking-${booking.booking_id}-amount-5000`]));
+    expect(new Set(keys)).toEqual(new Set([`booking-${booking.booking_id}-${booking.created_at.getTime()}-amount-5000`]));
   });
 });
 

@@ -4,8 +4,7 @@ import { redirect } from "next/navigation";
 import { NoticeCard } from "@/components/payment/notice-card";
 import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
 import { getPageUser } from "@/server/auth/session";
-import { loadOwnedBookingView } from "@/server/payments/booking-view";
-import { syncIntentForOwner } from "@/server/payments/sync-payment";
+import { confirmReturnedPayment } from "@/server/payments/payment-confirmation";
 
 export const metadata: Metadata = { title: "Booking confirmation" };
 export const dynamic = "force-dynamic";
@@ -20,7 +19,8 @@ const NEXT_STEPS = [
 /**
  * Stripe's return address after a redirect (3-D Secure). The query string is only a pointer:
  * the server retrieves the PaymentIntent, checks its secret and owner, and applies the paid
- * state the same way a webhook would when it has succeeded.
+ * state the same way a webhook would when it has succeeded. 'Booking Confirmed' needs the
+ * booking itself paid by this intent, and shows the amount recorded for that payment.
  */
 export default async function BookingConfirmationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
@@ -32,22 +32,37 @@ export default async function BookingConfirmationPage({ searchParams }: { search
     const back = `/booking-confirmation?payment_intent=${encodeURIComponent(intentId)}&payment_intent_client_secret=${encodeURIComponent(clientSecret)}`;
     redirect(`/login?callbackUrl=${encodeURIComponent(back)}`);
   }
-  const synced = await syncIntentForOwner({ userId: user.user_id, intentId, clientSecret }).catch(() => null);
-  if (!synced) return <NoticeCard title="We could not confirm this payment">If you were charged, your booking will update shortly. Please check your dashboard.</NoticeCard>;
-  if (synced.intent.status !== "succeeded") {
-    const processing = synced.intent.status === "processing";
+  const confirmation = await confirmReturnedPayment({ userId: user.user_id, intentId, clientSecret });
+  if (confirmation.kind === "unknown") {
+    return <NoticeCard title="We could not confirm this payment">If you were charged, your booking will update shortly. Please check your dashboard.</NoticeCard>;
+  }
+  if (confirmation.kind === "processing" || confirmation.kind === "incomplete") {
+    const processing = confirmation.kind === "processing";
     return (
       <NoticeCard
         title={processing ? "Your payment is processing" : "Payment not completed"}
-        href={processing ? "/dashboard/bookings" : `/payment?booking_id=${synced.bookingId}`}
+        href={processing ? "/dashboard/bookings" : `/payment?booking_id=${confirmation.bookingId}`}
         linkLabel={processing ? "Go to Dashboard" : "Try again"}
       >
-        {processing ? "We will e-mail your receipt as soon as it is confirmed." : (synced.intent.failureMessage ?? "An error occurred during payment processing.")}
+        {processing ? "We will e-mail your receipt as soon as it is confirmed." : (confirmation.message ?? "An error occurred during payment processing.")}
       </NoticeCard>
     );
   }
-  const booking = await loadOwnedBookingView(user.user_id, synced.bookingId);
-  if (!booking) redirect("/");
+  if (confirmation.kind === "not-applied") {
+    const { reason: why, refunded } = confirmation;
+    const reason =
+      why === "cancelled"
+        ? `This booking has been cancelled${refunded ? ", so this payment has been refunded in full" : ""}.`
+        : why === "paid-twice"
+          ? `This booking had already been paid${refunded ? ", so this second payment has been refunded in full" : ""}.`
+          : "Your payment could not be matched to the booking total, so the booking is not confirmed yet. Please contact us before paying again.";
+    return (
+      <NoticeCard title="Booking not confirmed" href="/dashboard/bookings" linkLabel="Go to Dashboard">
+        {reason}
+      </NoticeCard>
+    );
+  }
+  const booking = { ...confirmation.booking, totalPence: confirmation.paidPence };
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">

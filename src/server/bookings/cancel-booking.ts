@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { canCancelFree } from "@/lib/time-rules";
-import { getDb } from "@/server/db/client";
-import { bookings, payments } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/http/errors";
-import { getPaymentProvider } from "@/server/payments/get-provider";
+import { getDb, type Database } from "@/server/db/client";
+import { bookings, payments, type BookingRow } from "@/server/db/schema";
+import { AppError, conflict, notFound } from "@/server/http/errors";
+import { getProviderOfKind } from "@/server/payments/get-provider";
+import { closeIntentsBeforeCancelling } from "@/server/payments/open-intents";
 
 export interface CancelResult {
   bookingIds: number[];
@@ -16,59 +17,107 @@ export interface CancelResult {
 
 const FINISHED = ["cancelled", "completed"] as const;
 
+async function findBooking(db: Database, bookingId: number): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.booking_id, bookingId)).limit(1);
+  return row ?? null;
+}
+
+/** The legs this cancellation covers: the booking and, for an outbound, its unfinished return leg. */
+async function legsToCancel(db: Database, booking: BookingRow): Promise<BookingRow[]> {
+  if (booking.original_booking_id || !booking.return_booking_id) return [booking];
+  const returnLeg = await findBooking(db, booking.return_booking_id);
+  const takesReturn = returnLeg && returnLeg.user_id === booking.user_id && !FINISHED.includes(returnLeg.status as (typeof FINISHED)[number]);
+  return takesReturn ? [booking, returnLeg] : [booking];
+}
+
 /**
- * Cancels an upcoming booking for its owner (the outbound takes its return leg with it). Free
- * cancellation up to 1 hour before pickup refunds what was paid for the cancelled legs, through
- * the provider with an idempotency key, before the cancellation is recorded.
+ * Claims the cancellation, compare-and-set: the booking first (a concurrent cancellation makes
+ * this one a 409 with nothing changed), then its return leg. Answers the rows as claimed.
+ */
+async function claimCancellation(db: Database, legs: BookingRow[], now: Date): Promise<BookingRow[]> {
+  return db.transaction(async (tx) => {
+    const claimed: BookingRow[] = [];
+    for (const leg of legs) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: "cancelled", cancelled_at: now, updated_at: now })
+        .where(and(eq(bookings.booking_id, leg.booking_id), notInArray(bookings.status, [...FINISHED])))
+        .returning();
+      if (!row) {
+        if (claimed.length === 0) return [];
+        continue;
+      }
+      claimed.push(row);
+    }
+    return claimed;
+  });
+}
+
+/** Undoes this request's claim when its refund could not be issued, so the customer can retry. */
+async function releaseClaim(db: Database, before: BookingRow[], now: Date): Promise<void> {
+  for (const leg of before) {
+    await db
+      .update(bookings)
+      .set({ status: leg.status, cancelled_at: leg.cancelled_at, updated_at: new Date() })
+      .where(and(eq(bookings.booking_id, leg.booking_id), eq(bookings.status, "cancelled"), eq(bookings.cancelled_at, now)));
+  }
+}
+
+/**
+ * Cancels an upcoming booking for its owner (the outbound takes its return leg with it). Open
+ * PaymentIntents are cancelled first (a payment in flight refuses with 409). The cancellation is
+ * then claimed compare-and-set, and only the request that claimed it refunds: free cancellation
+ * up to 1 hour before pickup refunds what was paid for the claimed legs, through the provider
+ * with an idempotency key, and records the refund.
  */
 export async function cancelBooking(input: { userId: number; bookingId: number; now?: Date }): Promise<CancelResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
-  const [booking] = await db.select().from(bookings).where(eq(bookings.booking_id, input.bookingId)).limit(1);
-  if (!booking || booking.user_id !== input.userId) throw notFound("Booking not found");
-  if (booking.status === "cancelled") throw conflict("This booking is already cancelled");
-  if (booking.status === "completed" || booking.pickup_at.getTime() <= now.getTime()) throw conflict("Only upcoming bookings can be cancelled");
+  const found = await findBooking(db, input.bookingId);
+  if (!found || found.user_id !== input.userId) throw notFound("Booking not found");
+  if (found.status === "cancelled") throw conflict("This booking is already cancelled");
+  if (found.status === "completed" || found.pickup_at.getTime() <= now.getTime()) throw conflict("Only upcoming bookings can be cancelled");
 
-  const legs = [booking];
-  if (!booking.original_booking_id && booking.return_booking_id) {
-    const [returnLeg] = await db.select().from(bookings).where(eq(bookings.booking_id, booking.return_booking_id)).limit(1);
-    if (returnLeg && returnLeg.user_id === booking.user_id && !FINISHED.includes(returnLeg.status as (typeof FINISHED)[number])) legs.push(returnLeg);
-  }
-  const outboundId = booking.original_booking_id ?? booking.booking_id;
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.booking_id, outboundId), inArray(payments.status, ["succeeded", "refunded"])))
-    .limit(1);
-  const paidLegs = legs.filter((leg) => leg.payment_status === "paid");
+  await closeIntentsBeforeCancelling(found.original_booking_id ?? found.booking_id);
+  // Closing the intents may have applied a payment that had already succeeded.
+  const booking = (await findBooking(db, found.booking_id)) ?? found;
+  const legs = await legsToCancel(db, booking);
+  const claimed = await claimCancellation(db, legs, now);
+  if (claimed.length === 0) throw conflict("This booking is already cancelled");
+
   const free = canCancelFree(booking.pickup_at, now);
+  const paidLegs = claimed.filter((row) => row.payment_status === "paid");
+  const intentId = paidLegs[0]?.payment_intent_id;
+  const [payment] = intentId
+    ? await db.select().from(payments).where(and(eq(payments.provider_payment_id, intentId), inArray(payments.status, ["succeeded", "refunded"]))).limit(1)
+    : [];
   const refundPence = free && payment ? Math.min(paidLegs.reduce((sum, leg) => sum + leg.price_pence, 0), payment.amount_pence - payment.refunded_pence) : 0;
+  const bookingIds = claimed.map((row) => row.booking_id);
+  const lateCancellation = !free && paidLegs.length > 0;
+  if (refundPence <= 0 || !payment) return { bookingIds, refunded: false, refundPence: 0, lateCancellation };
 
-  const refund = refundPence > 0 && payment
-    ? await getPaymentProvider().refund({ paymentIntentId: payment.provider_payment_id, amountPence: refundPence, idempotencyKey: `refund-booking-${booking.booking_id}` })
-    : null;
-
-  const ids = legs.map((leg) => leg.booking_id);
-  const changed = await db.transaction(async (tx) => {
-    const rows = await tx
+  let refundId: string;
+  try {
+    ({ refundId } = await getProviderOfKind(payment.provider).refund({ paymentIntentId: payment.provider_payment_id, amountPence: refundPence, idempotencyKey: `refund-booking-${booking.booking_id}` }));
+  } catch (error) {
+    console.error(`[bookings] refund for booking ${booking.booking_id} failed; cancellation released`, error);
+    await releaseClaim(db, legs.filter((leg) => bookingIds.includes(leg.booking_id)), now);
+    throw new AppError("SERVICE_UNAVAILABLE", "We could not issue your refund just now, so the booking was not cancelled. Please try again in a few minutes.");
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({
+        refunded_pence: sql`least(${payments.amount_pence}, ${payments.refunded_pence} + ${refundPence})`,
+        refund_id: refundId,
+        updated_at: now,
+        status: sql`case when ${payments.refunded_pence} + ${refundPence} >= ${payments.amount_pence} then 'refunded'::payment_status else ${payments.status} end`,
+      })
+      .where(eq(payments.payment_id, payment.payment_id));
+    await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelled_at: now, updated_at: now, ...(refund ? { payment_status: "refunded" as const } : {}) })
-      .where(and(inArray(bookings.booking_id, ids), notInArray(bookings.status, [...FINISHED])))
-      .returning({ booking_id: bookings.booking_id });
-    if (refund && payment && rows.length > 0) {
-      const fullyRefunded = payment.refunded_pence + refundPence >= payment.amount_pence;
-      await tx
-        .update(payments)
-        .set({
-          refunded_pence: sql`least(${payments.amount_pence}, ${payments.refunded_pence} + ${refundPence})`,
-          refund_id: refund.refundId,
-          updated_at: now,
-          ...(fullyRefunded ? { status: "refunded" as const } : {}),
-        })
-        .where(eq(payments.payment_id, payment.payment_id));
-    }
-    return rows.map((row) => row.booking_id);
+      .set({ payment_status: "refunded", updated_at: now })
+      .where(inArray(bookings.booking_id, paidLegs.map((leg) => leg.booking_id)));
   });
-  if (changed.length === 0) throw conflict("This booking is already cancelled");
-  return { bookingIds: changed, refunded: refund !== null, refundPence: refund ? refundPence : 0, lateCancellation: !free && paidLegs.length > 0 };
+  return { bookingIds, refunded: true, refundPence, lateCancellation };
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
+import { closeIntentsBeforeCancelling } from "@/server/payments/open-intents";
 import type { ADMIN_SETTABLE_STATUSES } from "@/lib/validations/payment";
 
 type Status = BookingRow["status"];
@@ -24,20 +25,45 @@ export function canTransition(from: Status, to: AdminSettableStatus): boolean {
   return STATUS_TRANSITIONS[from].includes(to);
 }
 
-/** Compare-and-set: the update only lands if the status is still the one the rule was checked on. */
+/**
+ * The table plus the payment: 'pending' means awaiting payment, so a booking that has been paid
+ * (or paid and refunded) never goes back to it, whatever its status.
+ */
+export function canChangeStatus(booking: Pick<BookingRow, "status" | "payment_status">, to: AdminSettableStatus): boolean {
+  if (to === "pending" && (booking.payment_status === "paid" || booking.payment_status === "refunded")) return false;
+  return canTransition(booking.status, to);
+}
+
+/**
+ * Compare-and-set: the update only lands if the status is still the one the rule was checked on.
+ * Cancelling an outbound takes its unfinished return leg with it, in the same transaction; open
+ * PaymentIntents are cancelled first so a late confirmation cannot charge for a cancelled ride.
+ */
 export async function changeBookingStatus(input: { bookingId: number; status: AdminSettableStatus }): Promise<BookingRow> {
   const db = await getDb();
   const [current] = await db.select().from(bookings).where(eq(bookings.booking_id, input.bookingId)).limit(1);
   if (!current) throw notFound("Booking not found");
-  if (!canTransition(current.status, input.status)) {
-    throw conflict(`A ${current.status} booking cannot be changed to ${input.status}`);
+  if (!canChangeStatus(current, input.status)) {
+    const paidNote = canTransition(current.status, input.status) ? " once it has been paid" : "";
+    throw conflict(`A ${current.status} booking cannot be changed to ${input.status}${paidNote}`);
   }
+  const cancelling = input.status === "cancelled";
+  if (cancelling) await closeIntentsBeforeCancelling(current.original_booking_id ?? current.booking_id);
+
   const now = new Date();
-  const [updated] = await db
-    .update(bookings)
-    .set({ status: input.status, updated_at: now, ...(input.status === "cancelled" ? { cancelled_at: now } : {}) })
-    .where(and(eq(bookings.booking_id, input.bookingId), eq(bookings.status, current.status)))
-    .returning();
-  if (!updated) throw conflict("The booking changed while you were updating it. Please reload and try again.");
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: input.status, updated_at: now, ...(cancelling ? { cancelled_at: now } : {}) })
+      .where(and(eq(bookings.booking_id, input.bookingId), eq(bookings.status, current.status), eq(bookings.payment_status, current.payment_status)))
+      .returning();
+    if (!updated) throw conflict("The booking changed while you were updating it. Please reload and try again.");
+    if (cancelling && !current.original_booking_id && current.return_booking_id) {
+      await tx
+        .update(bookings)
+        .set({ status: "cancelled", updated_at: now, cancelled_at: now })
+        .where(and(eq(bookings.booking_id, current.return_booking_id), eq(bookings.user_id, current.user_id), notInArray(bookings.status, ["cancelled", "completed"])));
+    }
+    return updated;
+  });
 }

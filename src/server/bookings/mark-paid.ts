@@ -1,5 +1,5 @@
 import "server-only";
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray, ne, sql } from "drizzle-orm";
 import type { Transaction } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
 
@@ -9,7 +9,8 @@ const UNPAID_STATES = ["unpaid", "processing", "failed"] as const;
 /**
  * Marks the legs paid, compare-and-set: only rows not yet paid change, so of two racing
  * deliveries exactly one sees the rows it changed. Status becomes 'paid' only from 'pending'
- * (an administrator may already have confirmed the ride). Returns the ids it changed.
+ * (an administrator may already have confirmed the ride). A cancelled leg is never marked paid:
+ * a payment that lands after the cancellation is refunded by the caller. Returns the ids it changed.
  */
 export async function markBookingLegsPaid(
   tx: Transaction,
@@ -24,7 +25,7 @@ export async function markBookingLegsPaid(
       payment_intent_id: input.paymentIntentId,
       updated_at: input.paidAt,
     })
-    .where(and(inArray(bookings.booking_id, input.bookingIds), inArray(bookings.payment_status, [...UNPAID_STATES])))
+    .where(and(inArray(bookings.booking_id, input.bookingIds), inArray(bookings.payment_status, [...UNPAID_STATES]), ne(bookings.status, "cancelled")))
     .returning({ booking_id: bookings.booking_id });
   return changed.map((row) => row.booking_id);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Resend } from "resend";
 import { getServerConfig } from "@/env";
@@ -51,6 +52,15 @@ export async function queueEmail(message: EmailMessage, executor?: Executor): Pr
   return row?.email_id ?? null;
 }
 
+/**
+ * The outbox's dedupe key also guards the send itself: a retried or repeated delivery of the
+ * same message (say, the receipt for one payment) is accepted once by Resend. Resend takes keys
+ * of up to 256 characters, so a longer one is hashed.
+ */
+export function resendIdempotencyKey(dedupeKey: string): string {
+  return dedupeKey.length <= 256 ? dedupeKey : `sha256:${createHash("sha256").update(dedupeKey).digest("hex")}`;
+}
+
 export async function deliverQueuedEmail(emailId: number, message: EmailMessage): Promise<void> {
   const config = getServerConfig().email;
   const db = await getDb();
@@ -61,14 +71,17 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
   }
   try {
     const resend = new Resend(config.apiKey);
-    const { data, error } = await resend.emails.send({
-      from: config.from,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
-    });
+    const { data, error } = await resend.emails.send(
+      {
+        from: config.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      },
+      message.dedupeKey ? { idempotencyKey: resendIdempotencyKey(message.dedupeKey) } : undefined,
+    );
     if (error) throw new Error(error.message);
     await db
       .update(emailOutbox)

@@ -27,14 +27,21 @@ export async function loadBookingLegs(db: Executor, bookingId: number): Promise<
   return { outbound, returnLeg: returnLeg && returnLeg.user_id === outbound.user_id ? returnLeg : null };
 }
 
-export function legIds(legs: BookingLegs): number[] {
-  return legs.returnLeg ? [legs.outbound.booking_id, legs.returnLeg.booking_id] : [legs.outbound.booking_id];
+/**
+ * The legs a payment covers: the outbound and its return leg unless that was cancelled. The
+ * total, the legs marked paid and the receipt all come from this one list, so they agree.
+ */
+export function payableLegs(legs: BookingLegs): BookingRow[] {
+  return legs.returnLeg && legs.returnLeg.status !== "cancelled" ? [legs.outbound, legs.returnLeg] : [legs.outbound];
 }
 
-/** The amount charged: the database's prices for both legs, never the browser's. */
+export function legIds(legs: BookingLegs): number[] {
+  return payableLegs(legs).map((leg) => leg.booking_id);
+}
+
+/** The amount charged: the database's prices for the payable legs, never the browser's. */
 export function totalPence(legs: BookingLegs): number {
-  const returnPrice = legs.returnLeg && legs.returnLeg.status !== "cancelled" ? legs.returnLeg.price_pence : 0;
-  return legs.outbound.price_pence + returnPrice;
+  return payableLegs(legs).reduce((sum, leg) => sum + leg.price_pence, 0);
 }
 
 export function isPaid(booking: BookingRow): boolean {

@@ -27,6 +27,7 @@ export async function confirmTestPayment(input: { userId: number; clientSecret: 
   if (!legs || legs.outbound.user_id !== input.userId) throw notFound("Payment not found");
   if (intent.status === "succeeded") return { status: "succeeded", bookingId };
   if (legs.outbound.status === "cancelled") throw conflict("This booking has been cancelled and cannot be paid");
+  if (intent.status === "canceled") throw conflict("This payment was cancelled because the booking total changed. Please reload the page and try again.");
   if (!isExpiryInFuture(input.expiry)) throw badRequest("Your card's expiration date is in the past.", { expiry: "Your card's expiration date is in the past." });
 
   const decline = DECLINES[input.cardNumber];

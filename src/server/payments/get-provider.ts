@@ -12,6 +12,16 @@ export function getPaymentProvider(): PaymentProvider {
   return testProvider;
 }
 
+/**
+ * The provider that created a given intent (a payments row or an event names it), so refunds
+ * and cancellations go back to it.
+ */
+export function getProviderOfKind(kind: PaymentProvider["kind"]): PaymentProvider {
+  if (kind === "stripe") return stripeProvider;
+  assertTestProviderAllowed();
+  return testProvider;
+}
+
 /** What the payment page needs to know to draw the right card form. */
 export function getPaymentClientConfig(): { provider: "stripe"; publishableKey: string } | { provider: "test"; publishableKey: null } {
   const payments = getServerConfig().payments;

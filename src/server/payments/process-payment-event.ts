@@ -1,13 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
-import { getDb } from "@/server/db/client";
-import { payments, processedWebhookEvents, users } from "@/server/db/schema";
+import { getDb, type Transaction as Tx } from "@/server/db/client";
+import { bookings, payments, processedWebhookEvents, users, type BookingRow } from "@/server/db/schema";
 import { markBookingLegsPaid } from "@/server/bookings/mark-paid";
 import { markBookingLegsPaymentFailed } from "@/server/bookings/mark-payment-failed";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt";
-import { legIds, loadBookingLegs, totalPence } from "./booking-legs";
+import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
+import { getProviderOfKind } from "./get-provider";
 
 export const HANDLED_EVENT_TYPES = ["payment_intent.succeeded", "payment_intent.payment_failed"] as const;
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
@@ -33,15 +34,61 @@ export interface PaymentEvent {
 export type PaymentEventOutcome =
   | { outcome: "paid"; bookingIds: number[] }
   | { outcome: "already-paid" }
+  | { outcome: "refunded"; reason: string }
   | { outcome: "failure-recorded" }
   | { outcome: "duplicate" }
   | { outcome: "rejected"; reason: string };
+
+const OPEN_PAYMENT_STATES = ["requires_payment", "processing", "failed"] as const;
+
+/** The payments row says succeeded (it may have been created elsewhere, or never). */
+async function recordSuccess(tx: Tx, event: PaymentEvent, bookingId: number, at: Date): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({ booking_id: bookingId, provider: event.provider, provider_payment_id: event.intent.id, amount_pence: event.intent.amountPence, currency: event.intent.currency, status: "succeeded" })
+    .onConflictDoUpdate({
+      target: payments.provider_payment_id,
+      set: { status: "succeeded", failure_message: null, updated_at: at },
+      setWhere: inArray(payments.status, [...OPEN_PAYMENT_STATES]),
+    });
+}
+
+/**
+ * Money arrived that the booking must not keep (it was cancelled, or another payment already
+ * paid it): the payment is recorded and refunded in full, and no receipt goes out. The refund
+ * runs inside the transaction with a per-intent idempotency key: if anything fails, the event is
+ * not recorded, the provider retries, and the repeated refund call returns the same refund.
+ */
+async function refundUnwantedPayment(tx: Tx, event: PaymentEvent, bookingId: number, reason: string): Promise<PaymentEventOutcome> {
+  const now = new Date();
+  await recordSuccess(tx, event, bookingId, now);
+  const [row] = await tx.select().from(payments).where(eq(payments.provider_payment_id, event.intent.id)).for("update");
+  const remaining = event.intent.amountPence - (row?.refunded_pence ?? 0);
+  if (row && remaining > 0) {
+    const refund = await getProviderOfKind(event.provider).refund({ paymentIntentId: event.intent.id, amountPence: remaining, idempotencyKey: `refund-intent-${event.intent.id}` });
+    await tx
+      .update(payments)
+      .set({ status: "refunded", refunded_pence: row.refunded_pence + remaining, refund_id: refund.refundId, updated_at: now })
+      .where(eq(payments.payment_id, row.payment_id));
+    console.warn(`[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`);
+  }
+  return { outcome: "refunded", reason };
+}
+
+async function reloadBooking(tx: Tx, bookingId: number): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.booking_id, bookingId)).limit(1);
+  return row ?? null;
+}
+
+const CANCELLED_REASON = "the booking was cancelled";
+const PAID_ELSEWHERE_REASON = "the booking was already paid by another payment";
 
 /**
  * The one path by which a booking becomes paid. In a single transaction: the event id is
  * inserted (a duplicate delivery finds it and stops), the legs are marked paid compare-and-set,
  * the payment row is updated and the receipt is queued with a per-intent dedupe key. The
- * e-mail is delivered only after the commit.
+ * e-mail is delivered only after the commit. A success for a cancelled booking, or a second
+ * payment for a paid one, is refunded instead.
  */
 export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
   const db = await getDb();
@@ -58,46 +105,56 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
     const legs = Number.isSafeInteger(bookingId) && bookingId > 0 ? await loadBookingLegs(tx, bookingId) : null;
     // Nothing a retry would fix: the event stays recorded and the mismatch is logged for a person.
     if (!legs || legs.outbound.booking_id !== bookingId) return { outcome: "rejected", reason: "unknown booking" };
+    const { outbound } = legs;
     const ids = legIds(legs);
 
     if (event.type === "payment_intent.payment_failed") {
       await tx
         .update(payments)
         .set({ status: "failed", failure_message: event.intent.failureMessage, updated_at: new Date() })
-        .where(and(eq(payments.provider_payment_id, event.intent.id), inArray(payments.status, ["requires_payment", "processing", "failed"])));
+        .where(and(eq(payments.provider_payment_id, event.intent.id), inArray(payments.status, [...OPEN_PAYMENT_STATES])));
       await markBookingLegsPaymentFailed(tx, { bookingIds: ids });
       return { outcome: "failure-recorded" };
     }
 
+    const paidByThisIntent = (row: BookingRow) => isPaid(row) && row.payment_intent_id === event.intent.id;
+    if (paidByThisIntent(outbound)) {
+      await recordSuccess(tx, event, outbound.booking_id, new Date());
+      return { outcome: "already-paid" };
+    }
+    if (outbound.status === "cancelled") return refundUnwantedPayment(tx, event, outbound.booking_id, CANCELLED_REASON);
+    if (isPaid(outbound)) return refundUnwantedPayment(tx, event, outbound.booking_id, PAID_ELSEWHERE_REASON);
+
     const expected = totalPence(legs);
-    if (event.intent.amountPence !== expected || event.intent.currency !== legs.outbound.currency) {
+    if (event.intent.amountPence !== expected || event.intent.currency !== outbound.currency) {
       await tx
         .update(payments)
-        .set({ failure_message: `Amount mismatch: received ${event.intent.amountPence} ${event.intent.currency}, expected ${expected} ${legs.outbound.currency}`, updated_at: new Date() })
+        .set({ failure_message: `Amount mismatch: received ${event.intent.amountPence} ${event.intent.currency}, expected ${expected} ${outbound.currency}`, updated_at: new Date() })
         .where(eq(payments.provider_payment_id, event.intent.id));
       return { outcome: "rejected", reason: "amount or currency mismatch" };
     }
 
     const paidAt = new Date();
     const changed = await markBookingLegsPaid(tx, { bookingIds: ids, paymentIntentId: event.intent.id, paidAt });
-    await tx
-      .insert(payments)
-      .values({ booking_id: legs.outbound.booking_id, provider: event.provider, provider_payment_id: event.intent.id, amount_pence: expected, currency: legs.outbound.currency, status: "succeeded" })
-      .onConflictDoUpdate({
-        target: payments.provider_payment_id,
-        set: { status: "succeeded", failure_message: null, updated_at: paidAt },
-        setWhere: inArray(payments.status, ["requires_payment", "processing", "failed"]),
-      });
-    if (!changed.includes(legs.outbound.booking_id)) return { outcome: "already-paid" };
+    if (!changed.includes(outbound.booking_id)) {
+      // Someone got there first: this payment (another delivery), another payment, or a cancellation.
+      const current = await reloadBooking(tx, outbound.booking_id);
+      if (!current || paidByThisIntent(current)) {
+        await recordSuccess(tx, event, outbound.booking_id, paidAt);
+        return { outcome: "already-paid" };
+      }
+      return refundUnwantedPayment(tx, event, outbound.booking_id, current.status === "cancelled" ? CANCELLED_REASON : PAID_ELSEWHERE_REASON);
+    }
+    await recordSuccess(tx, event, outbound.booking_id, paidAt);
 
-    const [owner] = await tx.select({ email: users.email, first_name: users.first_name }).from(users).where(eq(users.user_id, legs.outbound.user_id));
+    const [owner] = await tx.select({ email: users.email, first_name: users.first_name }).from(users).where(eq(users.user_id, outbound.user_id));
     if (owner) {
-      const refreshed = await loadBookingLegs(tx, legs.outbound.booking_id);
+      const refreshed = await loadBookingLegs(tx, outbound.booking_id);
       const rendered = receiptEmail({
         firstName: owner.first_name,
-        legs: refreshed ? [refreshed.outbound, ...(refreshed.returnLeg ? [refreshed.returnLeg] : [])] : [legs.outbound],
+        legs: refreshed ? payableLegs(refreshed) : [outbound],
         amountPence: expected,
-        currency: legs.outbound.currency,
+        currency: outbound.currency,
         paymentIntentId: event.intent.id,
         paidAt,
         siteUrl: getServerConfig().siteUrl,

@@ -45,7 +45,21 @@ export interface PaymentProvider {
   /** Null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   refund(input: RefundInput): Promise<{ refundId: string }>;
+  /**
+   * Cancels an intent so it can no longer be confirmed. Answers the intent as it stands after
+   * the attempt: `canceled` when it worked (or already was), otherwise its current state (an
+   * intent that is `processing` or `succeeded` can no longer be cancelled). Null for an unknown id.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent | null>;
 }
+
+/** Intents that are still open: they may yet be confirmed, so they can (and should) be cancelled. */
+export const CANCELLABLE_STATUSES: ReadonlySet<IntentStatus> = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "requires_capture",
+]);
 
 /** Intents that can still be paid, so a repeated call may hand back their client secret. */
 export const PAYABLE_STATUSES: ReadonlySet<IntentStatus> = new Set([
@@ -53,3 +67,9 @@ export const PAYABLE_STATUSES: ReadonlySet<IntentStatus> = new Set([
   "requires_confirmation",
   "requires_action",
 ]);
+
+/**
+ * The payments table has no 'canceled' state, so a cancelled intent is kept as 'failed' with
+ * this message (the test provider reads it back as `canceled`).
+ */
+export const INTENT_CANCELED_MESSAGE = "The payment was cancelled before it was completed.";

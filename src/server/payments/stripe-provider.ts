@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import type { IntentStatus, PaymentProvider, ProviderIntent } from "./provider";
+import { CANCELLABLE_STATUSES, type IntentStatus, type PaymentProvider, type ProviderIntent } from "./provider";
 import { getStripe } from "./stripe-client";
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
@@ -59,5 +59,18 @@ export const stripeProvider: PaymentProvider = {
       { idempotencyKey: input.idempotencyKey },
     );
     return { refundId: refund.id };
+  },
+  async cancelIntent(id) {
+    try {
+      return fromStripeIntent(await getStripe().paymentIntents.cancel(id, { cancellation_reason: "abandoned" }));
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.statusCode === 404) return null;
+      // Stripe refuses to cancel an intent that is already canceled, processing or succeeded:
+      // answer how it stands so the caller can decide.
+      const current = await stripeProvider.retrieveIntent(id);
+      if (current && !CANCELLABLE_STATUSES.has(current.status)) return current;
+      throw error;
+    }
   },
 };

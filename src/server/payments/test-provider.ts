@@ -1,11 +1,11 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { getAuthSecret } from "@/server/auth/secret";
 import { getDb } from "@/server/db/client";
 import { bookings, payments, type PaymentRow } from "@/server/db/schema";
-import type { IntentStatus, PaymentProvider, ProviderIntent } from "./provider";
+import { INTENT_CANCELED_MESSAGE, type IntentStatus, type PaymentProvider, type ProviderIntent } from "./provider";
 
 /**
  * The built-in card provider used when no Stripe keys are set. It keeps its "PaymentIntents" in
@@ -69,7 +69,7 @@ async function toIntent(row: PaymentRow): Promise<ProviderIntent> {
   return {
     id: row.provider_payment_id,
     clientSecret: testClientSecret(row.provider_payment_id),
-    status: STATUS_MAP[row.status],
+    status: row.status === "failed" && row.failure_message === INTENT_CANCELED_MESSAGE ? "canceled" : STATUS_MAP[row.status],
     amountPence: row.amount_pence,
     currency: row.currency,
     metadata,
@@ -103,5 +103,15 @@ export const testProvider: PaymentProvider = {
     assertTestProviderAllowed();
     // Nothing moves; the caller records the refund on the payments row.
     return { refundId: `tpre_${sign(`refund:${input.idempotencyKey}`)}` };
+  },
+  async cancelIntent(id) {
+    assertTestProviderAllowed();
+    const db = await getDb();
+    // Compare-and-set, as at Stripe: only an intent that has not succeeded can be cancelled.
+    await db
+      .update(payments)
+      .set({ status: "failed", failure_message: INTENT_CANCELED_MESSAGE, updated_at: new Date() })
+      .where(and(eq(payments.provider_payment_id, id), eq(payments.provider, "test"), inArray(payments.status, ["requires_payment", "failed"])));
+    return testProvider.retrieveIntent(id);
   },
 };

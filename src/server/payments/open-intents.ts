@@ -1,0 +1,60 @@
+import "server-only";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { payments, type PaymentRow } from "@/server/db/schema";
+import { conflict } from "@/server/http/errors";
+import { getPaymentProvider } from "./get-provider";
+import { processPaymentEvent } from "./process-payment-event";
+import { INTENT_CANCELED_MESSAGE, type ProviderIntent } from "./provider";
+
+export const PAYMENT_IN_FLIGHT_MESSAGE = "A payment for this booking is being processed. Please try again in a few minutes.";
+
+/**
+ * Cancels a booking's intents that could still take money (every intent is recorded in
+ * `payments` when it is created), except those `keep` spares. Answers the intents that could no
+ * longer be cancelled because they are processing or have succeeded.
+ */
+export async function cancelOpenIntents(input: { bookingId: number; keep?: (row: PaymentRow) => boolean }): Promise<ProviderIntent[]> {
+  const provider = getPaymentProvider();
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.booking_id, input.bookingId),
+        eq(payments.provider, provider.kind),
+        inArray(payments.status, ["requires_payment", "processing", "failed"]),
+        or(isNull(payments.failure_message), ne(payments.failure_message, INTENT_CANCELED_MESSAGE)),
+      ),
+    );
+  const stuck: ProviderIntent[] = [];
+  for (const row of rows) {
+    if (input.keep?.(row)) continue;
+    const intent = await provider.cancelIntent(row.provider_payment_id);
+    if (!intent) continue;
+    if (intent.status === "canceled") {
+      await db
+        .update(payments)
+        .set({ status: "failed", failure_message: INTENT_CANCELED_MESSAGE, updated_at: new Date() })
+        .where(and(eq(payments.payment_id, row.payment_id), inArray(payments.status, ["requires_payment", "processing", "failed"])));
+    } else {
+      stuck.push(intent);
+    }
+  }
+  return stuck;
+}
+
+/**
+ * Before a booking (or its return leg) is cancelled, its open intents are cancelled so a late
+ * confirmation cannot charge for a cancelled ride. A payment in flight refuses the cancellation;
+ * one that has already succeeded is applied first, so the cancellation refunds it by the rules.
+ */
+export async function closeIntentsBeforeCancelling(outboundBookingId: number): Promise<void> {
+  const stuck = await cancelOpenIntents({ bookingId: outboundBookingId });
+  if (stuck.some((intent) => intent.status !== "succeeded")) throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
+  const provider = getPaymentProvider();
+  for (const intent of stuck) {
+    await processPaymentEvent({ id: `retrieval:${intent.id}:succeeded`, type: "payment_intent.succeeded", provider: provider.kind, intent });
+  }
+}
