@@ -4,7 +4,9 @@ import { getDb } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
 import { callRoute } from "../../support/route-client";
 import { createBookingRow, createUser } from "../../support/factories";
-import { createReturnTrip, quietPaymentsTestSetup, readBooking } from "./helpers";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
+import { createReturnTrip, paymentRows, quietPaymentsTestSetup, readBooking } from "./helpers";
 
 quietPaymentsTestSetup();
 
@@ -132,5 +134,22 @@ describe("PUT /api/bookings/{id}/status", () => {
     await db.update(bookings).set({ status: "completed" }).where(eq(bookings.booking_id, trip.returnLeg.booking_id));
     expect((await put(trip.outbound.booking_id, { status: "cancelled" }, admin)).status).toBe(200);
     expect((await readBooking(trip.returnLeg.booking_id)).status).toBe("completed");
+  });
+
+  it("refunds a paid booking in full when an administrator cancels it, even inside the last hour", async () => {
+    const admin = await createUser({ role: "admin" });
+    const customer = await createUser();
+    const inHalfAnHour = new Date(Date.now() + 30 * 60 * 1000);
+    const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 5000, pickup_at: inHalfAnHour });
+    const intent = await callRoute<{ clientSecret: string }>(createIntent, { url: "/api/create-payment-intent", as: customer, body: { booking_id: booking.booking_id, amount: 50, currency: "gbp" } });
+    const card = { client_secret: intent.body.clientSecret, card_number: "4242424242424242", expiry: "12/39", cvc: "123" };
+    expect((await callRoute(confirm, { url: "/api/payments/test-provider/confirm", as: customer, body: card })).status).toBe(200);
+
+    const result = await put(booking.booking_id, { status: "cancelled" }, admin);
+    expect(result.status).toBe(200);
+    expect(result.body.data?.status).toBe("cancelled");
+    expect(await readBooking(booking.booking_id)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+    const [payment] = await paymentRows(booking.booking_id);
+    expect(payment).toMatchObject({ status: "refunded", refunded_pence: 5000 });
   });
 });

@@ -28,7 +28,11 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
       {booking.paid ? (
         <>
           <h1 className="text-3xl font-semibold text-brand-black">Thank You for Your Payment!</h1>
-          <p className="mt-3 text-neutral-700">Your booking is paid. A receipt with a calendar file is on its way to your e-mail.</p>
+          <p className="mt-3 text-neutral-700">
+            {booking.refunded
+              ? "This booking was cancelled and your payment has been refunded."
+              : "Your booking is paid. A receipt with a calendar file is on its way to your e-mail."}
+          </p>
         </>
       ) : (
         <>
@@ -37,7 +41,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
         </>
       )}
       <div className="mt-8">
-        <PaidBookingDetails ride={booking} statusLabel={booking.paid ? "Paid" : "Awaiting payment confirmation"} />
+        <PaidBookingDetails ride={booking} statusLabel={booking.refunded ? "Refunded" : booking.paid ? "Paid" : "Awaiting payment confirmation"} />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/dashboard/bookings" className="rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink">

@@ -17,6 +17,9 @@ export interface CancelResult {
 
 const FINISHED = ["cancelled", "completed"] as const;
 
+/** A customer cancels their own upcoming booking; an administrator (the operator) any unfinished one. */
+export type CancellingActor = { userId: number } | { byOperator: true };
+
 async function findBooking(db: Database, bookingId: number): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.booking_id, bookingId)).limit(1);
   return row ?? null;
@@ -64,19 +67,22 @@ async function releaseClaim(db: Database, before: BookingRow[], now: Date): Prom
 }
 
 /**
- * Cancels an upcoming booking for its owner (the outbound takes its return leg with it). Open
+ * Cancels an upcoming booking for its owner, or any unfinished booking for the operator (the
+ * outbound takes its return leg with it). Open
  * PaymentIntents are cancelled first (a payment in flight refuses with 409). The cancellation is
  * then claimed compare-and-set, and only the request that claimed it refunds: free cancellation
- * up to 1 hour before pickup refunds what was paid for the claimed legs, through the provider
- * with an idempotency key, and records the refund.
+ * up to 1 hour before pickup (always, when the operator cancels) refunds what was paid for the
+ * claimed legs, through the provider with an idempotency key, and records the refund.
  */
-export async function cancelBooking(input: { userId: number; bookingId: number; now?: Date }): Promise<CancelResult> {
+export async function cancelBooking(input: { bookingId: number; now?: Date } & CancellingActor): Promise<CancelResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
+  const byOperator = "byOperator" in input;
   const found = await findBooking(db, input.bookingId);
-  if (!found || found.user_id !== input.userId) throw notFound("Booking not found");
+  if (!found || (!byOperator && found.user_id !== input.userId)) throw notFound("Booking not found");
   if (found.status === "cancelled") throw conflict("This booking is already cancelled");
-  if (found.status === "completed" || found.pickup_at.getTime() <= now.getTime()) throw conflict("Only upcoming bookings can be cancelled");
+  if (found.status === "completed") throw conflict("Only upcoming bookings can be cancelled");
+  if (!byOperator && found.pickup_at.getTime() <= now.getTime()) throw conflict("Only upcoming bookings can be cancelled");
 
   await closeIntentsBeforeCancelling(found.original_booking_id ?? found.booking_id);
   // Closing the intents may have applied a payment that had already succeeded.
@@ -85,7 +91,8 @@ export async function cancelBooking(input: { userId: number; bookingId: number; 
   const claimed = await claimCancellation(db, legs, now);
   if (claimed.length === 0) throw conflict("This booking is already cancelled");
 
-  const free = canCancelFree(booking.pickup_at, now);
+  // The company cancelling its own ride owes the whole payment back, whenever it happens.
+  const free = byOperator || canCancelFree(booking.pickup_at, now);
   const paidLegs = claimed.filter((row) => row.payment_status === "paid");
   const intentId = paidLegs[0]?.payment_intent_id;
   const [payment] = intentId

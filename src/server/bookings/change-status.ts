@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
-import { closeIntentsBeforeCancelling } from "@/server/payments/open-intents";
+import { cancelBooking } from "./cancel-booking";
 import type { ADMIN_SETTABLE_STATUSES } from "@/lib/validations/payment";
 
 type Status = BookingRow["status"];
@@ -36,8 +36,9 @@ export function canChangeStatus(booking: Pick<BookingRow, "status" | "payment_st
 
 /**
  * Compare-and-set: the update only lands if the status is still the one the rule was checked on.
- * Cancelling an outbound takes its unfinished return leg with it, in the same transaction; open
- * PaymentIntents are cancelled first so a late confirmation cannot charge for a cancelled ride.
+ * Cancelling goes through the same path as a customer's cancellation (open PaymentIntents closed
+ * first, the return leg taken along, the claim compare-and-set), as the operator: whatever was
+ * paid is refunded in full.
  */
 export async function changeBookingStatus(input: { bookingId: number; status: AdminSettableStatus }): Promise<BookingRow> {
   const db = await getDb();
@@ -47,23 +48,17 @@ export async function changeBookingStatus(input: { bookingId: number; status: Ad
     const paidNote = canTransition(current.status, input.status) ? " once it has been paid" : "";
     throw conflict(`A ${current.status} booking cannot be changed to ${input.status}${paidNote}`);
   }
-  const cancelling = input.status === "cancelled";
-  if (cancelling) await closeIntentsBeforeCancelling(current.original_booking_id ?? current.booking_id);
+  if (input.status === "cancelled") {
+    await cancelBooking({ bookingId: current.booking_id, byOperator: true });
+    const [cancelled] = await db.select().from(bookings).where(eq(bookings.booking_id, current.booking_id)).limit(1);
+    return cancelled ?? current;
+  }
 
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: input.status, updated_at: now, ...(cancelling ? { cancelled_at: now } : {}) })
-      .where(and(eq(bookings.booking_id, input.bookingId), eq(bookings.status, current.status), eq(bookings.payment_status, current.payment_status)))
-      .returning();
-    if (!updated) throw conflict("The booking changed while you were updating it. Please reload and try again.");
-    if (cancelling && !current.original_booking_id && current.return_booking_id) {
-      await tx
-        .update(bookings)
-        .set({ status: "cancelled", updated_at: now, cancelled_at: now })
-        .where(and(eq(bookings.booking_id, current.return_booking_id), eq(bookings.user_id, current.user_id), notInArray(bookings.status, ["cancelled", "completed"])));
-    }
-    return updated;
-  });
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: input.status, updated_at: new Date() })
+    .where(and(eq(bookings.booking_id, input.bookingId), eq(bookings.status, current.status), eq(bookings.payment_status, current.payment_status)))
+    .returning();
+  if (!updated) throw conflict("The booking changed while you were updating it. Please reload and try again.");
+  return updated;
 }

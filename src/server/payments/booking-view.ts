@@ -16,6 +16,8 @@ export interface BookingView {
   returnDateTime: string | null;
   totalPence: number;
   paid: boolean;
+  /** Paid, then refunded (a cancellation): still "paid" for the payment flow, shown as refunded. */
+  refunded: boolean;
   cancelled: boolean;
   paymentIntentId: string | null;
   passengers: number;
@@ -32,6 +34,7 @@ function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number)
     returnDateTime: returnLeg && returnLeg.status !== "cancelled" ? formatLongDateTime(returnLeg.booking_date, returnLeg.booking_time) : null,
     totalPence: total,
     paid: isPaid(outbound),
+    refunded: outbound.payment_status === "refunded",
     cancelled: outbound.status === "cancelled",
     paymentIntentId: outbound.payment_intent_id,
     passengers: outbound.number_of_passengers,
