@@ -21,9 +21,9 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
  * page, so pages opened with JavaScript disabled are checked by their own tests' other visits.)
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     checkedUrls.set(page, new Set());
-    await use(page);
+    await provide(page);
     const passed = testInfo.status === testInfo.expectedStatus;
     const url = page.isClosed() ? "" : page.url();
     if (passed && javaScriptEnabled !== false && url.startsWith("http") && !checkedUrls.get(page)?.has(url)) {
