@@ -56,6 +56,8 @@ test.describe("booking journeys", () => {
     await expect(firstClass).toBeAttached();
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
     await expect(page.getByRole("img", { name: /Map of the route/ })).toBeVisible();
+    const progress = page.getByRole("navigation", { name: "Booking progress" });
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(/1\s*Choose your service/);
     await checkA11y(page, "service class");
     const shownPrice = await page.getByTestId("price-first_class").innerText();
     await firstClass.check({ force: true });
@@ -65,6 +67,12 @@ test.describe("booking journeys", () => {
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/return-transfer\?booking_id=/);
+    // The spec's other name for the return step leads to the same page, booking kept.
+    const returnUrl = new URL(page.url());
+    await page.goto(`/return${returnUrl.search}`);
+    await page.waitForURL(/\/return-transfer\?booking_id=/);
+    expect(new URL(page.url()).search).toBe(returnUrl.search);
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(/2\s*Return/);
     await expect(page.getByRole("radio", { name: "One way" })).toBeChecked();
     await page.getByRole("radio", { name: "Add a return transfer" }).check();
     await page.getByRole("button", { name: "Continue" }).click();

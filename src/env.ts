@@ -235,11 +235,6 @@ export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === "phase-production-build";
 }
 
-/** True in the Node.js server runtime (Next inlines NEXT_RUNTIME per bundle); false on the edge. */
-export function isNodeRuntime(): boolean {
-  return process.env.NEXT_RUNTIME === "nodejs";
-}
-
 export function describeAdapters(config: ServerConfig): string[] {
   const db = config.database;
   const relative = (p: string) => {

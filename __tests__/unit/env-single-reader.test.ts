@@ -20,7 +20,12 @@ describe("configuration", () => {
       .filter((file) => path.relative(SRC, file) !== "env.ts")
       .filter((file) => /process\.env\b/.test(readFileSync(file, "utf8")))
       .map((file) => path.relative(SRC, file));
-    expect(readers).toEqual([]);
+    expect(readers).toEqual(["instrumentation.ts"]);
+  });
+
+  it("except Next's compile-time NEXT_RUNTIME guard in instrumentation.ts", () => {
+    const source = readFileSync(path.join(SRC, "instrumentation.ts"), "utf8");
+    expect(source.match(/process\.env\.\w+/g)).toEqual(["process.env.NEXT_RUNTIME"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildServerConfig, describeAdapters, isBuildPhase, isNodeRuntime } from "@/env";
+import { buildServerConfig, describeAdapters, isBuildPhase } from "@/env";
 
 const DEPLOYMENT = {
   VERCEL: "1",
@@ -126,14 +126,10 @@ describe("runtime phase", () => {
     }
   });
 
-  it("tells the build phase and the Node.js runtime apart", () => {
+  it("tells the build phase apart", () => {
     process.env.NEXT_PHASE = "phase-production-build";
     expect(isBuildPhase()).toBe(true);
     process.env.NEXT_PHASE = "phase-production-server";
     expect(isBuildPhase()).toBe(false);
-    process.env.NEXT_RUNTIME = "nodejs";
-    expect(isNodeRuntime()).toBe(true);
-    process.env.NEXT_RUNTIME = "edge";
-    expect(isNodeRuntime()).toBe(false);
   });
 });
