@@ -10,6 +10,7 @@ jest.mock("next/navigation", () => ({
 const signIn = jest.fn();
 jest.mock("next-auth/react", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+const { toast } = jest.requireMock<{ toast: { error: jest.Mock } }>("sonner");
 
 const draft = {
   id: "d-1",
@@ -69,5 +70,22 @@ describe("DetailsStep", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
     expect(await screen.findByText("Passenger first name is required")).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's 'Failed to create user account' when registration is refused, and books nothing", async () => {
+    global.fetch = jest.fn(async () => ({ status: 409, ok: false, json: async () => ({ success: false, message: "An account with this email already exists" }) })) as unknown as typeof fetch;
+    render(<DetailsStep user={null} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Create a new account" }));
+    fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Kim" } });
+    fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Known" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "kim@example.com" } });
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "7700900123" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-12" } });
+    fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: "secret-12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to create user account", { description: "An account with this email already exists" }));
+    expect(signIn).not.toHaveBeenCalled();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(replace).not.toHaveBeenCalled();
   });
 });

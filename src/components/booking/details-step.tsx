@@ -49,7 +49,7 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
         if (values.accountType === "new") {
           const registrationError = await registerAccount(values);
           if (registrationError) {
-            toast.error("Registration failed", { description: registrationError });
+            toast.error("Failed to create user account", { description: registrationError });
             return;
           }
         }
