@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 const checkedUrls = new WeakMap<Page, Set<string>>();
+const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
 /**
  * Every page a journey visits is checked with axe: `await checkA11y(page)` after it settles.
@@ -21,12 +22,18 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
  * page, so pages opened with JavaScript disabled are checked by their own tests' other visits.)
  */
 export const test = base.extend({
+  // Each test comes from an address of its own (the server keys rate limits on x-real-ip), as
+  // separate customers would; the suite registers more accounts than one address may per hour.
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ "x-real-ip": `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` });
+  },
   page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     checkedUrls.set(page, new Set());
     await provide(page);
     const passed = testInfo.status === testInfo.expectedStatus;
     const url = page.isClosed() ? "" : page.url();
     if (passed && javaScriptEnabled !== false && url.startsWith("http") && !checkedUrls.get(page)?.has(url)) {
+      await page.waitForLoadState("load");
       await checkA11y(page, `${url} (where the test ended)`);
     }
   },
