@@ -103,6 +103,17 @@ describe("POST /api/bookings", () => {
     expect(other.status).toBe(422);
   });
 
+  it("creates one booking for concurrent submits with one Idempotency-Key (the others wait with 409 or replay)", async () => {
+    const user = await createUser();
+    const headers = { "Idempotency-Key": "draft-concurrent" };
+    const results = await Promise.all(Array.from({ length: 5 }, () => callRoute<Envelope<Booking>>(createBookingRoute, { body: pointToPointPayload(), as: user, headers })));
+    expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const created = results.filter((r) => r.status === 201);
+    expect(new Set(created.map((r) => r.body.data.booking_id)).size).toBe(1);
+    for (const refused of results.filter((r) => r.status === 409)) expect(refused.body.message).toBe("A request with this Idempotency-Key is in progress");
+    expect(await rowsOf(user.user_id)).toHaveLength(1);
+  });
+
   it("answers 401 without a session and stores nothing", async () => {
     const before = await countAll();
     const result = await callRoute<Envelope<unknown>>(createBookingRoute, { body: pointToPointPayload() });
@@ -140,6 +151,11 @@ describe("POST /api/bookings", () => {
     [{ is_self_booking: false, guest_title: "mr", guest_first_name: "A", guest_last_name: "B", guest_email: "a@b.co", guest_phone_number: "abc" }, "guest_phone_number", "Invalid phone number"],
     [{ flight_number: "X".repeat(21) }, "flight_number", "Flight number must be at most 20 characters"],
     [{ notes_for_chauffeur: "n".repeat(1001) }, "notes_for_chauffeur", "Notes for the chauffeur must be at most 1000 characters"],
+    [{ ride_area: "inside" }, "ride_area", "Ride area is only allowed for hourly bookings"],
+    [{ pickup_sign: "S".repeat(101) }, "pickup_sign", "Pickup sign must be at most 100 characters"],
+    [{ reference_code: "R".repeat(51) }, "reference_code", "Reference code must be at most 50 characters"],
+    [{ is_self_booking: false, guest_title: "mr", guest_first_name: "A", guest_email: "a@b.co", guest_phone_number: "+447700900000" }, "guest_last_name", "Passenger last name is required"],
+    [{ is_self_booking: false, guest_title: "mr", guest_first_name: "A", guest_last_name: "B", guest_email: "a@b.co" }, "guest_phone_number", "Passenger phone number is required"],
     [{ return_trip: { booking_date: daysFromNow(6) } }, "return_trip.booking_time", "Please select return date and time"],
     [{ return_trip: { booking_date: daysFromNow(1), booking_time: "08:00" } }, "return_trip.booking_date", "Return pickup must be after the outbound pickup"],
   ])("answers 400 for bad input %#", async (overrides, field, message) => {
@@ -147,6 +163,17 @@ describe("POST /api/bookings", () => {
     const result = await callRoute<Envelope<unknown>>(createBookingRoute, { body: pointToPointPayload(overrides), as: user });
     expect(result.status).toBe(400);
     expect(result.body.success).toBe(false);
+    expect(result.body.errors?.[field]).toBe(message);
+    expect(await rowsOf(user.user_id)).toHaveLength(0);
+  });
+
+  it.each([
+    [{ number_of_hours: undefined }, "number_of_hours", "Number of hours is required for hourly bookings"],
+    [{ dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom" }, "dropoff_location", "Dropoff location is not allowed for hourly bookings"],
+  ])("answers 400 for bad hourly input %#", async (overrides, field, message) => {
+    const user = await createUser();
+    const result = await callRoute<Envelope<unknown>>(createBookingRoute, { body: hourlyPayload(overrides), as: user });
+    expect(result.status).toBe(400);
     expect(result.body.errors?.[field]).toBe(message);
     expect(await rowsOf(user.user_id)).toHaveLength(0);
   });

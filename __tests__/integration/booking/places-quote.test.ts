@@ -101,6 +101,10 @@ describe("POST /api/quote", () => {
     [{ booking_type: "hourly", destination_country: "uk", pickup, number_of_passengers: 1, number_of_luggage: 0 }, "number_of_hours", "Number of hours is required for hourly bookings"],
     [{ booking_type: "hourly", destination_country: "uk", pickup, number_of_hours: 25, number_of_passengers: 1, number_of_luggage: 0 }, "number_of_hours", "Number of hours must be between 1 and 24"],
     [{ booking_type: "hourly", destination_country: "uk", pickup, number_of_hours: 4, ride_area: "north", number_of_passengers: 1, number_of_luggage: 0 }, "ride_area", "Ride area must be inside or outside"],
+    [{ booking_type: "point_to_point", destination_country: "uk", pickup, dropoff, number_of_passengers: 1 }, "number_of_luggage", "Number of luggage is required"],
+    [{ booking_type: "point_to_point", destination_country: "uk", pickup: { lat: 51, lng: 181 }, dropoff, number_of_passengers: 1, number_of_luggage: 0 }, "pickup.lng", "Longitude must be between -180 and 180"],
+    [{ booking_type: "hourly", destination_country: "uk", pickup, dropoff, number_of_hours: 4, number_of_passengers: 1, number_of_luggage: 0 }, "dropoff", "Dropoff is not allowed for hourly bookings"],
+    [{ booking_type: "point_to_point", destination_country: "uk", pickup, dropoff, number_of_hours: 4, number_of_passengers: 1, number_of_luggage: 0 }, "number_of_hours", "Number of hours is only allowed for hourly bookings"],
   ])("answers 400 naming the bad field (%#)", async (body, field, message) => {
     const result = await callRoute<Envelope<unknown>>(quote, { body });
     expect(result.status).toBe(400);

@@ -3,6 +3,7 @@
 import { PHONE_CODES, type DetailsErrors, type DetailsValues } from "./details-validation";
 import { TextField } from "@/components/ui/text-field";
 import { SelectField } from "./form-controls";
+import { BOOKING_LIMITS } from "@/lib/validations/booking-constants";
 
 interface SectionProps {
   values: DetailsValues;
@@ -82,12 +83,12 @@ export function ExtrasSection({ values, set }: Omit<SectionProps, "errors">) {
     <section aria-labelledby="extras-title" className="rounded-lg border border-neutral-200 bg-white p-5">
       <h2 id="extras-title" className="text-lg font-semibold">Extra information</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Flight number (optional)" maxLength={20} value={values.flightNumber} onChange={(e) => set("flightNumber", e.target.value)} />
-        <TextField label="Pickup sign (optional)" maxLength={100} value={values.pickupSign} onChange={(e) => set("pickupSign", e.target.value)} />
-        <TextField label="Reference code (optional)" maxLength={40} value={values.referenceCode} onChange={(e) => set("referenceCode", e.target.value)} />
+        <TextField label="Flight number (optional)" maxLength={BOOKING_LIMITS.flightNumberLength} value={values.flightNumber} onChange={(e) => set("flightNumber", e.target.value)} />
+        <TextField label="Pickup sign (optional)" maxLength={BOOKING_LIMITS.pickupSignLength} value={values.pickupSign} onChange={(e) => set("pickupSign", e.target.value)} />
+        <TextField label="Reference code (optional)" maxLength={BOOKING_LIMITS.referenceCodeLength} value={values.referenceCode} onChange={(e) => set("referenceCode", e.target.value)} />
         <div className="sm:col-span-2">
           <label htmlFor="notes-for-chauffeur" className="mb-1 block text-sm font-medium">Notes for the chauffeur (optional)</label>
-          <textarea id="notes-for-chauffeur" maxLength={1000} rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} className="w-full rounded-md border border-neutral-500 px-3 py-2" />
+          <textarea id="notes-for-chauffeur" maxLength={BOOKING_LIMITS.notesLength} rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} className="w-full rounded-md border border-neutral-500 px-3 py-2" />
         </div>
       </div>
     </section>

@@ -13,6 +13,9 @@ export const BOOKING_LIMITS = {
   hours: { min: 1, max: 24, default: 4 },
   locationLength: 300,
   notesLength: 1000,
+  flightNumberLength: 20,
+  pickupSignLength: 100,
+  referenceCodeLength: 50,
 } as const;
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";

@@ -281,10 +281,10 @@ export const createBookingSchema = z
         .nullable()
         .optional(),
     ),
-    flight_number: optionalText("Flight number", 20),
-    pickup_sign: optionalText("Pickup sign", 100),
+    flight_number: optionalText("Flight number", BOOKING_LIMITS.flightNumberLength),
+    pickup_sign: optionalText("Pickup sign", BOOKING_LIMITS.pickupSignLength),
     notes_for_chauffeur: optionalText("Notes for the chauffeur", BOOKING_LIMITS.notesLength),
-    reference_code: optionalText("Reference code", 50),
+    reference_code: optionalText("Reference code", BOOKING_LIMITS.referenceCodeLength),
     return_trip: returnTripSchema.optional(),
     price: serverOwned,
     distance_travelled: serverOwned,
