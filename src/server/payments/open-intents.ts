@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { payments, type PaymentRow } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
 import { getPaymentProvider } from "./get-provider";
 import { processPaymentEvent } from "./process-payment-event";
-import { INTENT_CANCELED_MESSAGE, type ProviderIntent } from "./provider";
+import type { ProviderIntent } from "./provider";
 
 export const PAYMENT_IN_FLIGHT_MESSAGE = "A payment for this booking is being processed. Please try again in a few minutes.";
 
@@ -25,7 +25,6 @@ export async function cancelOpenIntents(input: { bookingId: number; keep?: (row:
         eq(payments.booking_id, input.bookingId),
         eq(payments.provider, provider.kind),
         inArray(payments.status, ["requires_payment", "processing", "failed"]),
-        or(isNull(payments.failure_message), ne(payments.failure_message, INTENT_CANCELED_MESSAGE)),
       ),
     );
   const stuck: ProviderIntent[] = [];
@@ -36,7 +35,7 @@ export async function cancelOpenIntents(input: { bookingId: number; keep?: (row:
     if (intent.status === "canceled") {
       await db
         .update(payments)
-        .set({ status: "failed", failure_message: INTENT_CANCELED_MESSAGE, updated_at: new Date() })
+        .set({ status: "canceled", updated_at: new Date() })
         .where(and(eq(payments.payment_id, row.payment_id), inArray(payments.status, ["requires_payment", "processing", "failed"])));
     } else {
       stuck.push(intent);

@@ -49,7 +49,8 @@ async function recordSuccess(tx: Tx, event: PaymentEvent, bookingId: number, at:
     .onConflictDoUpdate({
       target: payments.provider_payment_id,
       set: { status: "succeeded", failure_message: null, updated_at: at },
-      setWhere: inArray(payments.status, [...OPEN_PAYMENT_STATES]),
+      // Money that moved is the truth, even for an intent this side had already marked canceled.
+      setWhere: inArray(payments.status, [...OPEN_PAYMENT_STATES, "canceled"]),
     });
 }
 

@@ -68,8 +68,3 @@ export const PAYABLE_STATUSES: ReadonlySet<IntentStatus> = new Set([
   "requires_action",
 ]);
 
-/**
- * The payments table has no 'canceled' state, so a cancelled intent is kept as 'failed' with
- * this message (the test provider reads it back as `canceled`).
- */
-export const INTENT_CANCELED_MESSAGE = "The payment was cancelled before it was completed.";

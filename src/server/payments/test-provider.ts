@@ -5,7 +5,7 @@ import { getServerConfig } from "@/env";
 import { getAuthSecret } from "@/server/auth/secret";
 import { getDb } from "@/server/db/client";
 import { bookings, payments, type PaymentRow } from "@/server/db/schema";
-import { INTENT_CANCELED_MESSAGE, type IntentStatus, type PaymentProvider, type ProviderIntent } from "./provider";
+import { type IntentStatus, type PaymentProvider, type ProviderIntent } from "./provider";
 
 /**
  * The built-in card provider used when no Stripe keys are set. It keeps its "PaymentIntents" in
@@ -55,6 +55,7 @@ const STATUS_MAP: Record<PaymentRow["status"], IntentStatus> = {
   succeeded: "succeeded",
   // A refunded charge leaves its PaymentIntent succeeded, as at Stripe.
   refunded: "succeeded",
+  canceled: "canceled",
 };
 
 async function toIntent(row: PaymentRow): Promise<ProviderIntent> {
@@ -69,7 +70,7 @@ async function toIntent(row: PaymentRow): Promise<ProviderIntent> {
   return {
     id: row.provider_payment_id,
     clientSecret: testClientSecret(row.provider_payment_id),
-    status: row.status === "failed" && row.failure_message === INTENT_CANCELED_MESSAGE ? "canceled" : STATUS_MAP[row.status],
+    status: STATUS_MAP[row.status],
     amountPence: row.amount_pence,
     currency: row.currency,
     metadata,
@@ -110,7 +111,7 @@ export const testProvider: PaymentProvider = {
     // Compare-and-set, as at Stripe: only an intent that has not succeeded can be cancelled.
     await db
       .update(payments)
-      .set({ status: "failed", failure_message: INTENT_CANCELED_MESSAGE, updated_at: new Date() })
+      .set({ status: "canceled", updated_at: new Date() })
       .where(and(eq(payments.provider_payment_id, id), eq(payments.provider, "test"), inArray(payments.status, ["requires_payment", "failed"])));
     return testProvider.retrieveIntent(id);
   },

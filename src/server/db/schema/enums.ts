@@ -16,5 +16,5 @@ export const yesNo = pgEnum("yes_no", ["yes", "no"]);
 export const carType = pgEnum("car_type", ["sedan", "SUV", "hatchback", "minivan", "luxury", "other"]);
 export const partnerStatus = pgEnum("partner_status", ["Active", "Pending", "Inactive"]);
 export const paymentProvider = pgEnum("payment_provider", ["stripe", "test"]);
-export const paymentStatus = pgEnum("payment_status", ["requires_payment", "processing", "succeeded", "failed", "refunded"]);
+export const paymentStatus = pgEnum("payment_status", ["requires_payment", "processing", "succeeded", "failed", "refunded", "canceled"]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "logged", "failed"]);
