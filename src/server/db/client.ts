@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite as PGliteInstance } from "@electric-sql/pglite";
 import { getServerConfig, isBuildPhase, type DatabaseAdapter } from "@/env";
 import * as schema from "./schema";
 import { runMigrations } from "./migrate";
@@ -25,12 +26,13 @@ export interface Connection {
 export async function connect(adapter: DatabaseAdapter): Promise<Connection> {
   // The three drivers share PgDatabase's query API; the casts only erase their result HKT.
   if (adapter.kind === "pglite") {
-    const { PGlite } = await import("@electric-sql/pglite");
+    const { ThreadedPGlite } = await import("./pglite-threaded");
     const { drizzle } = await import("drizzle-orm/pglite");
     if (adapter.location !== "memory://") mkdirSync(adapter.location, { recursive: true });
-    const client = new PGlite(adapter.location === "memory://" ? undefined : adapter.location);
-    await client.waitReady;
-    return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
+    const client = await ThreadedPGlite.open(adapter.location === "memory://" ? undefined : adapter.location);
+    // drizzle only calls query, exec and transaction, which ThreadedPGlite provides.
+    const db = drizzle(client as unknown as PGliteInstance, { schema });
+    return { db: db as unknown as Database, close: () => client.close() };
   }
   if (adapter.kind === "neon") {
     const { Pool, neonConfig } = await import("@neondatabase/serverless");

@@ -1,0 +1,124 @@
+import "server-only";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+
+/** What drizzle's PGlite driver uses of a PGlite instance: query, exec, transaction, close. */
+interface QueryOptions {
+  rowMode?: "array" | "object";
+  parsers?: Record<number, unknown>;
+}
+interface Results {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+interface TransactionClient {
+  query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+  exec: (sql: string) => Promise<Results[]>;
+}
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
+
+
+function toError(fields: Record<string, unknown> & { message: string }): Error {
+  return Object.assign(new Error(fields.message), fields);
+}
+
+/**
+ * PGlite in a worker thread, shaped like PGlite for drizzle. PostgreSQL's work runs on another
+ * core while this thread serves requests. PGlite has one connection, so calls go one at a time
+ * through a queue here: a transaction holds the queue from BEGIN to COMMIT, exactly as PGlite's
+ * own mutex does in-process (code inside a transaction must use the transaction, never `db`).
+ */
+export class ThreadedPGlite implements TransactionClient {
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private queue: Promise<unknown> = Promise.resolve();
+  private failure: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on("message", (reply: Reply) => {
+      const waiter = this.pending.get(reply.id);
+      if (!waiter) return;
+      this.pending.delete(reply.id);
+      if (reply.error) waiter.reject(toError(reply.error));
+      else waiter.resolve(reply.result);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const waiter of this.pending.values()) waiter.reject(error);
+      this.pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`The embedded database thread stopped (exit code ${code})`)));
+  }
+
+  /** Starts the thread and waits until the database is open (`undefined` location: in memory). */
+  static async open(location: string | undefined): Promise<ThreadedPGlite> {
+    // A static path from the project root: Node loads the file as is (no bundler rewrites it),
+    // and Next's file tracing includes exactly this file.
+    const threadFile = path.join(process.cwd(), "src/server/db/pglite-thread.mjs");
+    const worker = new Worker(threadFile, { workerData: { location } });
+    await new Promise<void>((resolve, reject) => {
+      const onReady = (message: { ready?: boolean; error?: Record<string, unknown> & { message: string } }) => {
+        if (message.ready === undefined) return;
+        worker.off("message", onReady);
+        if (message.ready) resolve();
+        else reject(toError(message.error ?? { message: "The embedded database did not open" }));
+      };
+      worker.on("message", onReady);
+      worker.once("error", reject);
+    });
+    return new ThreadedPGlite(worker);
+  }
+
+  private send<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private sendQuery(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
+    const rawTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    return this.send<Results>({ op: "query", sql, params, rowMode: options.rowMode, rawTypes });
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
+    return this.exclusive(() => this.sendQuery(sql, params, options));
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.exclusive(() => this.send<Results[]>({ op: "exec", sql }));
+  }
+
+  transaction<T>(callback: (tx: TransactionClient) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      const tx: TransactionClient = {
+        query: (sql, params, options) => this.sendQuery(sql, params, options),
+        exec: (sql) => this.send<Results[]>({ op: "exec", sql }),
+      };
+      await tx.exec("BEGIN");
+      try {
+        const result = await callback(tx);
+        await tx.exec("COMMIT");
+        return result;
+      } catch (error) {
+        await tx.exec("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.exclusive(() => this.send({ op: "close" })).catch(() => undefined);
+    await this.worker.terminate();
+  }
+}
