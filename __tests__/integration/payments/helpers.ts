@@ -4,13 +4,34 @@ import { resetServerConfigForTests } from "@/env";
 import { getDb } from "@/server/db/client";
 import { bookings, emailOutbox, payments, type BookingRow, type UserRow } from "@/server/db/schema";
 import { createBookingRow } from "../../support/factories";
-import { FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from "../../support/fake-stripe";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
+import { callRoute } from "../../support/route-client";
+import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 
 const STRIPE_ENV_NAMES = ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_PROTOCOL"];
 
 export function useFakeStripeConfig(fake: FakeStripe): void {
   Object.assign(process.env, fake.env());
   resetServerConfigForTests();
+}
+
+/** A fake Stripe API for the whole test file: configured before its first test, stopped after its last. */
+export function runFakeStripe(onStart: (fake: FakeStripe) => void): void {
+  let fake: FakeStripe | undefined;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    useFakeStripeConfig(fake);
+    onStart(fake);
+  });
+  afterAll(async () => {
+    clearStripeConfig();
+    await fake?.close();
+  });
+}
+
+/** Posts a signed event to the webhook endpoint, as Stripe does. */
+export function deliverWebhook<T>(event: { payload: string; signature: string }) {
+  return callRoute<T>(webhook, { url: "/api/webhooks/stripe", method: "POST", body: event.payload, headers: { "stripe-signature": event.signature } });
 }
 
 export function clearStripeConfig(): void {

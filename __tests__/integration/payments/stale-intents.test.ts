@@ -2,33 +2,21 @@ import { eq } from "drizzle-orm";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancel/route";
 import { PUT as setStatus } from "@/app/api/bookings/[id]/status/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/server/db/client";
 import { bookings, type UserRow } from "@/server/db/schema";
 import { confirmReturnedPayment } from "@/server/payments/payment-confirmation";
 import { intentIdempotencyKey } from "@/server/payments/create-payment-intent";
 import { callRoute } from "../../support/route-client";
 import { createUser } from "../../support/factories";
-import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
-import { clearStripeConfig, createReturnTrip, intentObject, paymentRows, quietPaymentsTestSetup, readBooking, receiptEmails, signedEvent, useFakeStripeConfig } from "./helpers";
+import type { FakeStripe } from "../../support/fake-stripe";
+import { createReturnTrip, intentObject, paymentRows, quietPaymentsTestSetup, readBooking, receiptEmails, signedEvent, deliverWebhook, runFakeStripe } from "./helpers";
 
 quietPaymentsTestSetup();
 
 type Answer = { success: boolean; message: string; clientSecret?: string; data?: { payment_intent_id: string; outcome?: string } };
 let fake: FakeStripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  useFakeStripeConfig(fake);
-});
-afterAll(async () => {
-  clearStripeConfig();
-  await fake.close();
-});
-
-function deliver(event: { payload: string; signature: string }) {
-  return callRoute<Answer>(webhook, { url: "/api/webhooks/stripe", method: "POST", body: event.payload, headers: { "stripe-signature": event.signature } });
-}
+runFakeStripe((started) => (fake = started));
+const deliver = (event: { payload: string; signature: string }) => deliverWebhook<Answer>(event);
 
 async function intentFor(user: UserRow, bookingId: number, amount: number): Promise<string> {
   const created = await callRoute<Answer>(createIntent, { url: "/api/create-payment-intent", as: user, body: { booking_id: bookingId, amount, currency: "gbp" } });

@@ -1,33 +1,22 @@
 import { sql } from "drizzle-orm";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancel/route";
 import { POST as syncRoute } from "@/app/api/payments/sync/route";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/server/db/client";
 import { processedWebhookEvents } from "@/server/db/schema";
 import { syncIntentForOwner } from "@/server/payments/sync-payment";
 import { callRoute } from "../../support/route-client";
 import { createBookingRow, createUser } from "../../support/factories";
-import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
-import { clearStripeConfig, createReturnTrip, intentObject, paymentRows, readBooking, receiptEmails, signedEvent, useFakeStripeConfig, quietPaymentsTestSetup } from "./helpers";
+import type { FakeStripe } from "../../support/fake-stripe";
+import { createReturnTrip, intentObject, paymentRows, readBooking, receiptEmails, signedEvent, quietPaymentsTestSetup, deliverWebhook, runFakeStripe } from "./helpers";
 
 quietPaymentsTestSetup();
 
 type Answer = { success: boolean; message: string; clientSecret?: string; data?: { payment_intent_id: string; outcome?: string } };
 let fake: FakeStripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  useFakeStripeConfig(fake);
-});
-afterAll(async () => {
-  clearStripeConfig();
-  await fake.close();
-});
-
-function deliver(event: { payload: string; signature: string }) {
-  return callRoute<Answer>(webhook, { url: "/api/webhooks/stripe", method: "POST", body: event.payload, headers: { "stripe-signature": event.signature } });
-}
+runFakeStripe((started) => (fake = started));
+const deliver = (event: { payload: string; signature: string }) => deliverWebhook<Answer>(event);
 
 /** A return trip with a real intent created through the API against the fake Stripe. */
 async function paidScenario() {
