@@ -70,6 +70,30 @@ describe("idempotency keys left by a request that died", () => {
     await expect(withIdempotency(input, async () => ({ status: 201, body: {} }))).rejects.toMatchObject({ status: 409 });
   });
 
+  it("refuses a stale claim's key to another request with 422, and a late owner cannot touch the new claim", async () => {
+    const input = await abandonedClaim(STALE_CLAIM_MS + 5_000);
+    await expect(withIdempotency({ ...input, requestHash: "other" }, async () => ({ status: 201, body: {} }))).rejects.toMatchObject({ status: 422 });
+
+    // The original request wakes after a retry took its claim over, then fails: the retry's claim stays.
+    let releaseOriginal!: () => void;
+    const slow = new Promise<void>((resolve) => (releaseOriginal = resolve));
+    const fresh = { ...input, key: `${input.key}-late` };
+    const original = withIdempotency(fresh, async () => {
+      await slow;
+      throw new Error("too late");
+    });
+    const db = await getDb();
+    const row = and(eq(idempotencyKeys.scope, "test"), eq(idempotencyKeys.idempotency_key, fresh.key));
+    while ((await db.select().from(idempotencyKeys).where(row)).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await db.update(idempotencyKeys).set({ created_at: new Date(Date.now() - STALE_CLAIM_MS - 1_000) }).where(row);
+    const retry = await withIdempotency(fresh, async () => ({ status: 201, body: { by: "retry" } }));
+    releaseOriginal();
+    await expect(original).rejects.toThrow("too late");
+    const [kept] = await db.select().from(idempotencyKeys).where(row);
+    expect(retry).toMatchObject({ replayed: false, body: { by: "retry" } });
+    expect(kept).toMatchObject({ response_status: 201, response_body: { by: "retry" } });
+  });
+
   it("lets exactly one retry take over a stale claim", async () => {
     const input = await abandonedClaim(STALE_CLAIM_MS + 5_000);
     let runs = 0;

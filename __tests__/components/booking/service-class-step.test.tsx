@@ -64,6 +64,16 @@ describe("ServiceClassStep", () => {
     expect(screen.getByRole("img", { name: /Map of the route/ })).toBeInTheDocument();
   });
 
+  it.each([
+    ["the maps service is down (503)", { ok: false, status: 503, json: async () => ({ success: false, message: "Failed to load location search. Please try again." }) }],
+    ["a proxy answers with HTML", { ok: false, status: 502, json: async () => Promise.reject(new SyntaxError("Unexpected token <")) }],
+  ])("says 'Failed to calculate distance. Please try again.' when %s", async (_case, answer) => {
+    global.fetch = jest.fn(async () => answer) as unknown as typeof fetch;
+    render(<ServiceClassStep />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to calculate distance. Please try again.");
+    expect(toastError).toHaveBeenCalledWith("Failed to calculate distance. Please try again.");
+  });
+
   it("sends the user home with 'Invalid booking session' without booking_id", async () => {
     query = "";
     render(<ServiceClassStep />);

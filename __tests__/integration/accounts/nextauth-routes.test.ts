@@ -112,6 +112,24 @@ describe("GET /api/auth/session", () => {
     expectEndedSession(await readSession(deletedCookie));
   });
 
+  it("keeps the session (and its cookie) when the database cannot answer the check", async () => {
+    const user = await createUser();
+    const cookie = await liveSession(user);
+    // A real database error: the table the check reads is briefly gone.
+    const db = await getDb();
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await db.execute(sql`alter table users rename to users_offline`);
+    try {
+      const res = await readSession(cookie);
+      expect(quiet).toHaveBeenCalledWith("[auth] could not check the session against the database", expect.anything());
+      expect(res.body.user).toMatchObject({ id: user.user_id });
+      expect(res.headers.getSetCookie().some((c) => /^next-auth\.session-token=;/.test(c))).toBe(false);
+    } finally {
+      await db.execute(sql`alter table users_offline rename to users`);
+      quiet.mockRestore();
+    }
+  });
+
   it("answers an empty session without a cookie or with a malformed one", async () => {
     expect((await readSession("")).body).toEqual({});
     expect((await readSession("next-auth.session-token=%E0%A4%A")).body).toEqual({});

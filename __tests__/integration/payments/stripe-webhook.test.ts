@@ -199,7 +199,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect(result.status).toBe(200);
     const request = fake.requests.find((r) => r.path === "/v1/refunds" && r.form.payment_intent === intentId);
     expect(request?.form.amount).toBe("19022");
-    expect(request?.idempotencyKey).toBe(`refund-booking-${outbound.booking_id}`);
+    expect(request?.idempotencyKey).toBe(`refund-${intentId}-booking-${outbound.booking_id}`);
     const [payment] = await paymentRows(outbound.booking_id);
     expect(payment).toMatchObject({ status: "refunded", refunded_pence: 19022 });
     expect(payment!.refund_id).toMatch(/^re_/);

@@ -42,6 +42,8 @@ export async function fetchQuote(draft: BookingDraftState): Promise<{ quote: Quo
       : { booking_type: "point_to_point", destination_country: draft.destinationCountry, pickup: pickupPlace, dropoff: dropoffPlace, number_of_passengers: draft.passengers, number_of_luggage: draft.luggage };
   const response = await fetch("/api/quote", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const json = await readJson<{ success: boolean; message?: string; data?: Quote }>(response);
-  if (!response.ok || !json?.data) throw new Error(json?.message ?? DISTANCE_FAILED_MESSAGE);
+  // A refused ride (4xx) says why; anything the server could not do says what the spec says.
+  const refused = response.status >= 400 && response.status < 500;
+  if (!response.ok || !json?.data) throw new Error((refused && json?.message) || DISTANCE_FAILED_MESSAGE);
   return { quote: json.data, pickup, dropoff };
 }

@@ -74,7 +74,16 @@ export function getAuthOptions(): NextAuthOptions {
         // Every later read checks the token against the database, as requireUser does, so a
         // session ended elsewhere is not reported as live and the role is the current one.
         if (!isSessionClaims(token)) throw new EndedSessionError();
-        const current = await userFromClaims(token);
+        let current: Awaited<ReturnType<typeof userFromClaims>>;
+        try {
+          current = await userFromClaims(token);
+        } catch (error) {
+          // A database that cannot answer says nothing about the session: next-auth would clear
+          // the cookie on any throw, signing everyone out during an outage. The token stays as it
+          // is; every protected page and endpoint still checks it against the database itself.
+          console.error("[auth] could not check the session against the database", error);
+          return token;
+        }
         if (!current) throw new EndedSessionError();
         return { ...token, role: current.role };
       },

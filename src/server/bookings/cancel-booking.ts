@@ -5,7 +5,7 @@ import { getDb, type Database } from "@/server/db/client";
 import { bookings, payments, type BookingRow } from "@/server/db/schema";
 import { AppError, conflict, notFound } from "@/server/http/errors";
 import { getProviderOfKind } from "@/server/payments/get-provider";
-import { closeIntentsBeforeCancelling } from "@/server/payments/open-intents";
+import { cancelOpenIntents, closeIntentsBeforeCancelling } from "@/server/payments/open-intents";
 
 export interface CancelResult {
   bookingIds: number[];
@@ -16,6 +16,14 @@ export interface CancelResult {
 }
 
 const FINISHED = ["cancelled", "completed"] as const;
+
+/**
+ * One refund per payment and booking. The intent id is unique to one Stripe account, so
+ * databases sharing a test account (development, CI, staging) never collide on a booking id.
+ */
+export function refundIdempotencyKey(paymentIntentId: string, bookingId: number): string {
+  return `refund-${paymentIntentId}-booking-${bookingId}`;
+}
 
 /** A customer cancels their own upcoming booking; an administrator (the operator) any unfinished one. */
 export type CancellingActor = { userId: number } | { byOperator: true };
@@ -90,6 +98,12 @@ export async function cancelBooking(input: { bookingId: number; now?: Date } & C
   const legs = await legsToCancel(db, booking);
   const claimed = await claimCancellation(db, legs, now);
   if (claimed.length === 0) throw conflict("This booking is already cancelled");
+  // An intent opened between closing the intents and the claim (for the old total) is closed
+  // now; new ones are refused from here on, since the legs are cancelled. Best effort: one that
+  // is already paying ends as a refund of an unwanted payment or, for a changed total, is logged.
+  await cancelOpenIntents({ bookingId: booking.original_booking_id ?? booking.booking_id }).catch((error: unknown) => {
+    console.error(`[bookings] closing late intents for booking ${booking.booking_id} failed`, error);
+  });
 
   // The company cancelling its own ride owes the whole payment back, whenever it happens.
   const free = byOperator || canCancelFree(booking.pickup_at, now);
@@ -105,7 +119,7 @@ export async function cancelBooking(input: { bookingId: number; now?: Date } & C
 
   let refundId: string;
   try {
-    ({ refundId } = await getProviderOfKind(payment.provider).refund({ paymentIntentId: payment.provider_payment_id, amountPence: refundPence, idempotencyKey: `refund-booking-${booking.booking_id}` }));
+    ({ refundId } = await getProviderOfKind(payment.provider).refund({ paymentIntentId: payment.provider_payment_id, amountPence: refundPence, idempotencyKey: refundIdempotencyKey(payment.provider_payment_id, booking.booking_id) }));
   } catch (error) {
     console.error(`[bookings] refund for booking ${booking.booking_id} failed; cancellation released`, error);
     await releaseClaim(db, legs.filter((leg) => bookingIds.includes(leg.booking_id)), now);

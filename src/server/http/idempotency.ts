@@ -30,18 +30,29 @@ export async function withIdempotency(
   execute: () => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
   const db = await getDb();
+  // The claim's time doubles as its owner's token: the answer and the release below only touch
+  // the row while it is still this call's claim, never one a later retry took over.
+  const claimedAt = new Date();
   let claimed = await db
     .insert(idempotencyKeys)
-    .values({ scope: input.scope, idempotency_key: input.key, request_hash: input.requestHash })
+    .values({ scope: input.scope, idempotency_key: input.key, request_hash: input.requestHash, created_at: claimedAt })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.idempotency_key });
   const where = and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.idempotency_key, input.key));
   if (claimed.length === 0) {
-    // Compare-and-set on the stale, unanswered claim: of several retries only one takes it over.
+    // Compare-and-set on the stale, unanswered claim of the same request: of several retries
+    // only one takes it over (another body still answers 422 below).
     claimed = await db
       .update(idempotencyKeys)
-      .set({ request_hash: input.requestHash, created_at: new Date() })
-      .where(and(where, isNull(idempotencyKeys.response_status), lt(idempotencyKeys.created_at, new Date(Date.now() - STALE_CLAIM_MS))))
+      .set({ created_at: claimedAt })
+      .where(
+        and(
+          where,
+          eq(idempotencyKeys.request_hash, input.requestHash),
+          isNull(idempotencyKeys.response_status),
+          lt(idempotencyKeys.created_at, new Date(claimedAt.getTime() - STALE_CLAIM_MS)),
+        ),
+      )
       .returning({ key: idempotencyKeys.idempotency_key });
   }
 
@@ -57,19 +68,17 @@ export async function withIdempotency(
     return { status: existing.response_status, body: existing.response_body, replayed: true };
   }
 
+  const stillMine = and(where, eq(idempotencyKeys.created_at, claimedAt), isNull(idempotencyKeys.response_status));
   let response: StoredResponse;
   try {
     response = await execute();
   } catch (error) {
-    await db.delete(idempotencyKeys).where(where);
+    await db.delete(idempotencyKeys).where(stillMine);
     throw error;
   }
   // The work is done: if storing its answer fails, the claim stays (and goes stale) rather than
   // being freed, so an immediate retry cannot do the work a second time.
-  await db
-    .update(idempotencyKeys)
-    .set({ response_status: response.status, response_body: response.body })
-    .where(where);
+  await db.update(idempotencyKeys).set({ response_status: response.status, response_body: response.body }).where(stillMine);
   return { ...response, replayed: false };
 }
 
