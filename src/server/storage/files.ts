@@ -1,11 +1,11 @@
 import "server-only";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { del, put } from "@vercel/blob";
+import { del, get, put } from "@vercel/blob";
 import { getServerConfig } from "@/env";
 
 export interface StoredFile {
-  /** What the database keeps: a Blob URL, or a local key served by /api/files/{key}. */
+  /** What the database keeps: `/api/files/{key}`, served by a route that checks who asks. */
   url: string;
 }
 
@@ -17,7 +17,7 @@ export function isValidFileKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** The address the local adapter serves a key at, and what the database stores for it. */
+/** The address a key is served at (either adapter), and what the database stores for it. */
 export function localFileUrl(key: string): string {
   return `/api/files/${key}`;
 }
@@ -26,8 +26,9 @@ export async function storeFile(input: { key: string; body: Buffer; contentType:
   if (!isValidFileKey(input.key)) throw new Error(`Refusing to store a file under key ${input.key}`);
   const config = getServerConfig().files;
   if (config.kind === "vercel-blob") {
-    const blob = await put(input.key, input.body, { access: "public", contentType: input.contentType, token: config.token, addRandomSuffix: false });
-    return { url: blob.url };
+    // Private: a Blob URL would let anyone who has it see the photo. Reads go through our route.
+    await put(input.key, input.body, { access: "private", contentType: input.contentType, token: config.token, addRandomSuffix: false });
+    return { url: localFileUrl(input.key) };
   }
   const target = path.join(config.directory, input.key);
   await mkdir(path.dirname(target), { recursive: true });
@@ -35,9 +36,15 @@ export async function storeFile(input: { key: string; body: Buffer; contentType:
   return { url: localFileUrl(input.key) };
 }
 
-export async function readLocalFile(key: string): Promise<Buffer | null> {
+/** A stored file's bytes, from whichever adapter holds it; null when there is none. */
+export async function readStoredFile(key: string): Promise<Buffer | null> {
+  if (!isValidFileKey(key)) return null;
   const config = getServerConfig().files;
-  if (config.kind !== "local" || !isValidFileKey(key)) return null;
+  if (config.kind === "vercel-blob") {
+    const blob = await get(key, { access: "private", token: config.token });
+    if (!blob || blob.statusCode !== 200) return null;
+    return Buffer.from(await new Response(blob.stream).arrayBuffer());
+  }
   try {
     return await readFile(path.join(config.directory, key));
   } catch {
@@ -47,11 +54,13 @@ export async function readLocalFile(key: string): Promise<Buffer | null> {
 
 export async function deleteFile(url: string): Promise<void> {
   const config = getServerConfig().files;
+  const key = url.replace(/^\/api\/files\//, "");
   if (config.kind === "vercel-blob") {
-    if (url.startsWith("https://")) await del(url, { token: config.token }).catch(() => undefined);
+    // Photos stored before blobs were private kept their public Blob URL.
+    const target = url.startsWith("https://") ? url : isValidFileKey(key) ? key : null;
+    if (target) await del(target, { token: config.token }).catch(() => undefined);
     return;
   }
-  const key = url.replace(/^\/api\/files\//, "");
   if (isValidFileKey(key)) await rm(path.join(config.directory, key), { force: true });
 }
 

@@ -2,10 +2,10 @@ import { requireUser } from "@/server/auth/session";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";
 import { canReadProfilePhoto } from "@/server/storage/file-access";
-import { contentTypeForKey, isValidFileKey, readLocalFile } from "@/server/storage/files";
+import { contentTypeForKey, isValidFileKey, readStoredFile } from "@/server/storage/files";
 
 /**
- * Serves files stored by the local adapter. Only profile photos are served, and only to their
+ * Serves stored files (local files or private Vercel Blobs). Only profile photos are served, and only to their
  * owner and administrators: 401 without a session, 404 for anyone else (as for a missing file).
  * `private` keeps shared caches from handing one person's photo to another.
  */
@@ -14,7 +14,7 @@ export const GET = route<{ key: string[] }>(async (request, { params }) => {
   if (!key.startsWith("avatars/") || !isValidFileKey(key)) throw notFound();
   const viewer = await requireUser(request);
   if (!(await canReadProfilePhoto({ key, viewer }))) throw notFound();
-  const body = await readLocalFile(key);
+  const body = await readStoredFile(key);
   if (!body) throw notFound();
   return new Response(new Uint8Array(body), {
     headers: {
