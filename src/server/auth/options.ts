@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getServerConfig } from "@/env";
-import { clientAddress } from "@/server/http/client-address";
+import { clientAddressFromHeaders } from "@/server/http/client-address";
 import { AppError } from "@/server/http/errors";
 import { authenticate } from "./authenticate";
 import { getAuthSecret } from "./secret";
@@ -21,15 +21,6 @@ class EndedSessionError extends Error {
     super("The session has ended");
     this.name = "EndedSessionError";
   }
-}
-
-/** next-auth hands `authorize` the request's headers as a plain object; the shared reader wants a Request. */
-function addressFrom(headers: Record<string, unknown> | undefined): string {
-  const forwarded = new Headers();
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (typeof value === "string") forwarded.set(name, value);
-  }
-  return clientAddress(new Request("http://localhost/", { headers: forwarded }));
 }
 
 export function getAuthOptions(): NextAuthOptions {
@@ -53,7 +44,7 @@ export function getAuthOptions(): NextAuthOptions {
           const parsed = credentialsSchema.safeParse(credentials);
           if (!parsed.success) return null;
           try {
-            const user = await authenticate({ ...parsed.data, address: addressFrom(request?.headers) });
+            const user = await authenticate({ ...parsed.data, address: clientAddressFromHeaders(request?.headers) });
             if (!user) return null;
             return { id: String(user.user_id), email: user.email, role: user.role, sv: user.session_version };
           } catch (error) {
