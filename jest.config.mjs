@@ -37,7 +37,10 @@ const config = {
       testEnvironment: "jsdom",
       testMatch: ["<rootDir>/__tests__/components/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-components.ts"],
-      moduleNameMapper: { ...shared.moduleNameMapper, "\\.(css)$": "<rootDir>/__tests__/support/empty-module.js" },
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        "\\.(css)$": "<rootDir>/__tests__/support/empty-module.js",
+      },
     },
     {
       ...shared,

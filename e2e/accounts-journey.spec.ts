@@ -24,7 +24,11 @@ async function dismissToasts(page: Page): Promise<void> {
  * edit the profile, crop and upload a photo, change the password, log out, recover the account
  * through the e-mailed link, and find that a session from before the reset no longer works.
  */
-test("register, profile, photo, password change, reset by e-mail, old session ends", async ({ page, browser, baseURL }) => {
+test("register, profile, photo, password change, reset by e-mail, old session ends", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const email = `journey-${randomBytes(4).toString("hex")}@example.com`;
   const firstPassword = "first-password-1";
@@ -68,7 +72,9 @@ test("register, profile, photo, password change, reset by e-mail, old session en
   const sessionBeforeReset = await page.context().cookies();
 
   // The header's avatar menu shows the initials, then leads to the profile.
-  const accountMenu = page.getByRole("banner").getByRole("button", { name: "Account menu for Joan Clarke" });
+  const accountMenu = page
+    .getByRole("banner")
+    .getByRole("button", { name: "Account menu for Joan Clarke" });
   await expect(accountMenu).toContainText("JC");
   await accountMenu.click();
   await expect(page.getByRole("menu").getByText(email)).toBeVisible();
@@ -91,8 +97,14 @@ test("register, profile, photo, password change, reset by e-mail, old session en
 
   // Choose, crop (with keyboard nudging) and upload a photo; the header shows it.
   await dismissToasts(page);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
-  await page.getByLabel(/Upload a photo/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(/Upload a photo/)
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
   const dialog = page.getByRole("dialog", { name: "Move and scale" });
   await expect(dialog).toBeVisible();
   await a11y(page, "crop dialog");
@@ -101,7 +113,10 @@ test("register, profile, photo, password change, reset by e-mail, old session en
   await dialog.getByRole("button", { name: "Choose" }).click();
   await expect(page.getByText("Profile photo updated successfully.")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(accountMenu.locator("img")).toHaveAttribute("src", /\/api\/files\/avatars\/[a-f0-9]+\.jpg$/);
+  await expect(accountMenu.locator("img")).toHaveAttribute(
+    "src",
+    /\/api\/files\/avatars\/[a-f0-9]+\.jpg$/,
+  );
   const avatarUrl = await accountMenu.locator("img").getAttribute("src");
   const avatar = await page.request.get(avatarUrl!);
   expect(avatar.headers()["content-type"]).toBe("image/jpeg");
@@ -122,7 +137,10 @@ test("register, profile, photo, password change, reset by e-mail, old session en
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
 
   // Log out from the avatar menu.
-  await page.getByRole("banner").getByRole("button", { name: /Account menu for/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Account menu for/ })
+    .click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();

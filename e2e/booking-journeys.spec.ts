@@ -6,7 +6,13 @@ function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function chooseAddress(page: Page, scope: ReturnType<Page["locator"]> | Page, label: string, typed: string, option: RegExp) {
+async function chooseAddress(
+  page: Page,
+  scope: ReturnType<Page["locator"]> | Page,
+  label: string,
+  typed: string,
+  option: RegExp,
+) {
   const field = scope.getByRole("combobox", { name: label });
   await field.click();
   await field.fill(typed);
@@ -38,7 +44,9 @@ async function readBooking(page: Page, id: number | string): Promise<BookingJson
 }
 
 test.describe("booking journeys", () => {
-  test("a new customer books Heathrow to Big Ben in First Class with a return leg", async ({ page }) => {
+  test("a new customer books Heathrow to Big Ben in First Class with a return leg", async ({
+    page,
+  }) => {
     const email = `new-${Date.now()}@example.com`;
     await page.goto("/");
     await checkA11y(page, "home");
@@ -76,7 +84,9 @@ test.describe("booking journeys", () => {
     await expect(page.getByRole("radio", { name: "One way" })).toBeChecked();
     await page.getByRole("radio", { name: "Add a return transfer" }).check();
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please select return date and time" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please select return date and time" }),
+    ).toBeVisible();
     await page.getByLabel("Return date").fill(daysAhead(9));
     await page.getByLabel("Return time").selectOption("18:00");
     await checkA11y(page, "return transfer");
@@ -106,7 +116,12 @@ test.describe("booking journeys", () => {
     expect(shownPrice).toContain((outbound.price_pence / 100).toFixed(2));
     expect(outbound.reference_code).toBe(`OUT-${outbound.booking_id}`);
     const back = await readBooking(page, outbound.return_booking_id!);
-    expect(back).toMatchObject({ is_return_booking: 1, original_booking_id: outbound.booking_id, user_id: outbound.user_id, price_pence: outbound.price_pence });
+    expect(back).toMatchObject({
+      is_return_booking: 1,
+      original_booking_id: outbound.booking_id,
+      user_id: outbound.user_id,
+      price_pence: outbound.price_pence,
+    });
     expect(back.pickup_location).toBe(outbound.dropoff_location);
 
     // The whole journey ends paid: both legs in the total, the test card, the thank-you page.
@@ -117,17 +132,32 @@ test.describe("booking journeys", () => {
     await page.getByLabel("Expiry date (MM/YY)").fill("12/39");
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay Now" }).click();
-    await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible({
+      timeout: 20_000,
+    });
     expect((await readBooking(page, bookingId)).status).toBe("paid");
     expect((await readBooking(page, outbound.return_booking_id!)).status).toBe("paid");
     await checkA11y(page, "thank you");
   });
 
-  test("an existing customer books a 5-hour ride from the footer's Book by Hour", async ({ page }) => {
+  test("an existing customer books a 5-hour ride from the footer's Book by Hour", async ({
+    page,
+  }) => {
     const email = `known-${Date.now()}@example.com`;
     const password = "known-pass-123";
     const registered = await page.request.post("/api/auth/register", {
-      data: { first_name: "Kim", last_name: "Known", phone_number: "+44 7700 900456", email, address: "1 Test Street", city: "London", state_province: "Greater London", zip_postal_code: "SW1A 1AA", country: "United Kingdom", password },
+      data: {
+        first_name: "Kim",
+        last_name: "Known",
+        phone_number: "+44 7700 900456",
+        email,
+        address: "1 Test Street",
+        city: "London",
+        state_province: "Greater London",
+        zip_postal_code: "SW1A 1AA",
+        country: "United Kingdom",
+        password,
+      },
     });
     expect(registered.status()).toBe(201);
 
@@ -135,7 +165,10 @@ test.describe("booking journeys", () => {
     await checkA11y(page, "about");
     await page.getByRole("contentinfo").getByRole("button", { name: "Book by Hour" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a ride" });
-    await expect(dialog.getByRole("tab", { name: "Book by Hour" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tab", { name: "Book by Hour" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await checkA11y(page, "booking popup");
     await chooseAddress(page, dialog, "Pickup location", "tower of london", /Tower of London/);
     await dialog.getByLabel("Duration").selectOption("5");
@@ -162,7 +195,14 @@ test.describe("booking journeys", () => {
 
     await expect(page).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
     const booking = await readBooking(page, new URL(page.url()).searchParams.get("booking_id")!);
-    expect(booking).toMatchObject({ email, number_of_hours: 5, ride_area: "outside", price_pence: 37500, return_booking_id: null, dropoff_location: null });
+    expect(booking).toMatchObject({
+      email,
+      number_of_hours: 5,
+      ride_area: "outside",
+      price_pence: 37500,
+      return_booking_id: null,
+      dropoff_location: null,
+    });
   });
 
   test("the home form needs every field and the steps need a booking", async ({ page }) => {
@@ -182,7 +222,9 @@ test.describe("booking journeys", () => {
 
   test("suggestions work from the keyboard", async ({ page }) => {
     await page.goto("/");
-    const pickup = page.getByRole("form", { name: "Book point to point" }).getByRole("combobox", { name: "Pickup location" });
+    const pickup = page
+      .getByRole("form", { name: "Book point to point" })
+      .getByRole("combobox", { name: "Pickup location" });
     await pickup.focus();
     await expect(page.getByRole("option", { name: /Heathrow Airport/ })).toBeVisible();
     await pickup.press("ArrowDown");
@@ -211,10 +253,19 @@ test.describe("home page before JavaScript runs", () => {
   // visitor has while the bundles are still loading.
   test("the server-rendered shell passes axe", async ({ page }) => {
     const html = await (await page.request.get("/")).text();
-    const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/gi, "");
-    await page.route((url) => url.pathname === "/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: withoutScripts }));
+    const withoutScripts = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<link[^>]+rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/gi, "");
+    await page.route(
+      (url) => url.pathname === "/",
+      (route) => route.fulfill({ status: 200, contentType: "text/html", body: withoutScripts }),
+    );
     await page.goto("/");
-    await expect(page.getByRole("form", { name: "Book point to point" }).getByRole("combobox", { name: "Pickup location" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("form", { name: "Book point to point" })
+        .getByRole("combobox", { name: "Pickup location" }),
+    ).toBeVisible();
     expect(await page.locator("script[src]").count()).toBe(0);
     await checkA11y(page, "home before JavaScript");
   });
@@ -230,7 +281,9 @@ test.describe("contact page", () => {
     await page.getByLabel("Subject").fill("Airport pickup");
     await page.getByLabel("Message").fill("Do you meet at arrivals?");
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("status")).toHaveText("Thank you for your message. We will get back to you soon!");
+    await expect(page.getByRole("status")).toHaveText(
+      "Thank you for your message. We will get back to you soon!",
+    );
     await expect(page.getByLabel("Name")).toHaveValue("");
     await checkA11y(page, "contact");
     for (const path of ["/privacy-policy", "/terms-and-conditions"]) {

@@ -6,29 +6,68 @@ import { signInThroughApi } from "./support/sign-in";
 /** A paid booking cancelled from My Bookings more than an hour before pickup is refunded. */
 
 const PASSWORD = "journey-password-2026";
-const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 async function paidBooking(page: Page): Promise<{ bookingId: number; totalPence: number }> {
   const email = `canceller-${randomBytes(4).toString("hex")}@example.com`;
   const registered = await page.request.post("/api/auth/register", {
-    data: { first_name: "Cara", last_name: "Canceller", phone_number: "+447700900789", email, address: "3 Journey Road", city: "London", state_province: "Greater London", zip_postal_code: "SW1A 2AA", country: "United Kingdom", password: PASSWORD },
+    data: {
+      first_name: "Cara",
+      last_name: "Canceller",
+      phone_number: "+447700900789",
+      email,
+      address: "3 Journey Road",
+      city: "London",
+      state_province: "Greater London",
+      zip_postal_code: "SW1A 2AA",
+      country: "United Kingdom",
+      password: PASSWORD,
+    },
   });
   expect(registered.status()).toBe(201);
   await signInThroughApi(page, { email, password: PASSWORD });
   const created = await page.request.post("/api/bookings", {
-    data: { booking_type: "point_to_point", pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom", dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom", destination_country: "uk", booking_date: daysFromNow(6), booking_time: "09:00", number_of_passengers: 1, number_of_luggage: 1, service_type: "business_class", is_self_booking: true, return_trip: { booking_date: daysFromNow(9), booking_time: "17:00" } },
+    data: {
+      booking_type: "point_to_point",
+      pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+      dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
+      destination_country: "uk",
+      booking_date: daysFromNow(6),
+      booking_time: "09:00",
+      number_of_passengers: 1,
+      number_of_luggage: 1,
+      service_type: "business_class",
+      is_self_booking: true,
+      return_trip: { booking_date: daysFromNow(9), booking_time: "17:00" },
+    },
   });
   expect(created.status()).toBe(201);
-  const booking = ((await created.json()) as { data: { booking_id: number; price_pence: number; return_booking: { price_pence: number } } }).data;
+  const booking = (
+    (await created.json()) as {
+      data: { booking_id: number; price_pence: number; return_booking: { price_pence: number } };
+    }
+  ).data;
   const totalPence = booking.price_pence + booking.return_booking.price_pence;
-  const intent = await page.request.post("/api/create-payment-intent", { data: { booking_id: booking.booking_id, amount: totalPence / 100, currency: "gbp" } });
+  const intent = await page.request.post("/api/create-payment-intent", {
+    data: { booking_id: booking.booking_id, amount: totalPence / 100, currency: "gbp" },
+  });
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await page.request.post("/api/payments/test-provider/confirm", { data: { client_secret: clientSecret, card_number: "4242424242424242", expiry: "12/39", cvc: "123" } });
+  const paid = await page.request.post("/api/payments/test-provider/confirm", {
+    data: {
+      client_secret: clientSecret,
+      card_number: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    },
+  });
   expect(paid.ok()).toBe(true);
   return { bookingId: booking.booking_id, totalPence };
 }
 
-test("a customer cancels a paid booking from My Bookings and it is refunded and listed under Canceled", async ({ page }) => {
+test("a customer cancels a paid booking from My Bookings and it is refunded and listed under Canceled", async ({
+  page,
+}) => {
   const { bookingId, totalPence } = await paidBooking(page);
   await page.goto("/dashboard/bookings");
   await page.getByRole("button", { name: `View Details of booking ${bookingId}` }).click();
@@ -37,11 +76,21 @@ test("a customer cancels a paid booking from My Bookings and it is refunded and 
   await expect(confirm).toContainText("Your payment will be refunded in full.");
   await checkA11y(page);
   await confirm.getByRole("button", { name: "Yes, cancel booking" }).click();
-  await expect(page.getByText(`Booking cancelled. Your payment of £${(totalPence / 100).toFixed(2)} will be refunded.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Booking cancelled. Your payment of £${(totalPence / 100).toFixed(2)} will be refunded.`,
+    ),
+  ).toBeVisible();
 
   await page.getByRole("tab", { name: /Canceled/ }).click();
-  await expect(page.getByRole("button", { name: `View Details of booking ${bookingId}` })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: `View Details of booking ${bookingId}` }),
+  ).toBeVisible();
   await checkA11y(page);
-  const booking = ((await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as { data: { status: string; payment_status: string } }).data;
+  const booking = (
+    (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as {
+      data: { status: string; payment_status: string };
+    }
+  ).data;
   expect(booking).toMatchObject({ status: "cancelled", payment_status: "refunded" });
 });

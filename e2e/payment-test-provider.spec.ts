@@ -32,7 +32,10 @@ async function registerAndSignIn(page: Page): Promise<string> {
   return email;
 }
 
-async function createBooking(request: APIRequestContext, withReturn: boolean): Promise<{ bookingId: number; totalPence: number }> {
+async function createBooking(
+  request: APIRequestContext,
+  withReturn: boolean,
+): Promise<{ bookingId: number; totalPence: number }> {
   const response = await request.post("/api/bookings", {
     headers: { "x-requested-with": "XMLHttpRequest" },
     data: {
@@ -46,12 +49,23 @@ async function createBooking(request: APIRequestContext, withReturn: boolean): P
       number_of_luggage: 1,
       service_type: "business_class",
       is_self_booking: true,
-      ...(withReturn ? { return_trip: { booking_date: daysFromNow(8), booking_time: "18:00" } } : {}),
+      ...(withReturn
+        ? { return_trip: { booking_date: daysFromNow(8), booking_time: "18:00" } }
+        : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { data: { booking_id: number; price_pence: number; return_booking?: { price_pence: number } | null } };
-  return { bookingId: body.data.booking_id, totalPence: body.data.price_pence + (body.data.return_booking?.price_pence ?? 0) };
+  const body = (await response.json()) as {
+    data: {
+      booking_id: number;
+      price_pence: number;
+      return_booking?: { price_pence: number } | null;
+    };
+  };
+  return {
+    bookingId: body.data.booking_id,
+    totalPence: body.data.price_pence + (body.data.return_booking?.price_pence ?? 0),
+  };
 }
 
 async function readBooking(request: APIRequestContext, bookingId: number) {
@@ -68,7 +82,9 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole("button", { name: "Pay Now" }).click();
 }
 
-test("a new customer pays with 4242… and lands on the thank-you page with the booking paid and a receipt", async ({ page }) => {
+test("a new customer pays with 4242… and lands on the thank-you page with the booking paid and a receipt", async ({
+  page,
+}) => {
   const email = await registerAndSignIn(page);
   const { bookingId, totalPence } = await createBooking(page.request, true);
 
@@ -92,7 +108,9 @@ test("a new customer pays with 4242… and lands on the thank-you page with the 
 
   const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(outbox.ok()).toBe(true);
-  const messages = ((await outbox.json()) as { data: Array<{ template: string; subject: string; text: string }> }).data;
+  const messages = (
+    (await outbox.json()) as { data: Array<{ template: string; subject: string; text: string }> }
+  ).data;
   const receipts = messages.filter((m) => m.template === "receipt");
   expect(receipts).toHaveLength(1);
   expect(receipts[0]!.text).toContain(`£${(totalPence / 100).toFixed(2)}`);
@@ -115,7 +133,9 @@ test("a declined card shows the decline and leaves the booking unpaid", async ({
 
   await page.goto(`/payment?booking_id=${bookingId}`);
   await payWith(page, "4000 0000 0000 0002");
-  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your card was declined." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/payment\\?booking_id=${bookingId}$`));
   await checkA11y(page);
 
@@ -127,12 +147,19 @@ test("a declined card shows the decline and leaves the booking unpaid", async ({
   expect(messages.filter((m) => m.template === "receipt")).toHaveLength(0);
 });
 
-test("the confirmation page trusts only the provider: query parameters alone change nothing", async ({ page }) => {
+test("the confirmation page trusts only the provider: query parameters alone change nothing", async ({
+  page,
+}) => {
   await registerAndSignIn(page);
   const { bookingId, totalPence } = await createBooking(page.request, false);
-  const created = await page.request.post("/api/create-payment-intent", { data: { booking_id: bookingId, amount: totalPence / 100, currency: "gbp" } });
+  const created = await page.request.post("/api/create-payment-intent", {
+    data: { booking_id: bookingId, amount: totalPence / 100, currency: "gbp" },
+  });
   expect(created.ok()).toBe(true);
-  const { clientSecret, data } = (await created.json()) as { clientSecret: string; data: { payment_intent_id: string } };
+  const { clientSecret, data } = (await created.json()) as {
+    clientSecret: string;
+    data: { payment_intent_id: string };
+  };
   const confirmationUrl = `/booking-confirmation?payment_intent=${data.payment_intent_id}&payment_intent_client_secret=${clientSecret}`;
 
   await page.goto(confirmationUrl);
@@ -149,12 +176,21 @@ test("the confirmation page trusts only the provider: query parameters alone cha
 
   await page.goto(confirmationUrl);
   await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
-  const row = (term: string) => page.locator("dl div").filter({ has: page.getByText(term, { exact: true }) }).getByRole("definition");
+  const row = (term: string) =>
+    page
+      .locator("dl div")
+      .filter({ has: page.getByText(term, { exact: true }) })
+      .getByRole("definition");
   await expect(row("Status")).toHaveText("Confirmed");
   await expect(row("Amount Paid")).toHaveText(`£${(totalPence / 100).toFixed(2)}`);
   await expect(row("Booking ID")).toHaveText(`#${bookingId}`);
-  await expect(page.getByText("Your chauffeur will contact you 24 hours before the journey.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(
+    page.getByText("Your chauffeur will contact you 24 hours before the journey."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
   await checkA11y(page);
 });
 
@@ -170,7 +206,9 @@ test("another customer's booking cannot be paid or viewed", async ({ page }) => 
   await checkA11y(page);
   await page.goto(`/thank-you?booking_id=${bookingId}`);
   await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toHaveCount(0);
-  const intent = await page.request.post("/api/create-payment-intent", { data: { booking_id: bookingId, amount: 1, currency: "gbp" } });
+  const intent = await page.request.post("/api/create-payment-intent", {
+    data: { booking_id: bookingId, amount: 1, currency: "gbp" },
+  });
   expect(intent.status()).toBe(404);
 
   await page.goto("/payment");

@@ -4,7 +4,9 @@ test.describe("site shell", () => {
   test("home page loads with the header, navigation and footer", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
+    await expect(
+      header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }),
+    ).toBeVisible();
     await expect(header.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", /^tel:/);
     await expect(header.getByRole("button", { name: "Book a ride" })).toBeVisible();
     const footer = page.getByRole("contentinfo");

@@ -43,7 +43,8 @@ async function waitForHealth(base: string): Promise<void> {
 
 async function json<T>(response: Response): Promise<T> {
   const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
+  if (!response.ok)
+    throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -51,8 +52,31 @@ async function signIn(base: string): Promise<{ token: string; userId: number }> 
   const email = `bench-${Date.now()}@example.com`;
   const password = "bench-password-1";
   const headers = { "content-type": "application/json" };
-  await json(await fetch(`${base}/api/auth/register`, { method: "POST", headers, body: JSON.stringify({ first_name: "Bench", last_name: "Mark", phone_number: "+44 7700 900000", email, address: "1 Bench Street", city: "London", state_province: "Greater London", zip_postal_code: "SW1A 1AA", country: "United Kingdom", password }) }));
-  const login = await json<{ data: { token: string; user_id?: number; id?: number } }>(await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email, password }) }));
+  await json(
+    await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        first_name: "Bench",
+        last_name: "Mark",
+        phone_number: "+44 7700 900000",
+        email,
+        address: "1 Bench Street",
+        city: "London",
+        state_province: "Greater London",
+        zip_postal_code: "SW1A 1AA",
+        country: "United Kingdom",
+        password,
+      }),
+    }),
+  );
+  const login = await json<{ data: { token: string; user_id?: number; id?: number } }>(
+    await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password }),
+    }),
+  );
   return { token: login.data.token, userId: Number(login.data.user_id ?? login.data.id) };
 }
 
@@ -64,7 +88,11 @@ interface Measured {
   errors: number;
 }
 
-function run(name: string, options: autocannon.Options, onBody?: (body: Buffer) => void): Promise<Measured> {
+function run(
+  name: string,
+  options: autocannon.Options,
+  onBody?: (body: Buffer) => void,
+): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -75,7 +103,13 @@ function run(name: string, options: autocannon.Options, onBody?: (body: Buffer) 
       },
       (error, result) => {
         if (error) return reject(error);
-        resolve({ name, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+        resolve({
+          name,
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
       },
     );
     instance.on("error", reject);
@@ -86,8 +120,25 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "chauffeur-bench-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXTAUTH_URL: base };
-  for (const name of ["DATABASE_URL", "STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "GOOGLE_MAPS_SERVER_API_KEY", "BLOB_READ_WRITE_TOKEN", "RESEND_API_KEY", "VERCEL", "REQUIRE_REAL_SERVICES"]) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    NEXTAUTH_URL: base,
+  };
+  for (const name of [
+    "DATABASE_URL",
+    "STRIPE_SECRET_KEY",
+    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY",
+    "GOOGLE_MAPS_SERVER_API_KEY",
+    "BLOB_READ_WRITE_TOKEN",
+    "RESEND_API_KEY",
+    "VERCEL",
+    "REQUIRE_REAL_SERVICES",
+  ])
+    delete env[name];
   // BENCH_DATABASE_URL measures the same build against a real PostgreSQL server instead of PGlite.
   if (process.env.BENCH_DATABASE_URL) {
     env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -95,7 +146,11 @@ async function main(): Promise<void> {
     const migrated = spawnSync("npm", ["run", "--silent", "db:migrate"], { stdio: "inherit", env });
     if (migrated.status !== 0) throw new Error("npm run db:migrate failed for BENCH_DATABASE_URL");
   }
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const stop = () => {
     try {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
@@ -113,8 +168,26 @@ async function main(): Promise<void> {
     await waitForHealth(base);
     const { token, userId } = await signIn(base);
     const pickupDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const quoteBody = JSON.stringify({ booking_type: "point_to_point", destination_country: "uk", pickup: { lat: 51.47, lng: -0.4543 }, dropoff: { lat: 51.5007, lng: -0.1246 }, number_of_passengers: 2, number_of_luggage: 1 });
-    const bookingBody = JSON.stringify({ booking_type: "point_to_point", pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom", dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom", destination_country: "uk", booking_date: pickupDate, booking_time: "10:00", number_of_passengers: 2, number_of_luggage: 1, service_type: "first_class", is_self_booking: true });
+    const quoteBody = JSON.stringify({
+      booking_type: "point_to_point",
+      destination_country: "uk",
+      pickup: { lat: 51.47, lng: -0.4543 },
+      dropoff: { lat: 51.5007, lng: -0.1246 },
+      number_of_passengers: 2,
+      number_of_luggage: 1,
+    });
+    const bookingBody = JSON.stringify({
+      booking_type: "point_to_point",
+      pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+      dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
+      destination_country: "uk",
+      booking_date: pickupDate,
+      booking_time: "10:00",
+      number_of_passengers: 2,
+      number_of_luggage: 1,
+      service_type: "first_class",
+      is_self_booking: true,
+    });
     const jsonHeaders = { "content-type": "application/json" };
 
     // Warm every route so compilation of lazily loaded chunks is not measured.
@@ -124,28 +197,52 @@ async function main(): Promise<void> {
     const created = new Set<number>();
     const results = [
       await run("GET /api/bench/ping (trivial)", { url: `${base}/api/bench/ping` }),
-      await run("POST /api/quote", { url: `${base}/api/quote`, method: "POST", headers: jsonHeaders, body: quoteBody }),
-      await run("POST /api/bookings", { url: `${base}/api/bookings`, method: "POST", headers: { ...jsonHeaders, authorization: `Bearer ${token}` }, body: bookingBody }, (body) => {
-        try {
-          const parsed = JSON.parse(body.toString()) as { data?: { booking_id?: number } };
-          if (parsed.data?.booking_id) created.add(parsed.data.booking_id);
-        } catch {
-          /* counted as an error by autocannon's status codes */
-        }
+      await run("POST /api/quote", {
+        url: `${base}/api/quote`,
+        method: "POST",
+        headers: jsonHeaders,
+        body: quoteBody,
       }),
+      await run(
+        "POST /api/bookings",
+        {
+          url: `${base}/api/bookings`,
+          method: "POST",
+          headers: { ...jsonHeaders, authorization: `Bearer ${token}` },
+          body: bookingBody,
+        },
+        (body) => {
+          try {
+            const parsed = JSON.parse(body.toString()) as { data?: { booking_id?: number } };
+            if (parsed.data?.booking_id) created.add(parsed.data.booking_id);
+          } catch {
+            /* counted as an error by autocannon's status codes */
+          }
+        },
+      ),
     ];
 
-    const listed = await json<{ data: { booking_id: number }[] }>(await fetch(`${base}/api/bookings/user/${userId}`, { headers: { authorization: `Bearer ${token}` } }));
+    const listed = await json<{ data: { booking_id: number }[] }>(
+      await fetch(`${base}/api/bookings/user/${userId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
     const stored = new Set(listed.data.map((booking) => booking.booking_id));
     const missing = [...created].filter((id) => !stored.has(id));
 
     const trivial = results[0]!.rps;
-    console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, next start on ${base}\n`);
+    console.info(
+      `\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, next start on ${base}\n`,
+    );
     console.info("endpoint                         req/s     p99 ms   x trivial   non-2xx  errors");
     for (const result of results) {
-      console.info(`${result.name.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} ${String(result.p99).padStart(10)} ${(result.rps / trivial).toFixed(2).padStart(11)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`);
+      console.info(
+        `${result.name.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} ${String(result.p99).padStart(10)} ${(result.rps / trivial).toFixed(2).padStart(11)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`,
+      );
     }
-    console.info(`\nbookings created: ${created.size}; found afterwards: ${created.size - missing.length}${missing.length ? `; MISSING: ${missing.slice(0, 20).join(", ")}` : ""}`);
+    console.info(
+      `\nbookings created: ${created.size}; found afterwards: ${created.size - missing.length}${missing.length ? `; MISSING: ${missing.slice(0, 20).join(", ")}` : ""}`,
+    );
     process.exitCode = missing.length > 0 ? 1 : 0;
   } finally {
     clearTimeout(watchdog);

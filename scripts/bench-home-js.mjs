@@ -45,8 +45,12 @@ try {
   await waitFor(`${base}/api/health`);
   const html = await (await fetch(`${base}/`)).text();
   // noModule scripts (legacy polyfills) are never downloaded by the browsers we support.
-  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/nomodule/i.test(attrs));
-  const sources = [...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean))];
+  const tags = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/nomodule/i.test(attrs));
+  const sources = [
+    ...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean)),
+  ];
   let total = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
@@ -54,7 +58,9 @@ try {
     total += gz;
     console.info(`${(gz / 1024).toFixed(1).padStart(7)} kB  ${src}`);
   }
-  console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} kB gzipped in ${sources.length} files (budget ${BUDGET_KB} kB)`);
+  console.info(
+    `home page JavaScript: ${(total / 1024).toFixed(1)} kB gzipped in ${sources.length} files (budget ${BUDGET_KB} kB)`,
+  );
   process.exitCode = total / 1024 <= BUDGET_KB ? 0 : 1;
 } finally {
   process.kill(-server.pid, "SIGTERM");

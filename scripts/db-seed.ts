@@ -9,7 +9,11 @@ async function main() {
   const config = getServerConfig();
   const { adminCreated, skipped } = await runSeed(await getDb(), config);
   if (!skipped) {
-    console.info(adminCreated ? `seed: administrator ${config.admin.email} created` : `seed: administrator ${config.admin.email} already present`);
+    console.info(
+      adminCreated
+        ? `seed: administrator ${config.admin.email} created`
+        : `seed: administrator ${config.admin.email} already present`,
+    );
   }
   await closeDb();
 }

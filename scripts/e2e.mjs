@@ -20,13 +20,27 @@ function freePort() {
 
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chrome)) {
-  console.error(`Chromium not found at ${chrome}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`);
+  console.error(
+    `Chromium not found at ${chrome}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 
 const env = { ...process.env };
 // The browser tests must see the embedded defaults, whatever this shell has configured.
-for (const name of ["DATABASE_URL", "STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "GOOGLE_MAPS_SERVER_API_KEY", "BLOB_READ_WRITE_TOKEN", "RESEND_API_KEY", "VERCEL", "REQUIRE_REAL_SERVICES", "NEXTAUTH_SECRET"]) {
+for (const name of [
+  "DATABASE_URL",
+  "STRIPE_SECRET_KEY",
+  "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY",
+  "GOOGLE_MAPS_SERVER_API_KEY",
+  "BLOB_READ_WRITE_TOKEN",
+  "RESEND_API_KEY",
+  "VERCEL",
+  "REQUIRE_REAL_SERVICES",
+  "NEXTAUTH_SECRET",
+]) {
   delete env[name];
 }
 
@@ -40,5 +54,8 @@ env.DEV_OUTBOX = "1";
 env.E2E_PORT = String(await freePort());
 env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "chauffeur-e2e-"));
 console.info(`e2e: next start on port ${env.E2E_PORT}, data in ${env.E2E_DATA_DIR}`);
-const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env,
+});
 process.exit(run.status ?? 1);

@@ -35,21 +35,31 @@ const envSchema = z.object({
       .optional(),
   ),
   NEXTAUTH_URL: optionalString.pipe(z.string().url("NEXTAUTH_URL must be a URL").optional()),
-  NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional()),
-  ADMIN_EMAIL: optionalString.pipe(z.string().email("ADMIN_EMAIL must be an e-mail address").optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
+  NEXTAUTH_SECRET: optionalString.pipe(
+    z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
+  ),
+  ADMIN_EMAIL: optionalString.pipe(
+    z.string().email("ADMIN_EMAIL must be an e-mail address").optional(),
+  ),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_HOST: optionalString,
-  STRIPE_API_PORT: optionalString.pipe(z.string().regex(/^\d+$/, "STRIPE_API_PORT must be a port number").transform(Number).optional()),
+  STRIPE_API_PORT: optionalString.pipe(
+    z.string().regex(/^\d+$/, "STRIPE_API_PORT must be a port number").transform(Number).optional(),
+  ),
   STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(["http", "https"]).optional()),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_SERVER_API_KEY: optionalString,
   BLOB_READ_WRITE_TOKEN: optionalString,
   RESEND_API_KEY: optionalString,
   EMAIL_FROM: optionalString,
-  OPERATIONS_EMAIL: optionalString.pipe(z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional()),
+  OPERATIONS_EMAIL: optionalString.pipe(
+    z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional(),
+  ),
   DEV_OUTBOX: z
     .enum(["", "0", "1"], { message: "DEV_OUTBOX must be 1 or 0" })
     .optional()
@@ -66,14 +76,24 @@ export type DatabaseAdapter =
   | { kind: "neon"; url: string }
   | { kind: "postgres"; url: string };
 export type PaymentsAdapter =
-  | { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: string; apiPort?: number; apiProtocol?: "http" | "https" }
+  | {
+      kind: "stripe";
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiHost?: string;
+      apiPort?: number;
+      apiProtocol?: "http" | "https";
+    }
   | { kind: "test-provider" };
 export type PlacesAdapter =
-  | { kind: "google"; browserKey: string; serverKey: string }
-  | { kind: "offline-index" };
-export type FilesAdapter = { kind: "vercel-blob"; token: string } | { kind: "local"; directory: string };
-export type EmailAdapter = { kind: "resend"; apiKey: string; from: string } | { kind: "outbox"; from: string };
-export type AuthSecret = { kind: "configured"; secret: string } | { kind: "generated"; file: string };
+  { kind: "google"; browserKey: string; serverKey: string } | { kind: "offline-index" };
+export type FilesAdapter =
+  { kind: "vercel-blob"; token: string } | { kind: "local"; directory: string };
+export type EmailAdapter =
+  { kind: "resend"; apiKey: string; from: string } | { kind: "outbox"; from: string };
+export type AuthSecret =
+  { kind: "configured"; secret: string } | { kind: "generated"; file: string };
 
 export interface ServerConfig {
   isDeployment: boolean;
@@ -111,7 +131,9 @@ function isNeonUrl(url: string): boolean {
 export function buildServerConfig(source: Record<string, string | undefined>): ServerConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new ConfigurationError(`Invalid environment: ${problems.join("; ")}`);
   }
   const env = parsed.data;
@@ -133,7 +155,10 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     ? isNeonUrl(env.DATABASE_URL)
       ? { kind: "neon", url: env.DATABASE_URL }
       : { kind: "postgres", url: env.DATABASE_URL }
-    : { kind: "pglite", location: env.EMBEDDED_DATABASE === "memory" ? "memory://" : path.join(dataDir, "db") };
+    : {
+        kind: "pglite",
+        location: env.EMBEDDED_DATABASE === "memory" ? "memory://" : path.join(dataDir, "db"),
+      };
 
   const stripeVars = {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
@@ -162,7 +187,11 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
   requireReal("GOOGLE_MAPS_SERVER_API_KEY", env.GOOGLE_MAPS_SERVER_API_KEY);
   const places: PlacesAdapter =
     env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY && env.GOOGLE_MAPS_SERVER_API_KEY
-      ? { kind: "google", browserKey: env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY, serverKey: env.GOOGLE_MAPS_SERVER_API_KEY }
+      ? {
+          kind: "google",
+          browserKey: env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
+          serverKey: env.GOOGLE_MAPS_SERVER_API_KEY,
+        }
       : { kind: "offline-index" };
 
   requireReal("BLOB_READ_WRITE_TOKEN", env.BLOB_READ_WRITE_TOKEN);
@@ -192,7 +221,9 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     problems.push(`Missing ${[...new Set(missing)].join(", ")}. ${reason}`);
   }
   if (refused.length > 0) {
-    problems.push(`${refused.join(", ")} must not be set in a deployment (VERCEL or REQUIRE_REAL_SERVICES is set): test and development only.`);
+    problems.push(
+      `${refused.join(", ")} must not be set in a deployment (VERCEL or REQUIRE_REAL_SERVICES is set): test and development only.`,
+    );
   }
   if (problems.length > 0) throw new ConfigurationError(problems.join(" "));
 

@@ -15,7 +15,9 @@ export function proxy(request: NextRequest) {
   if (pathname === "/dashboard") {
     return NextResponse.redirect(new URL("/dashboard/bookings", request.url));
   }
-  const rule = PROTECTED.find((r) => (pathname === r.prefix || pathname.startsWith(`${r.prefix}/`)) && pathname !== r.login);
+  const rule = PROTECTED.find(
+    (r) => (pathname === r.prefix || pathname.startsWith(`${r.prefix}/`)) && pathname !== r.login,
+  );
   if (!rule) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (hasSession) return NextResponse.next();
@@ -25,5 +27,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/dashboard/:path*", "/partner-dashboard/:path*", "/driver-dashboard/:path*", "/admin/:path*"],
+  matcher: [
+    "/dashboard/:path*",
+    "/partner-dashboard/:path*",
+    "/driver-dashboard/:path*",
+    "/admin/:path*",
+  ],
 };

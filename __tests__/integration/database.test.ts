@@ -27,14 +27,19 @@ const EXPECTED_TABLES = [
 describe("migrations and seed", () => {
   it("create every table of the data model", async () => {
     const db = await getDb();
-    const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    const result = await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
     const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
     expect(tables).toEqual(expect.arrayContaining(EXPECTED_TABLES));
   });
 
   it("are a no-op when applied again", async () => {
     const db = await getDb();
-    const count = async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
+    const count = async () =>
+      rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      )[0]!.n;
     const before = await count();
     await runMigrations(db, getServerConfig().database);
     expect(await count()).toBe(before);
@@ -43,7 +48,11 @@ describe("migrations and seed", () => {
   it("seed the administrator once: on its own only for the embedded database, else from ADMIN_PASSWORD", async () => {
     const db = await getDb();
     const config = getServerConfig();
-    const admins = async () => db.select().from(users).where(sql`${users.role} = 'admin'`);
+    const admins = async () =>
+      db
+        .select()
+        .from(users)
+        .where(sql`${users.role} = 'admin'`);
     if (config.database.kind === "pglite") {
       expect((await admins()).map((a) => a.email)).toContain("admin@example.com");
     } else {
@@ -53,20 +62,34 @@ describe("migrations and seed", () => {
       jest.spyOn(console, "warn").mockImplementation(() => undefined);
       expect(await runSeed(db, config)).toEqual({ adminCreated: false, skipped: true });
       jest.mocked(console.warn).mockRestore();
-      expect(await runSeed(db, { ...config, admin: { email: "admin@example.com", password: "explicit-password-1" } })).toEqual({ adminCreated: true, skipped: false });
+      expect(
+        await runSeed(db, {
+          ...config,
+          admin: { email: "admin@example.com", password: "explicit-password-1" },
+        }),
+      ).toEqual({ adminCreated: true, skipped: false });
     }
     const [admin] = await db.select().from(users).where(eq(users.email, "admin@example.com"));
     expect(admin!.password_hash).toMatch(/^\$argon2id\$/);
-    const again = await runSeed(db, { ...config, admin: { email: "admin@example.com", password: "another-password-2" } });
+    const again = await runSeed(db, {
+      ...config,
+      admin: { email: "admin@example.com", password: "another-password-2" },
+    });
     expect(again).toEqual({ adminCreated: false, skipped: false });
   });
 
   it("skip the administrator with a clear log line when a DATABASE_URL comes without ADMIN_PASSWORD", async () => {
     const db = await getDb();
-    const laptopPointedAtProduction = buildServerConfig({ DATABASE_URL: "postgres://u:p@db.example.com/prod", ADMIN_EMAIL: "owner@example.com" });
+    const laptopPointedAtProduction = buildServerConfig({
+      DATABASE_URL: "postgres://u:p@db.example.com/prod",
+      ADMIN_EMAIL: "owner@example.com",
+    });
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      expect(await runSeed(db, laptopPointedAtProduction)).toEqual({ adminCreated: false, skipped: true });
+      expect(await runSeed(db, laptopPointedAtProduction)).toEqual({
+        adminCreated: false,
+        skipped: true,
+      });
       expect(warn).toHaveBeenCalledWith(SEED_SKIPPED_MESSAGE);
       expect(SEED_SKIPPED_MESSAGE).toMatch(/ADMIN_PASSWORD is not set/);
     } finally {
@@ -77,9 +100,19 @@ describe("migrations and seed", () => {
 
   it("index the lookups the pages make", async () => {
     const db = await getDb();
-    const result = await db.execute(sql`select indexname from pg_indexes where schemaname = 'public'`);
+    const result = await db.execute(
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
     const names = rowsOf<{ indexname: string }>(result).map((r) => r.indexname);
-    expect(names).toEqual(expect.arrayContaining(["bookings_user_idx", "bookings_date_idx", "bookings_status_idx", "drivers_status_idx", "users_email_unique"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "bookings_user_idx",
+        "bookings_date_idx",
+        "bookings_status_idx",
+        "drivers_status_idx",
+        "users_email_unique",
+      ]),
+    );
   });
 });
 
@@ -120,7 +153,11 @@ const realServer = process.env.TEST_DATABASE_URL;
 
   it("neither migrates nor seeds it", async () => {
     const db = await getDb();
-    const tables = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`))[0]!.n;
+    const tables = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+      ),
+    )[0]!.n;
     expect(tables).toBe(0);
   });
 });

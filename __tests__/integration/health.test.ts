@@ -7,7 +7,10 @@ import { createUser } from "../support/factories";
 
 describe("GET /api/health", () => {
   it("answers 200 with the database up and the embedded adapters named", async () => {
-    const result = await callRoute<{ success: boolean; data: { status: string; database: { reachable: boolean }; adapters: Record<string, string> } }>(health, { url: "/api/health" });
+    const result = await callRoute<{
+      success: boolean;
+      data: { status: string; database: { reachable: boolean }; adapters: Record<string, string> };
+    }>(health, { url: "/api/health" });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(true);
     expect(result.body.data.status).toBe("ok");
@@ -51,7 +54,15 @@ describe("GET /api/health with the database unreachable", () => {
   });
 
   it("answers 503, still reporting the adapters, without the connection string", async () => {
-    const result = await callRoute<{ success: boolean; message: string; data: { status: string; database: { reachable: boolean; driver: string }; adapters: Record<string, string> } }>(health, {
+    const result = await callRoute<{
+      success: boolean;
+      message: string;
+      data: {
+        status: string;
+        database: { reachable: boolean; driver: string };
+        adapters: Record<string, string>;
+      };
+    }>(health, {
       url: "/api/health",
     });
     expect(result.status).toBe(503);
@@ -79,7 +90,11 @@ describe("GET /api/test-connection", () => {
   });
 
   it("reports success with the driver and server version outside production", async () => {
-    const result = await callRoute<{ success: boolean; message: string; data: { driver: string; server_version: string } }>(testConnection, {
+    const result = await callRoute<{
+      success: boolean;
+      message: string;
+      data: { driver: string; server_version: string };
+    }>(testConnection, {
       url: "/api/test-connection",
     });
     expect(result.status).toBe(200);
@@ -99,11 +114,17 @@ describe("GET /api/test-connection", () => {
       expect(anonymous.body).toEqual({ success: false, message: "Authentication required" });
 
       const customer = await createUser();
-      const asCustomer = await callRoute(testConnection, { url: "/api/test-connection", as: customer });
+      const asCustomer = await callRoute(testConnection, {
+        url: "/api/test-connection",
+        as: customer,
+      });
       expect(asCustomer.status).toBe(403);
 
       const admin = await createUser({ role: "admin" });
-      const asAdmin = await callRoute<{ success: boolean }>(testConnection, { url: "/api/test-connection", as: admin });
+      const asAdmin = await callRoute<{ success: boolean }>(testConnection, {
+        url: "/api/test-connection",
+        as: admin,
+      });
       expect(asAdmin.status).toBe(200);
       expect(asAdmin.body.success).toBe(true);
     } finally {

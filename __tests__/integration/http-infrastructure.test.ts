@@ -19,7 +19,9 @@ describe("database-backed rate limits", () => {
 
   it("counts concurrent attempts exactly", async () => {
     const rule = { key: `test:concurrent:${Date.now()}`, limit: 5, windowSeconds: 60 };
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => consumeRateLimit(rule)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () => consumeRateLimit(rule)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
   });
 
@@ -46,14 +48,26 @@ describe("idempotency keys", () => {
 
   it("refuses the same key with another body", async () => {
     const key = `k2-${Date.now()}`;
-    await withIdempotency({ scope: "test", key, requestHash: hashRequest({ a: 1 }) }, async () => ({ status: 200, body: {} }));
-    await expect(withIdempotency({ scope: "test", key, requestHash: hashRequest({ a: 2 }) }, async () => ({ status: 200, body: {} }))).rejects.toMatchObject({ status: 422 });
+    await withIdempotency({ scope: "test", key, requestHash: hashRequest({ a: 1 }) }, async () => ({
+      status: 200,
+      body: {},
+    }));
+    await expect(
+      withIdempotency({ scope: "test", key, requestHash: hashRequest({ a: 2 }) }, async () => ({
+        status: 200,
+        body: {},
+      })),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it("frees the key when the first attempt fails", async () => {
     const input = { scope: "test", key: `k3-${Date.now()}`, requestHash: "h" };
-    await expect(withIdempotency(input, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    await expect(withIdempotency(input, async () => ({ status: 200, body: { ok: true } }))).resolves.toMatchObject({ replayed: false });
+    await expect(
+      withIdempotency(input, async () => Promise.reject(new Error("boom"))),
+    ).rejects.toThrow("boom");
+    await expect(
+      withIdempotency(input, async () => ({ status: 200, body: { ok: true } })),
+    ).resolves.toMatchObject({ replayed: false });
   });
 });
 
@@ -61,18 +75,27 @@ describe("idempotency keys left by a request that died", () => {
   async function abandonedClaim(ageMs: number) {
     const input = { scope: "test", key: `k4-${Date.now()}-${ageMs}`, requestHash: "h" };
     const db = await getDb();
-    await db.insert(idempotencyKeys).values({ scope: input.scope, idempotency_key: input.key, request_hash: "h", created_at: new Date(Date.now() - ageMs) });
+    await db.insert(idempotencyKeys).values({
+      scope: input.scope,
+      idempotency_key: input.key,
+      request_hash: "h",
+      created_at: new Date(Date.now() - ageMs),
+    });
     return input;
   }
 
   it("answers 409 while a fresh claim may still be running", async () => {
     const input = await abandonedClaim(1_000);
-    await expect(withIdempotency(input, async () => ({ status: 201, body: {} }))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      withIdempotency(input, async () => ({ status: 201, body: {} })),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it("refuses a stale claim's key to another request with 422, and a late owner cannot touch the new claim", async () => {
     const input = await abandonedClaim(STALE_CLAIM_MS + 5_000);
-    await expect(withIdempotency({ ...input, requestHash: "other" }, async () => ({ status: 201, body: {} }))).rejects.toMatchObject({ status: 422 });
+    await expect(
+      withIdempotency({ ...input, requestHash: "other" }, async () => ({ status: 201, body: {} })),
+    ).rejects.toMatchObject({ status: 422 });
 
     // The original request wakes after a retry took its claim over, then fails: the retry's claim stays.
     let releaseOriginal!: () => void;
@@ -83,10 +106,20 @@ describe("idempotency keys left by a request that died", () => {
       throw new Error("too late");
     });
     const db = await getDb();
-    const row = and(eq(idempotencyKeys.scope, "test"), eq(idempotencyKeys.idempotency_key, fresh.key));
-    while ((await db.select().from(idempotencyKeys).where(row)).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    await db.update(idempotencyKeys).set({ created_at: new Date(Date.now() - STALE_CLAIM_MS - 1_000) }).where(row);
-    const retry = await withIdempotency(fresh, async () => ({ status: 201, body: { by: "retry" } }));
+    const row = and(
+      eq(idempotencyKeys.scope, "test"),
+      eq(idempotencyKeys.idempotency_key, fresh.key),
+    );
+    while ((await db.select().from(idempotencyKeys).where(row)).length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await db
+      .update(idempotencyKeys)
+      .set({ created_at: new Date(Date.now() - STALE_CLAIM_MS - 1_000) })
+      .where(row);
+    const retry = await withIdempotency(fresh, async () => ({
+      status: 201,
+      body: { by: "retry" },
+    }));
     releaseOriginal();
     await expect(original).rejects.toThrow("too late");
     const [kept] = await db.select().from(idempotencyKeys).where(row);
@@ -97,13 +130,22 @@ describe("idempotency keys left by a request that died", () => {
   it("lets exactly one retry take over a stale claim", async () => {
     const input = await abandonedClaim(STALE_CLAIM_MS + 5_000);
     let runs = 0;
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => withIdempotency(input, async () => ({ status: 201, body: { run: (runs += 1) } }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        withIdempotency(input, async () => ({ status: 201, body: { run: (runs += 1) } })),
+      ),
+    );
     expect(runs).toBe(1);
     // The others were refused as in progress or replayed the one answer; none ran the work again.
     const firstRuns = results.filter((r) => r.status === "fulfilled" && !r.value.replayed);
     expect(firstRuns).toHaveLength(1);
     const db = await getDb();
-    const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, "test"), eq(idempotencyKeys.idempotency_key, input.key)));
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.scope, "test"), eq(idempotencyKeys.idempotency_key, input.key)),
+      );
     expect(row?.response_status).toBe(201);
   });
 });
@@ -111,11 +153,21 @@ describe("idempotency keys left by a request that died", () => {
 describe("e-mail outbox", () => {
   it("records and logs a message, once per dedupe key", async () => {
     const log = jest.spyOn(console, "info").mockImplementation(() => undefined);
-    const message = { to: "a@example.com", subject: "Hi", template: "test", html: "<p>Hi</p>", text: "Hi", dedupeKey: `d-${Date.now()}` };
+    const message = {
+      to: "a@example.com",
+      subject: "Hi",
+      template: "test",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      dedupeKey: `d-${Date.now()}`,
+    };
     expect(await sendEmail(message)).toBe(true);
     expect(await sendEmail(message)).toBe(false);
     const db = await getDb();
-    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupe_key, message.dedupeKey));
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupe_key, message.dedupeKey));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("logged");
     expect(log).toHaveBeenCalledWith(expect.stringContaining("to=a@example.com"));

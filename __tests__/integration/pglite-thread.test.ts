@@ -6,22 +6,31 @@ describe("ThreadedPGlite", () => {
   let database: ThreadedPGlite;
   beforeAll(async () => {
     database = await ThreadedPGlite.open(undefined);
-    await database.exec("create table items (id int primary key, label text not null, at timestamptz default now())");
+    await database.exec(
+      "create table items (id int primary key, label text not null, at timestamptz default now())",
+    );
   });
   afterAll(() => database.close());
 
   it("returns rows in array or object mode, leaving the types it is asked to as text", async () => {
     await database.query("insert into items (id, label) values ($1, $2)", [1, "one"]);
-    const objects = await database.query("select id, label from items where id = $1", [1], { rowMode: "object" });
+    const objects = await database.query("select id, label from items where id = $1", [1], {
+      rowMode: "object",
+    });
     expect(objects.rows).toEqual([{ id: 1, label: "one" }]);
-    const arrays = await database.query("select id, at from items", [], { rowMode: "array", parsers: { 1184: (value: string) => value } });
+    const arrays = await database.query("select id, at from items", [], {
+      rowMode: "array",
+      parsers: { 1184: (value: string) => value },
+    });
     const [row] = arrays.rows as [number, unknown][];
     expect(row![0]).toBe(1);
     expect(typeof row![1]).toBe("string");
   });
 
   it("carries PostgreSQL's error fields across the thread", async () => {
-    const error = await database.query("insert into items (id, label) values (1, 'again')").catch((e: unknown) => e);
+    const error = await database
+      .query("insert into items (id, label) values (1, 'again')")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: "23505", constraint: "items_pkey" });
   });
@@ -36,10 +45,12 @@ describe("ThreadedPGlite", () => {
         throw new Error("abandon");
       })
       .catch((e: Error) => e.message);
-    const outside = database.query("select count(*)::int as n from items", [], { rowMode: "object" }).then((result) => {
-      order.push("outside");
-      return result.rows;
-    });
+    const outside = database
+      .query("select count(*)::int as n from items", [], { rowMode: "object" })
+      .then((result) => {
+        order.push("outside");
+        return result.rows;
+      });
     expect(await transaction).toBe("abandon");
     expect(await outside).toEqual([{ n: 1 }]);
     expect(order).toEqual(["inside", "outside"]);

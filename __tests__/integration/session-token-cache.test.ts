@@ -20,17 +20,29 @@ describe("userFromToken with remembered claims", () => {
     expect((await userFromToken(token))?.user_id).toBe(user.user_id);
 
     const db = await getDb();
-    await db.update(users).set({ session_version: user.session_version + 1 }).where(eq(users.user_id, user.user_id));
+    await db
+      .update(users)
+      .set({ session_version: user.session_version + 1 })
+      .where(eq(users.user_id, user.user_id));
     expect(await userFromToken(token)).toBeNull();
   });
 
   it("refuses a remembered token once it has expired, with next-auth's 15 s tolerance", async () => {
     const user = await createUser();
-    const claims = { sub: String(user.user_id), uid: user.user_id, role: user.role, sv: user.session_version, email: user.email };
+    const claims = {
+      sub: String(user.user_id),
+      uid: user.user_id,
+      role: user.role,
+      sv: user.session_version,
+      email: user.email,
+    };
     const token = await encode({ token: claims, secret: getAuthSecret(), maxAge: 60 });
     expect((await userFromToken(token))?.user_id).toBe(user.user_id);
 
-    jest.useFakeTimers({ now: Date.now() + 70_000, doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+    jest.useFakeTimers({
+      now: Date.now() + 70_000,
+      doNotFake: ["nextTick", "setImmediate", "queueMicrotask"],
+    });
     expect((await userFromToken(token))?.user_id).toBe(user.user_id);
     jest.setSystemTime(Date.now() + 10_000);
     expect(await userFromToken(token)).toBeNull();

@@ -2,16 +2,27 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/server/auth/passwords";
 import { getDb } from "@/server/db/client";
 import { pickupInstant } from "@/lib/time-rules";
-import { bookings, users, type BookingRow, type NewBookingRow, type NewUserRow, type UserRow } from "@/server/db/schema";
+import {
+  bookings,
+  users,
+  type BookingRow,
+  type NewBookingRow,
+  type NewUserRow,
+  type UserRow,
+} from "@/server/db/schema";
 
 export const DEFAULT_PASSWORD = "correct-horse-battery";
 let cachedHash: Promise<string> | undefined;
 
 /** Makes a user straight in the database; each call gets a unique e-mail. */
-export async function createUser(overrides: Partial<NewUserRow> & { password?: string } = {}): Promise<UserRow> {
+export async function createUser(
+  overrides: Partial<NewUserRow> & { password?: string } = {},
+): Promise<UserRow> {
   const { password, ...fields } = overrides;
   const db = await getDb();
-  const passwordHash = password ? await hashPassword(password) : await (cachedHash ??= hashPassword(DEFAULT_PASSWORD));
+  const passwordHash = password
+    ? await hashPassword(password)
+    : await (cachedHash ??= hashPassword(DEFAULT_PASSWORD));
   const [user] = await db
     .insert(users)
     .values({
@@ -36,7 +47,9 @@ export async function createUser(overrides: Partial<NewUserRow> & { password?: s
  * Inserts a booking straight into the database (Heathrow to Big Ben, Business Class, tomorrow
  * at 10:00 London time unless overridden), for tests of code that reads or pays bookings.
  */
-export async function createBookingRow(overrides: Partial<NewBookingRow> & { user_id: number }): Promise<BookingRow> {
+export async function createBookingRow(
+  overrides: Partial<NewBookingRow> & { user_id: number },
+): Promise<BookingRow> {
   const db = await getDb();
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const bookingDate = overrides.booking_date ?? tomorrow;

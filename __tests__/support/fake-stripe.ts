@@ -58,7 +58,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeStripe["refunds"] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
-  const handle = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } => {
+  const handle = (
+    method: string,
+    path: string,
+    form: Record<string, string>,
+  ): { status: number; body: unknown } => {
     if (method === "POST" && path === "/v1/payment_intents") {
       const id = `pi_${randomBytes(8).toString("hex")}`;
       const intent: FakePaymentIntent = {
@@ -81,25 +85,75 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = intents.get(decodeURIComponent(retrieve[1]!));
       return intent
         ? { status: 200, body: intent }
-        : { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } } };
+        : {
+            status: 404,
+            body: {
+              error: {
+                type: "invalid_request_error",
+                code: "resource_missing",
+                message: "No such payment_intent",
+              },
+            },
+          };
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === "POST" && cancel) {
       const intent = intents.get(decodeURIComponent(cancel[1]!));
-      if (!intent) return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } } };
+      if (!intent)
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: "No such payment_intent",
+            },
+          },
+        };
       // As at Stripe: only an intent that has not started processing (or finished) can be cancelled.
-      if (!["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"].includes(intent.status)) {
-        return { status: 400, body: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } } };
+      if (
+        ![
+          "requires_payment_method",
+          "requires_confirmation",
+          "requires_action",
+          "requires_capture",
+        ].includes(intent.status)
+      ) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          },
+        };
       }
       intent.status = "canceled";
       return { status: 200, body: intent };
     }
     if (method === "POST" && path === "/v1/refunds") {
-      const refund = { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", payment_intent: form.payment_intent ?? "", amount: Number(form.amount), status: "succeeded", currency: "gbp" };
+      const refund = {
+        id: `re_${randomBytes(8).toString("hex")}`,
+        object: "refund",
+        payment_intent: form.payment_intent ?? "",
+        amount: Number(form.amount),
+        status: "succeeded",
+        currency: "gbp",
+      };
       refunds.push(refund);
       return { status: 200, body: refund };
     }
-    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    };
   };
 
   const server = http.createServer((req, res) => {
@@ -108,15 +162,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-      const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
+      const idempotencyKey =
+        typeof req.headers["idempotency-key"] === "string"
+          ? req.headers["idempotency-key"]
+          : undefined;
       const method = req.method ?? "GET";
-      requests.push({ method, path: url.pathname, idempotencyKey, authorization: req.headers.authorization, form });
-      const cacheKey = idempotencyKey && method === "POST" ? `${url.pathname}:${idempotencyKey}` : undefined;
+      requests.push({
+        method,
+        path: url.pathname,
+        idempotencyKey,
+        authorization: req.headers.authorization,
+        form,
+      });
+      const cacheKey =
+        idempotencyKey && method === "POST" ? `${url.pathname}:${idempotencyKey}` : undefined;
       const answer = (cacheKey && idempotent.get(cacheKey)) || handle(method, url.pathname, form);
       if (cacheKey) idempotent.set(cacheKey, answer);
       // Retrieval reflects the latest state even when the create was replayed.
-      const body = answer.body && typeof answer.body === "object" && "id" in answer.body && intents.has(String(answer.body.id)) ? intents.get(String(answer.body.id)) : answer.body;
-      res.writeHead(answer.status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
+      const body =
+        answer.body &&
+        typeof answer.body === "object" &&
+        "id" in answer.body &&
+        intents.has(String(answer.body.id))
+          ? intents.get(String(answer.body.id))
+          : answer.body;
+      res.writeHead(answer.status, {
+        "content-type": "application/json",
+        "request-id": `req_${randomBytes(6).toString("hex")}`,
+      });
       res.end(JSON.stringify(body));
     });
   });
@@ -142,6 +215,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: "http",
     }),
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }

@@ -4,7 +4,10 @@ import type { UserRow } from "@/server/db/schema";
 import { findForbiddenKeys } from "../unit/accounts/forbidden-keys";
 
 type Params = Record<string, string | string[]>;
-type RouteHandler<P extends Params> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+type RouteHandler<P extends Params> = (
+  request: NextRequest,
+  context: { params: Promise<P> },
+) => Promise<Response>;
 
 export interface CallOptions<P extends Params = Record<string, string>> {
   method?: string;
@@ -33,10 +36,10 @@ export interface CallResult<T = unknown> {
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /** Calls a route handler directly with a real NextRequest, the way Next would. */
-export async function callRoute<T = Record<string, unknown>, P extends Params = Record<string, string>>(
-  handler: RouteHandler<P>,
-  options: CallOptions<P> = {},
-): Promise<CallResult<T>> {
+export async function callRoute<
+  T = Record<string, unknown>,
+  P extends Params = Record<string, string>,
+>(handler: RouteHandler<P>, options: CallOptions<P> = {}): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
   headers.set("host", "localhost:3000");
   let body: BodyInit | undefined;
@@ -77,7 +80,9 @@ export async function callRoute<T = Record<string, unknown>, P extends Params = 
  */
 function assertNoSecrets(parsed: unknown, text: string, options: CallOptions<Params>): void {
   const where = options.url ?? "response";
-  const problems = findForbiddenKeys(parsed, { allowTokenAt: options.ownTokenAllowed ? "data.token" : undefined });
+  const problems = findForbiddenKeys(parsed, {
+    allowTokenAt: options.ownTokenAllowed ? "data.token" : undefined,
+  });
   if (problems.length > 0) throw new Error(`Forbidden keys in ${where}: ${problems.join(", ")}`);
   if (text.includes("$argon2")) throw new Error(`A password hash leaked in ${where}`);
 }

@@ -1,6 +1,19 @@
-import { EMPTY_DETAILS, validateDetails, type DetailsValues } from "@/components/booking/details-validation";
+import {
+  EMPTY_DETAILS,
+  validateDetails,
+  type DetailsValues,
+} from "@/components/booking/details-validation";
 
-const newAccount: DetailsValues = { ...EMPTY_DETAILS, accountType: "new", firstName: "Nora", lastName: "New", email: "nora@example.com", phone: "7700 900123", password: "secret1", confirmPassword: "secret1" };
+const newAccount: DetailsValues = {
+  ...EMPTY_DETAILS,
+  accountType: "new",
+  firstName: "Nora",
+  lastName: "New",
+  email: "nora@example.com",
+  phone: "7700 900123",
+  password: "secret1",
+  confirmPassword: "secret1",
+};
 
 describe("details step validation", () => {
   it("accepts a complete new account booking for self", () => {
@@ -19,13 +32,25 @@ describe("details step validation", () => {
   });
 
   it("checks e-mail format, password length and confirmation", () => {
-    expect(validateDetails({ ...newAccount, email: "nope" }, false).email).toBe("Invalid email address");
-    expect(validateDetails({ ...newAccount, password: "12345", confirmPassword: "12345" }, false).password).toBe("Password must be at least 6 characters");
-    expect(validateDetails({ ...newAccount, confirmPassword: "other1" }, false).confirmPassword).toBe("Passwords do not match");
+    expect(validateDetails({ ...newAccount, email: "nope" }, false).email).toBe(
+      "Invalid email address",
+    );
+    expect(
+      validateDetails({ ...newAccount, password: "12345", confirmPassword: "12345" }, false)
+        .password,
+    ).toBe("Password must be at least 6 characters");
+    expect(
+      validateDetails({ ...newAccount, confirmPassword: "other1" }, false).confirmPassword,
+    ).toBe("Passwords do not match");
   });
 
   it("needs only e-mail and password for an existing account", () => {
-    expect(validateDetails({ ...EMPTY_DETAILS, accountType: "existing", email: "a@b.co", password: "x" }, false)).toEqual({});
+    expect(
+      validateDetails(
+        { ...EMPTY_DETAILS, accountType: "existing", email: "a@b.co", password: "x" },
+        false,
+      ),
+    ).toEqual({});
   });
 
   it("asks nothing about the account once signed in", () => {
@@ -40,7 +65,18 @@ describe("details step validation", () => {
       passengerEmail: "Passenger email is required",
       passengerPhone: "Passenger phone number is required",
     });
-    const guest = { ...EMPTY_DETAILS, bookingFor: "other" as const, passengerTitle: "dr" as const, passengerFirstName: "A", passengerLastName: "B", passengerEmail: "bad", passengerPhone: "x" };
-    expect(validateDetails(guest, true)).toEqual({ passengerEmail: "Invalid email address", passengerPhone: "Invalid phone number" });
+    const guest = {
+      ...EMPTY_DETAILS,
+      bookingFor: "other" as const,
+      passengerTitle: "dr" as const,
+      passengerFirstName: "A",
+      passengerLastName: "B",
+      passengerEmail: "bad",
+      passengerPhone: "x",
+    };
+    expect(validateDetails(guest, true)).toEqual({
+      passengerEmail: "Invalid email address",
+      passengerPhone: "Invalid phone number",
+    });
   });
 });

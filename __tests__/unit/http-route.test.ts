@@ -5,7 +5,9 @@ import { AppError } from "@/server/http/errors";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
 
-const schema = z.object({ name: z.string().min(2, "Name must be at least 2 characters"), age: z.number().int() }).strict();
+const schema = z
+  .object({ name: z.string().min(2, "Name must be at least 2 characters"), age: z.number().int() })
+  .strict();
 const echo = route(async (request) => ok(await parseJsonBody(request, schema), { status: 201 }));
 
 function post(body: string, headers: Record<string, string> = {}) {
@@ -15,13 +17,18 @@ function post(body: string, headers: Record<string, string> = {}) {
     body,
   });
 }
-const call = (request: NextRequest, handler = echo) => handler(request, { params: Promise.resolve({}) });
+const call = (request: NextRequest, handler = echo) =>
+  handler(request, { params: Promise.resolve({}) });
 
 describe("route wrapper", () => {
   it("answers the spec envelope on success", async () => {
     const response = await call(post(JSON.stringify({ name: "Ann", age: 3 })));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ success: true, message: "OK", data: { name: "Ann", age: 3 } });
+    expect(await response.json()).toEqual({
+      success: true,
+      message: "OK",
+      data: { name: "Ann", age: 3 },
+    });
   });
 
   it("names each bad field with a 400", async () => {
@@ -30,7 +37,9 @@ describe("route wrapper", () => {
     const body = await response.json();
     expect(body.success).toBe(false);
     expect(body.message).toBe("Name must be at least 2 characters");
-    expect(Object.keys(body.errors).sort()).toEqual(["age", "body", "name"].filter((k) => k in body.errors).sort());
+    expect(Object.keys(body.errors).sort()).toEqual(
+      ["age", "body", "name"].filter((k) => k in body.errors).sort(),
+    );
     expect(body.errors.name).toBe("Name must be at least 2 characters");
     expect(body.errors.age).toBeDefined();
   });
@@ -63,7 +72,9 @@ describe("route wrapper", () => {
 
   it("maps AppError to its status and Retry-After", async () => {
     const limited = route(async () => {
-      throw new AppError("RATE_LIMITED", "Too many attempts. Please try again later.", { retryAfterSeconds: 42 });
+      throw new AppError("RATE_LIMITED", "Too many attempts. Please try again later.", {
+        retryAfterSeconds: 42,
+      });
     });
     const response = await call(post("{}"), limited);
     expect(response.status).toBe(429);
@@ -78,7 +89,10 @@ describe("route wrapper", () => {
     const response = await call(post("{}"), broken);
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: "Something went wrong. Please try again." });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: "Something went wrong. Please try again.",
+    });
     expect(text).not.toMatch(/relation|postgres|stack/);
     spy.mockRestore();
   });

@@ -1,7 +1,15 @@
-import { canChangeStatus, canTransition, STATUS_TRANSITIONS } from "@/server/bookings/change-status";
+import {
+  canChangeStatus,
+  canTransition,
+  STATUS_TRANSITIONS,
+} from "@/server/bookings/change-status";
 import { buildBookingCalendar } from "@/server/email/templates/receipt-calendar";
 import type { BookingRow } from "@/server/db/schema";
-import { createPaymentIntentSchema, isExpiryInFuture, testCardPaymentSchema } from "@/lib/validations/payment";
+import {
+  createPaymentIntentSchema,
+  isExpiryInFuture,
+  testCardPaymentSchema,
+} from "@/lib/validations/payment";
 
 describe("booking status transitions", () => {
   it("never offers 'paid' as a target and keeps finished bookings finished", () => {
@@ -21,21 +29,36 @@ describe("booking status transitions", () => {
     expect(canChangeStatus(paid, "completed")).toBe(true);
     expect(canChangeStatus(paid, "cancelled")).toBe(true);
     expect(canChangeStatus({ status: "confirmed", payment_status: "paid" }, "pending")).toBe(false);
-    expect(canChangeStatus({ status: "confirmed", payment_status: "refunded" }, "pending")).toBe(false);
-    expect(canChangeStatus({ status: "confirmed", payment_status: "unpaid" }, "pending")).toBe(true);
-    expect(canChangeStatus({ status: "confirmed", payment_status: "paid" }, "completed")).toBe(true);
+    expect(canChangeStatus({ status: "confirmed", payment_status: "refunded" }, "pending")).toBe(
+      false,
+    );
+    expect(canChangeStatus({ status: "confirmed", payment_status: "unpaid" }, "pending")).toBe(
+      true,
+    );
+    expect(canChangeStatus({ status: "confirmed", payment_status: "paid" }, "completed")).toBe(
+      true,
+    );
   });
 });
 
 describe("payment payloads", () => {
   it("accepts the spec's payload and a numeric-string booking id, rejecting extra keys", () => {
-    expect(createPaymentIntentSchema.parse({ booking_id: "12", amount: 10.5, currency: "gbp" })).toEqual({ booking_id: 12, amount: 10.5, currency: "gbp" });
+    expect(
+      createPaymentIntentSchema.parse({ booking_id: "12", amount: 10.5, currency: "gbp" }),
+    ).toEqual({ booking_id: 12, amount: 10.5, currency: "gbp" });
     expect(createPaymentIntentSchema.parse({ booking_id: 12, amount: 10.5 }).currency).toBe("gbp");
-    expect(createPaymentIntentSchema.safeParse({ booking_id: 12, amount: 10.5, user_id: 1 }).success).toBe(false);
+    expect(
+      createPaymentIntentSchema.safeParse({ booking_id: 12, amount: 10.5, user_id: 1 }).success,
+    ).toBe(false);
   });
 
   it("strips spaces from card numbers and checks expiry dates", () => {
-    const parsed = testCardPaymentSchema.parse({ client_secret: "s", card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" });
+    const parsed = testCardPaymentSchema.parse({
+      client_secret: "s",
+      card_number: "4242 4242 4242 4242",
+      expiry: "12/39",
+      cvc: "123",
+    });
     expect(parsed.card_number).toBe("4242424242424242");
     const now = new Date(Date.UTC(2026, 10, 22));
     expect(isExpiryInFuture("11/26", now)).toBe(true);
@@ -54,7 +77,11 @@ describe("receipt calendar", () => {
   } as BookingRow;
 
   it("writes one event per leg in UTC with escaped text and CRLF lines", () => {
-    const ics = buildBookingCalendar({ legs: [leg, { ...leg, booking_id: 42, number_of_hours: 3 }], siteUrl: "https://example.com", now: new Date("2026-11-22T00:00:00Z") });
+    const ics = buildBookingCalendar({
+      legs: [leg, { ...leg, booking_id: 42, number_of_hours: 3 }],
+      siteUrl: "https://example.com",
+      now: new Date("2026-11-22T00:00:00Z"),
+    });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain("DTSTART:20270105T143000Z\r\nDTEND:20270105T153000Z");

@@ -9,9 +9,19 @@ const randomOctet = () => Math.floor(Math.random() * 254) + 1;
  * Serious and critical violations fail the test, with their rule ids and targets in the message.
  */
 export async function checkA11y(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  const summary = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
   checkedUrls.get(page)?.add(page.url());
 }
@@ -32,7 +42,12 @@ export const test = base.extend({
     await provide(page);
     const passed = testInfo.status === testInfo.expectedStatus;
     const url = page.isClosed() ? "" : page.url();
-    if (passed && javaScriptEnabled !== false && url.startsWith("http") && !checkedUrls.get(page)?.has(url)) {
+    if (
+      passed &&
+      javaScriptEnabled !== false &&
+      url.startsWith("http") &&
+      !checkedUrls.get(page)?.has(url)
+    ) {
       await page.waitForLoadState("load");
       await checkA11y(page, `${url} (where the test ended)`);
     }

@@ -1,12 +1,18 @@
 import { expect, type Page } from "@playwright/test";
 
-export const SEEDED_ADMIN = { email: "admin@example.com", password: "admin-password-2026" } as const;
+export const SEEDED_ADMIN = {
+  email: "admin@example.com",
+  password: "admin-password-2026",
+} as const;
 
 /**
  * Signs the page's browser context in through next-auth's credentials endpoint (CSRF token
  * first, as the sign-in form does), for journeys whose subject is not the login form itself.
  */
-export async function signInThroughApi(page: Page, credentials: { email: string; password: string }): Promise<void> {
+export async function signInThroughApi(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<void> {
   const csrf = await page.request.get("/api/auth/csrf");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const response = await page.request.post("/api/auth/callback/credentials", {

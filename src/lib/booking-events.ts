@@ -3,5 +3,7 @@ export const OPEN_BOOKING_FORM_EVENT = "openBookingForm";
 export type BookingTab = "point_to_point" | "hourly";
 
 export function openBookingForm(tab: BookingTab = "point_to_point"): void {
-  window.dispatchEvent(new CustomEvent<{ tab: BookingTab }>(OPEN_BOOKING_FORM_EVENT, { detail: { tab } }));
+  window.dispatchEvent(
+    new CustomEvent<{ tab: BookingTab }>(OPEN_BOOKING_FORM_EVENT, { detail: { tab } }),
+  );
 }

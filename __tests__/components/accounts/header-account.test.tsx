@@ -8,10 +8,17 @@ const signOut = jest.fn();
 jest.mock("next-auth/react", () => ({ signOut: (...args: unknown[]) => signOut(...args) }));
 
 function meAnswers(data: unknown) {
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ success: true, data }) }) as jest.Mock;
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, json: async () => ({ success: true, data }) }) as jest.Mock;
 }
 
-const ADA = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", profile_image: null };
+const ADA = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  profile_image: null,
+};
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -30,7 +37,10 @@ describe("HeaderAccount", () => {
     expect(trigger).toHaveTextContent("AL");
     await user.click(trigger);
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
-    expect(screen.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/dashboard/profile");
+    expect(screen.getByRole("menuitem", { name: "Profile" })).toHaveAttribute(
+      "href",
+      "/dashboard/profile",
+    );
     await user.click(screen.getByRole("menuitem", { name: "Log out" }));
     expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" });
   });
@@ -41,6 +51,9 @@ describe("HeaderAccount", () => {
     await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
     meAnswers({ ...ADA, profile_image: "/api/files/avatars/0123456789abcdef.jpg" });
     await act(async () => notifyAuthChanged());
-    expect(await screen.findByTestId("avatar-photo")).toHaveAttribute("src", "/api/files/avatars/0123456789abcdef.jpg");
+    expect(await screen.findByTestId("avatar-photo")).toHaveAttribute(
+      "src",
+      "/api/files/avatars/0123456789abcdef.jpg",
+    );
   });
 });

@@ -12,13 +12,23 @@ jest.mock("next/navigation", () => ({
 const signIn = jest.fn();
 jest.mock("next-auth/react", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
 const submitPendingBookingDraft = jest.fn();
-jest.mock("@/components/booking/pending-draft", () => ({ submitPendingBookingDraft: () => submitPendingBookingDraft() }));
+jest.mock("@/components/booking/pending-draft", () => ({
+  submitPendingBookingDraft: () => submitPendingBookingDraft(),
+}));
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+jest.mock("sonner", () => ({
+  toast: {
+    error: (...a: unknown[]) => toastError(...a),
+    success: (...a: unknown[]) => toastSuccess(...a),
+  },
+}));
 
 function meAnswers(role: string | null) {
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ success: true, data: role ? { role } : null }) }) as jest.Mock;
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: async () => ({ success: true, data: role ? { role } : null }),
+  }) as jest.Mock;
 }
 
 async function logIn(email = "ada@example.com", password = "secret-pass") {
@@ -56,7 +66,11 @@ describe("LoginForm", () => {
     render(<LoginForm />);
     await logIn();
     await waitFor(() => expect(replace).toHaveBeenCalledWith(destination));
-    expect(signIn).toHaveBeenCalledWith("credentials", { email: "ada@example.com", password: "secret-pass", redirect: false });
+    expect(signIn).toHaveBeenCalledWith("credentials", {
+      email: "ada@example.com",
+      password: "secret-pass",
+      redirect: false,
+    });
     expect(toastSuccess).toHaveBeenCalledWith("Login successful", { description: "Welcome back!" });
   });
 
@@ -96,16 +110,27 @@ describe("LoginForm", () => {
     render(<LoginForm />);
     await logIn();
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Invalid email or password."));
-    signIn.mockResolvedValueOnce({ ok: false, error: "Too many login attempts. Please try again later." });
+    signIn.mockResolvedValueOnce({
+      ok: false,
+      error: "Too many login attempts. Please try again later.",
+    });
     await userEvent.setup().click(screen.getByRole("button", { name: "Log in" }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Too many login attempts. Please try again later."));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Too many login attempts. Please try again later."),
+    );
     expect(replace).not.toHaveBeenCalled();
   });
 
   it("carries booking_id to the Sign up link", () => {
     search = new URLSearchParams("booking_id=42");
     render(<LoginForm />);
-    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register?booking_id=42");
-    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      "/register?booking_id=42",
+    );
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
   });
 });

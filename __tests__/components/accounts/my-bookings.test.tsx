@@ -33,8 +33,22 @@ function booking(overrides: Partial<DashboardBookingView>): DashboardBookingView
 
 const BOOKINGS = [
   booking({ booking_id: 1 }),
-  booking({ booking_id: 2, pickup_location: "Gatwick Airport", dropoff_location: "The Shard", status: "confirmed", booking_date: "2030-02-01" }),
-  booking({ booking_id: 3, booking_type: "hourly", dropoff_location: null, number_of_hours: 4, status: "completed", tab: "past", booking_date: "2020-01-01" }),
+  booking({
+    booking_id: 2,
+    pickup_location: "Gatwick Airport",
+    dropoff_location: "The Shard",
+    status: "confirmed",
+    booking_date: "2030-02-01",
+  }),
+  booking({
+    booking_id: 3,
+    booking_type: "hourly",
+    dropoff_location: null,
+    number_of_hours: 4,
+    status: "completed",
+    tab: "past",
+    booking_date: "2020-01-01",
+  }),
   booking({ booking_id: 4, status: "cancelled", tab: "canceled", customer_name: "Guest Person" }),
   booking({ booking_id: 5, status: "mystery" }),
 ];
@@ -112,7 +126,9 @@ describe("MyBookings", () => {
       return "blob:csv";
     });
     URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, "click")
+      .mockImplementation(() => undefined);
     render(<MyBookings bookings={BOOKINGS} />);
     await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "gatwick");
     await user.click(screen.getByRole("button", { name: "Export" }));

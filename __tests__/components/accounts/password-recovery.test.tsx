@@ -5,10 +5,18 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
 const push = jest.fn();
 let search = new URLSearchParams();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), useSearchParams: () => search }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push }),
+  useSearchParams: () => search,
+}));
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+jest.mock("sonner", () => ({
+  toast: {
+    error: (...a: unknown[]) => toastError(...a),
+    success: (...a: unknown[]) => toastSuccess(...a),
+  },
+}));
 
 const answer = (ok: boolean, body: unknown) => ({ ok, json: async () => body });
 
@@ -19,7 +27,9 @@ beforeEach(() => {
 
 describe("ForgotPasswordForm", () => {
   it("validates, sends, shows Check your email, and Try again returns to the form", async () => {
-    global.fetch = jest.fn().mockResolvedValue(answer(true, { success: true, message: "ok" })) as jest.Mock;
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(answer(true, { success: true, message: "ok" })) as jest.Mock;
     const user = userEvent.setup();
     render(<ForgotPasswordForm />);
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
@@ -27,19 +37,31 @@ describe("ForgotPasswordForm", () => {
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByRole("heading", { name: "Check your email" })).toBeInTheDocument();
-    expect(toastSuccess).toHaveBeenCalledWith("Email sent", { description: "If an account with that email exists, you will receive a password reset link shortly." });
+    expect(toastSuccess).toHaveBeenCalledWith("Email sent", {
+      description:
+        "If an account with that email exists, you will receive a password reset link shortly.",
+    });
     expect(screen.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(screen.getByLabelText("Email")).toHaveValue("");
   });
 
   it("shows the server's message on failure", async () => {
-    global.fetch = jest.fn().mockResolvedValue(answer(false, { success: false, message: "Too many password reset requests. Please try again later." })) as jest.Mock;
+    global.fetch = jest.fn().mockResolvedValue(
+      answer(false, {
+        success: false,
+        message: "Too many password reset requests. Please try again later.",
+      }),
+    ) as jest.Mock;
     const user = userEvent.setup();
     render(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Error", { description: "Too many password reset requests. Please try again later." }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Error", {
+        description: "Too many password reset requests. Please try again later.",
+      }),
+    );
   });
 });
 
@@ -47,7 +69,10 @@ describe("ResetPasswordForm", () => {
   it("shows the invalid screen without a token", () => {
     render(<ResetPasswordForm />);
     expect(screen.getByRole("heading", { name: "Invalid or Expired Link" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Request New Reset Link" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Request New Reset Link" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
   });
 
   it("shows the invalid screen when validation fails", async () => {
@@ -55,7 +80,9 @@ describe("ResetPasswordForm", () => {
     global.fetch = jest.fn().mockResolvedValue(answer(false, { success: false })) as jest.Mock;
     render(<ResetPasswordForm />);
     expect(screen.getByText("Validating reset link...")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Invalid or Expired Link" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Invalid or Expired Link" }),
+    ).toBeInTheDocument();
   });
 
   it("validates the new password, resets, and goes to /login", async () => {
@@ -69,7 +96,9 @@ describe("ResetPasswordForm", () => {
     expect(await screen.findByText("ada@example.com")).toBeInTheDocument();
     await user.type(screen.getByLabelText("New Password"), "short");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
-    expect(await screen.findByText("Password must be at least 8 characters long")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Password must be at least 8 characters long"),
+    ).toBeInTheDocument();
     expect(screen.getByText("Please confirm your password")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("New Password"));
     await user.type(screen.getByLabelText("New Password"), "long-enough");
@@ -83,6 +112,9 @@ describe("ResetPasswordForm", () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith("/login"));
     const [url, init] = (global.fetch as jest.Mock).mock.calls[1] as [string, RequestInit];
     expect(url).toBe("/api/auth/reset-password-with-token");
-    expect(JSON.parse(String(init.body))).toEqual({ token: "good-token", newPassword: "long-enough" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      token: "good-token",
+      newPassword: "long-enough",
+    });
   });
 });

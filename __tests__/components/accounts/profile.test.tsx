@@ -8,7 +8,12 @@ const signOut = jest.fn();
 jest.mock("next-auth/react", () => ({ signOut: (...args: unknown[]) => signOut(...args) }));
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+jest.mock("sonner", () => ({
+  toast: {
+    error: (...a: unknown[]) => toastError(...a),
+    success: (...a: unknown[]) => toastSuccess(...a),
+  },
+}));
 
 const USER = {
   user_id: 7,
@@ -43,7 +48,10 @@ describe("PersonalInfoForm", () => {
   });
 
   it("shows the spec's messages and saves with PUT, returning to read-only", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ success: true, data: { ...USER, city: "Leeds" } }) }) as jest.Mock;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ success: true, data: { ...USER, city: "Leeds" } }),
+    }) as jest.Mock;
     const user = userEvent.setup();
     render(<PersonalInfoForm user={USER} />);
     await user.click(screen.getByRole("button", { name: "Edit Profile" }));
@@ -57,20 +65,33 @@ describe("PersonalInfoForm", () => {
     await user.clear(screen.getByLabelText("City"));
     await user.type(screen.getByLabelText("City"), "Leeds");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Your profile has been successfully updated."));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith("Your profile has been successfully updated."),
+    );
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/users/7");
     expect(init.method).toBe("PUT");
-    expect(Object.keys(JSON.parse(String(init.body)) as object).sort()).toEqual(
-      ["address", "city", "country", "email", "first_name", "last_name", "phone_number", "state_province", "zip_postal_code"],
-    );
+    expect(Object.keys(JSON.parse(String(init.body)) as object).sort()).toEqual([
+      "address",
+      "city",
+      "country",
+      "email",
+      "first_name",
+      "last_name",
+      "phone_number",
+      "state_province",
+      "zip_postal_code",
+    ]);
     expect(screen.getByLabelText("City")).toHaveAttribute("readonly");
   });
 });
 
 describe("PasswordSettings", () => {
   it("opens and closes, validates, and signs out after a change", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ success: true, data: null }) }) as jest.Mock;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ success: true, data: null }),
+    }) as jest.Mock;
     const user = userEvent.setup();
     render(<PasswordSettings userId={7} />);
     await user.click(screen.getByRole("button", { name: "Change Password" }));
@@ -89,11 +110,18 @@ describe("PasswordSettings", () => {
     await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" }));
     expect(toastSuccess).toHaveBeenCalledWith("Your password has been successfully updated.");
     const [, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ userId: 7, currentPassword: "old-secret", newPassword: "new-secret" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      userId: 7,
+      currentPassword: "old-secret",
+      newPassword: "new-secret",
+    });
   });
 
   it("shows the server's message and stays signed in on failure", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, json: async () => ({ success: false, message: "Current password is incorrect" }) }) as jest.Mock;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      json: async () => ({ success: false, message: "Current password is incorrect" }),
+    }) as jest.Mock;
     const user = userEvent.setup();
     render(<PasswordSettings userId={7} />);
     await user.click(screen.getByRole("button", { name: "Change Password" }));
@@ -127,7 +155,10 @@ describe("crop keyboard nudging", () => {
 describe("LogoutEverywhere", () => {
   it("ends every session, then signs this browser out", async () => {
     const { LogoutEverywhere } = await import("@/components/dashboard/logout-everywhere");
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ success: true, data: null }) }) as jest.Mock;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ success: true, data: null }),
+    }) as jest.Mock;
     render(<LogoutEverywhere />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Log out of all devices" }));
     await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" }));

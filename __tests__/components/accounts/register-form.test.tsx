@@ -4,10 +4,18 @@ import { RegisterForm } from "@/components/auth/register-form";
 
 const push = jest.fn();
 let search = new URLSearchParams();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), useSearchParams: () => search }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push }),
+  useSearchParams: () => search,
+}));
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+jest.mock("sonner", () => ({
+  toast: {
+    error: (...a: unknown[]) => toastError(...a),
+    success: (...a: unknown[]) => toastSuccess(...a),
+  },
+}));
 
 const VALUES: [string, string][] = [
   ["First name", "Ada"],
@@ -24,7 +32,8 @@ const VALUES: [string, string][] = [
 
 async function fill(confirm: string) {
   const user = userEvent.setup();
-  for (const [label, value] of VALUES) await user.type(screen.getByLabelText(label, { exact: true }), value);
+  for (const [label, value] of VALUES)
+    await user.type(screen.getByLabelText(label, { exact: true }), value);
   await user.type(screen.getByLabelText("Confirm password"), confirm);
   await user.click(screen.getByRole("button", { name: "Create account" }));
 }
@@ -60,13 +69,18 @@ describe("RegisterForm", () => {
     render(<RegisterForm />);
     await fill("different");
     expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith("Passwords do not match", { description: "Please ensure both passwords match" });
+    expect(toastError).toHaveBeenCalledWith("Passwords do not match", {
+      description: "Please ensure both passwords match",
+    });
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it("posts the payload without the confirmation and goes to /login with booking_id", async () => {
     search = new URLSearchParams("booking_id=9");
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ success: true, data: { user_id: 1, email: "ada@example.com" } }) }) as jest.Mock;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ success: true, data: { user_id: 1, email: "ada@example.com" } }),
+    }) as jest.Mock;
     render(<RegisterForm />);
     await fill("secret1");
     await waitFor(() => expect(push).toHaveBeenCalledWith("/login?booking_id=9"));
@@ -75,15 +89,29 @@ describe("RegisterForm", () => {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(body).not.toHaveProperty("confirmPassword");
     expect(body).not.toHaveProperty("role");
-    expect(body).toMatchObject({ first_name: "Ada", email: "ada@example.com", password: "secret1" });
+    expect(body).toMatchObject({
+      first_name: "Ada",
+      email: "ada@example.com",
+      password: "secret1",
+    });
     expect(toastSuccess).toHaveBeenCalledWith("Registration successful", expect.anything());
   });
 
   it("shows the server's message under 'Registration failed'", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, json: async () => ({ success: false, message: "An account with this email already exists" }) }) as jest.Mock;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      json: async () => ({
+        success: false,
+        message: "An account with this email already exists",
+      }),
+    }) as jest.Mock;
     render(<RegisterForm />);
     await fill("secret1");
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Registration failed", { description: "An account with this email already exists" }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Registration failed", {
+        description: "An account with this email already exists",
+      }),
+    );
     expect(push).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,20 @@ import { useState } from "react";
 import { AddressField } from "@/components/booking/address-field";
 
 const suggestions = [
-  { id: "uk-lhr", name: "Heathrow Airport", address: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom", lat: 51.47, lng: -0.4543 },
-  { id: "uk-lgw", name: "Gatwick Airport", address: "Gatwick Airport (LGW), Horley, Gatwick RH6 0NP, United Kingdom", lat: 51.15, lng: -0.18 },
+  {
+    id: "uk-lhr",
+    name: "Heathrow Airport",
+    address: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+    lat: 51.47,
+    lng: -0.4543,
+  },
+  {
+    id: "uk-lgw",
+    name: "Gatwick Airport",
+    address: "Gatwick Airport (LGW), Horley, Gatwick RH6 0NP, United Kingdom",
+    lat: 51.15,
+    lng: -0.18,
+  },
 ];
 
 function Harness({ country = "uk" as const, onPick = jest.fn() }) {
@@ -26,7 +38,9 @@ function Harness({ country = "uk" as const, onPick = jest.fn() }) {
 describe("AddressField", () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    global.fetch = jest.fn(async () => ({ json: async () => ({ success: true, data: suggestions }) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      json: async () => ({ success: true, data: suggestions }),
+    })) as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
 
@@ -43,7 +57,10 @@ describe("AddressField", () => {
     const input = screen.getByRole("combobox", { name: "Pickup location" });
     fireEvent.focus(input);
     // Focus only asks which provider to use; the suggestion request waits for the debounce.
-    expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining("/api/places?"), expect.anything());
+    expect(global.fetch).not.toHaveBeenCalledWith(
+      expect.stringContaining("/api/places?"),
+      expect.anything(),
+    );
     await flush();
     expect(global.fetch).toHaveBeenCalledWith("/api/places?country=uk&q=", expect.anything());
     expect(screen.getAllByRole("option")).toHaveLength(2);
@@ -83,7 +100,15 @@ describe("AddressField", () => {
   });
 
   it("is disabled until a country is chosen", () => {
-    render(<AddressField label="Pickup location" name="pickup" country="" value="" onChange={jest.fn()} />);
+    render(
+      <AddressField
+        label="Pickup location"
+        name="pickup"
+        country=""
+        value=""
+        onChange={jest.fn()}
+      />,
+    );
     expect(screen.getByRole("combobox", { name: "Pickup location" })).toBeDisabled();
   });
 });

@@ -14,7 +14,10 @@ describe("BookingForm", () => {
     render(<BookingForm />);
     const first = screen.getByRole("tab", { name: "Point to Point" });
     fireEvent.keyDown(first, { key: "ArrowRight" });
-    expect(screen.getByRole("tab", { name: "Book by Hour" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Book by Hour" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     expect(screen.getByRole("tabpanel")).toContainElement(screen.getByLabelText("Duration"));
   });
 
@@ -25,9 +28,15 @@ describe("BookingForm", () => {
 
   it("has both tabs, and Book by Hour shows duration (default 4) and ride area (default inside)", () => {
     render(<BookingForm />);
-    expect(screen.getByRole("tab", { name: "Point to Point" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Point to Point" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     fireEvent.click(screen.getByRole("tab", { name: "Book by Hour" }));
-    expect(screen.getByRole("tab", { name: "Book by Hour" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Book by Hour" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     expect(screen.getByLabelText("Duration")).toHaveValue("4");
     expect(screen.getByLabelText("Ride area")).toHaveValue("inside");
     expect(screen.queryByRole("combobox", { name: "Destination" })).toBeNull();
@@ -37,28 +46,46 @@ describe("BookingForm", () => {
   it("says 'Please fill in all required fields' when something is missing", async () => {
     render(<BookingForm />);
     fireEvent.click(screen.getByRole("button", { name: "Get prices" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please fill in all required fields");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please fill in all required fields",
+    );
     expect(push).not.toHaveBeenCalled();
   });
 
   it("stores the draft and goes to the service class step", async () => {
     render(<BookingForm />);
-    fireEvent.change(screen.getByRole("combobox", { name: "Pickup location" }), { target: { value: "Heathrow" } });
-    fireEvent.change(screen.getByRole("combobox", { name: "Destination" }), { target: { value: "Big Ben" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Pickup location" }), {
+      target: { value: "Heathrow" },
+    });
+    fireEvent.change(screen.getByRole("combobox", { name: "Destination" }), {
+      target: { value: "Big Ben" },
+    });
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: tomorrow() } });
     fireEvent.change(screen.getByLabelText("Time"), { target: { value: "10:15" } });
     fireEvent.change(screen.getByLabelText("Passengers"), { target: { value: "3" } });
     fireEvent.click(screen.getByRole("button", { name: "Get prices" }));
     await waitFor(() => expect(push).toHaveBeenCalled());
     const draft = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!);
-    expect(draft).toMatchObject({ bookingType: "point_to_point", pickupLocation: "Heathrow", dropoffLocation: "Big Ben", time: "10:15:00", passengers: 3, luggage: 1, status: "Pending" });
+    expect(draft).toMatchObject({
+      bookingType: "point_to_point",
+      pickupLocation: "Heathrow",
+      dropoffLocation: "Big Ben",
+      time: "10:15:00",
+      passengers: 3,
+      luggage: 1,
+      status: "Pending",
+    });
     expect(push).toHaveBeenCalledWith(`/service-class?booking_id=${draft.id}`);
   });
 
   it("refuses a past date", async () => {
     render(<BookingForm />);
-    fireEvent.change(screen.getByRole("combobox", { name: "Pickup location" }), { target: { value: "Heathrow" } });
-    fireEvent.change(screen.getByRole("combobox", { name: "Destination" }), { target: { value: "Big Ben" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Pickup location" }), {
+      target: { value: "Heathrow" },
+    });
+    fireEvent.change(screen.getByRole("combobox", { name: "Destination" }), {
+      target: { value: "Big Ben" },
+    });
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2020-01-01" } });
     fireEvent.change(screen.getByLabelText("Time"), { target: { value: "10:15" } });
     fireEvent.click(screen.getByRole("button", { name: "Get prices" }));

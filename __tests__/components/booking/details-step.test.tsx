@@ -33,7 +33,10 @@ describe("DetailsStep", () => {
     replace.mockReset();
     signIn.mockReset();
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-    global.fetch = jest.fn(async () => ({ status: 201, json: async () => ({ success: true, data: { booking_id: 9, return_booking: null } }) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      status: 201,
+      json: async () => ({ success: true, data: { booking_id: 9, return_booking: null } }),
+    })) as unknown as typeof fetch;
   });
 
   it("signs an existing customer in with e-mail and password, creates the booking and replaces the URL with /payment", async () => {
@@ -45,9 +48,18 @@ describe("DetailsStep", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-1" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/payment?booking_id=9"));
-    expect(signIn).toHaveBeenCalledWith("credentials", { email: "kim@example.com", password: "secret-1", redirect: false });
+    expect(signIn).toHaveBeenCalledWith("credentials", {
+      email: "kim@example.com",
+      password: "secret-1",
+      redirect: false,
+    });
     const body = JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body));
-    expect(body).toMatchObject({ booking_type: "hourly", number_of_hours: 5, ride_area: "outside", is_self_booking: true });
+    expect(body).toMatchObject({
+      booking_type: "hourly",
+      number_of_hours: 5,
+      ride_area: "outside",
+      is_self_booking: true,
+    });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
@@ -64,7 +76,9 @@ describe("DetailsStep", () => {
   });
 
   it("asks a signed-in customer nothing about accounts but needs another passenger's details", async () => {
-    render(<DetailsStep user={{ first_name: "Kim", last_name: "Known", email: "kim@example.com" }} />);
+    render(
+      <DetailsStep user={{ first_name: "Kim", last_name: "Known", email: "kim@example.com" }} />,
+    );
     expect(screen.queryByRole("radio", { name: "I have an account" })).toBeNull();
     fireEvent.click(screen.getByRole("radio", { name: "Book for another passenger" }));
     fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
@@ -73,7 +87,11 @@ describe("DetailsStep", () => {
   });
 
   it("shows the spec's 'Failed to create user account' when registration is refused, and books nothing", async () => {
-    global.fetch = jest.fn(async () => ({ status: 409, ok: false, json: async () => ({ success: false, message: "An account with this email already exists" }) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      status: 409,
+      ok: false,
+      json: async () => ({ success: false, message: "An account with this email already exists" }),
+    })) as unknown as typeof fetch;
     render(<DetailsStep user={null} />);
     fireEvent.click(screen.getByRole("radio", { name: "Create a new account" }));
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Kim" } });
@@ -83,7 +101,11 @@ describe("DetailsStep", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-12" } });
     fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: "secret-12" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to create user account", { description: "An account with this email already exists" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to create user account", {
+        description: "An account with this email already exists",
+      }),
+    );
     expect(signIn).not.toHaveBeenCalled();
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(replace).not.toHaveBeenCalled();

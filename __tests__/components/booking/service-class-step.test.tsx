@@ -10,7 +10,9 @@ jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(query),
 }));
 const toastError = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args), success: jest.fn() } }));
+jest.mock("sonner", () => ({
+  toast: { error: (...args: unknown[]) => toastError(...args), success: jest.fn() },
+}));
 
 const draft = {
   id: "d-1",
@@ -31,9 +33,36 @@ const quote = {
   distance_miles: 20.08,
   currency: "gbp",
   classes: [
-    { service_type: "business_class", name: "Business Class", vehicle: "E-Class or similar", passengers: 3, luggage: 3, cars: 3, price: 329.16, price_pence: 32916 },
-    { service_type: "first_class", name: "First Class", vehicle: "S-Class or similar", passengers: 3, luggage: 3, cars: 3, price: 473.43, price_pence: 47343 },
-    { service_type: "business_van", name: "Business Van/SUV", vehicle: "V-Class or similar", passengers: 5, luggage: 5, cars: 2, price: 315.62, price_pence: 31562 },
+    {
+      service_type: "business_class",
+      name: "Business Class",
+      vehicle: "E-Class or similar",
+      passengers: 3,
+      luggage: 3,
+      cars: 3,
+      price: 329.16,
+      price_pence: 32916,
+    },
+    {
+      service_type: "first_class",
+      name: "First Class",
+      vehicle: "S-Class or similar",
+      passengers: 3,
+      luggage: 3,
+      cars: 3,
+      price: 473.43,
+      price_pence: 47343,
+    },
+    {
+      service_type: "business_van",
+      name: "Business Van/SUV",
+      vehicle: "V-Class or similar",
+      passengers: 5,
+      luggage: 5,
+      cars: 2,
+      price: 315.62,
+      price_pence: 31562,
+    },
   ],
 };
 
@@ -44,7 +73,10 @@ describe("ServiceClassStep", () => {
     replace.mockReset();
     toastError.mockReset();
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-    global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ success: true, data: quote }) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({ success: true, data: quote }),
+    })) as unknown as typeof fetch;
   });
 
   it("shows the server's prices with the number of cars and continues once a class is chosen", async () => {
@@ -52,25 +84,53 @@ describe("ServiceClassStep", () => {
     expect(await screen.findAllByText("(3 cars)")).toHaveLength(2);
     expect(screen.getByTestId("price-business_van")).toHaveTextContent("£315.62(2 cars)");
     const body = JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body));
-    expect(body).toMatchObject({ booking_type: "point_to_point", pickup: { lat: 51.47 }, number_of_passengers: 8, number_of_luggage: 8 });
+    expect(body).toMatchObject({
+      booking_type: "point_to_point",
+      pickup: { lat: 51.47 },
+      number_of_passengers: 8,
+      number_of_luggage: 8,
+    });
     const continueButton = screen.getByRole("button", { name: "Continue" });
     expect(continueButton).toBeDisabled();
     fireEvent.click(screen.getByRole("radio", { name: /First Class/ }));
     expect(continueButton).toBeEnabled();
     fireEvent.click(continueButton);
     expect(push).toHaveBeenCalledWith("/return-transfer?booking_id=d-1");
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ serviceType: "first_class", pricePence: 47343, cars: 3 });
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({
+      serviceType: "first_class",
+      pricePence: 47343,
+      cars: 3,
+    });
     expect(screen.getByText("All classes include")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: /Map of the route/ })).toBeInTheDocument();
   });
 
   it.each([
-    ["the maps service is down (503)", { ok: false, status: 503, json: async () => ({ success: false, message: "Failed to load location search. Please try again." }) }],
-    ["a proxy answers with HTML", { ok: false, status: 502, json: async () => Promise.reject(new SyntaxError("Unexpected token <")) }],
+    [
+      "the maps service is down (503)",
+      {
+        ok: false,
+        status: 503,
+        json: async () => ({
+          success: false,
+          message: "Failed to load location search. Please try again.",
+        }),
+      },
+    ],
+    [
+      "a proxy answers with HTML",
+      {
+        ok: false,
+        status: 502,
+        json: async () => Promise.reject(new SyntaxError("Unexpected token <")),
+      },
+    ],
   ])("says 'Failed to calculate distance. Please try again.' when %s", async (_case, answer) => {
     global.fetch = jest.fn(async () => answer) as unknown as typeof fetch;
     render(<ServiceClassStep />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to calculate distance. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to calculate distance. Please try again.",
+    );
     expect(toastError).toHaveBeenCalledWith("Failed to calculate distance. Please try again.");
   });
 

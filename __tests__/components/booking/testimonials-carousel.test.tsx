@@ -32,7 +32,10 @@ describe("TestimonialsCarousel", () => {
     act(() => jest.advanceTimersByTime(500));
     fireEvent.click(screen.getByRole("button", { name: "Show testimonial 2" }));
     expect(screen.getByText(/Second quote/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   it("pauses while keyboard focus is inside", () => {

@@ -32,8 +32,14 @@ describe("SiteHeader", () => {
     for (const name of ["Home", "About", "Contact", "Become a Driver"]) {
       expect(within(nav).getByRole("link", { name })).toBeInTheDocument();
     }
-    expect(within(nav).getByRole("link", { name: "Become a Driver" })).toHaveAttribute("href", "/driver-registration");
-    expect(screen.getAllByRole("link", { name: /Call Now/ })[0]).toHaveAttribute("href", expect.stringMatching(/^tel:\+44/));
+    expect(within(nav).getByRole("link", { name: "Become a Driver" })).toHaveAttribute(
+      "href",
+      "/driver-registration",
+    );
+    expect(screen.getAllByRole("link", { name: /Call Now/ })[0]).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^tel:\+44/),
+    );
   });
 
   it("opens the booking form through the openBookingForm event", async () => {
@@ -51,9 +57,20 @@ describe("SiteHeader", () => {
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    expect(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "About" })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "About" }));
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(
+      within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", {
+        name: "About",
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", {
+        name: "About",
+      }),
+    );
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,12 @@ import { requestClientSecret } from "@/components/payment/payment-client";
 
 function mockFetchSequence(replies: Array<{ status: number; body: unknown }>) {
   const fetchMock = jest.fn();
-  for (const reply of replies) fetchMock.mockResolvedValueOnce({ ok: reply.status < 400, status: reply.status, json: async () => reply.body });
+  for (const reply of replies)
+    fetchMock.mockResolvedValueOnce({
+      ok: reply.status < 400,
+      status: reply.status,
+      json: async () => reply.body,
+    });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -10,7 +15,13 @@ function mockFetchSequence(replies: Array<{ status: number; body: unknown }>) {
 describe("requestClientSecret", () => {
   it("retries once after a rate-limit answer", async () => {
     const fetchMock = mockFetchSequence([
-      { status: 429, body: { success: false, message: "Too many payment attempts (rate limit). Please wait a moment." } },
+      {
+        status: 429,
+        body: {
+          success: false,
+          message: "Too many payment attempts (rate limit). Please wait a moment.",
+        },
+      },
       { status: 200, body: { success: true, clientSecret: "tp_1_secret_1" } },
     ]);
     await expect(requestClientSecret(3, 10, 0)).resolves.toBe("tp_1_secret_1");
@@ -18,8 +29,12 @@ describe("requestClientSecret", () => {
   });
 
   it("does not retry other failures and passes the server's message on", async () => {
-    const fetchMock = mockFetchSequence([{ status: 409, body: { success: false, message: "This booking has already been paid" } }]);
-    await expect(requestClientSecret(3, 10, 0)).rejects.toThrow("This booking has already been paid");
+    const fetchMock = mockFetchSequence([
+      { status: 409, body: { success: false, message: "This booking has already been paid" } },
+    ]);
+    await expect(requestClientSecret(3, 10, 0)).rejects.toThrow(
+      "This booking has already been paid",
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,15 +6,24 @@ import { PaymentPanel } from "@/components/payment/payment-panel";
 const replace = jest.fn();
 const back = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, back, push: jest.fn() }) }));
-jest.mock("next/dynamic", () => () => function StripeStub() {
-  return <p>Stripe form</p>;
-});
+jest.mock(
+  "next/dynamic",
+  () => () =>
+    function StripeStub() {
+      return <p>Stripe form</p>;
+    },
+);
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 type Reply = { status: number; body: unknown };
 function mockFetchSequence(replies: Reply[]) {
   const fetchMock = jest.fn();
-  for (const reply of replies) fetchMock.mockResolvedValueOnce({ ok: reply.status < 400, status: reply.status, json: async () => reply.body });
+  for (const reply of replies)
+    fetchMock.mockResolvedValueOnce({
+      ok: reply.status < 400,
+      status: reply.status,
+      json: async () => reply.body,
+    });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -30,21 +39,34 @@ describe("PaymentPanel", () => {
     render(<PaymentPanel bookingId={7} totalPence={19022} provider="test" publishableKey={null} />);
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     const cardNumber = await screen.findByLabelText("Card number");
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({ booking_id: 7, amount: 190.22, currency: "gbp" });
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({
+      booking_id: 7,
+      amount: 190.22,
+      currency: "gbp",
+    });
     const user = userEvent.setup();
     await user.type(cardNumber, "4242424242424242");
     await user.type(screen.getByLabelText("Expiry date (MM/YY)"), "1239");
     await user.type(screen.getByLabelText("CVC"), "123");
     await user.click(screen.getByRole("button", { name: "Pay Now" }));
-    expect(toast.success).toHaveBeenCalledWith("Payment processed successfully!", { richColors: false });
+    expect(toast.success).toHaveBeenCalledWith("Payment processed successfully!", {
+      richColors: false,
+    });
     expect(replace).toHaveBeenCalledWith("/thank-you?booking_id=7");
   });
 
   it("shows 'Failed to initialize payment' with the server's reason when the intent is refused", async () => {
-    mockFetchSequence([{ status: 409, body: { success: false, message: "This booking has already been paid" } }]);
+    mockFetchSequence([
+      { status: 409, body: { success: false, message: "This booking has already been paid" } },
+    ]);
     render(<PaymentPanel bookingId={7} totalPence={1000} provider="test" publishableKey={null} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to initialize payment: This booking has already been paid");
-    expect(toast.error).toHaveBeenCalledWith("Failed to initialize payment", { description: "This booking has already been paid", richColors: false });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to initialize payment: This booking has already been paid",
+    );
+    expect(toast.error).toHaveBeenCalledWith("Failed to initialize payment", {
+      description: "This booking has already been paid",
+      richColors: false,
+    });
     await userEvent.setup().click(screen.getByRole("button", { name: "Go back" }));
     expect(back).toHaveBeenCalled();
   });
@@ -57,7 +79,9 @@ describe("PaymentPanel", () => {
 
   it("loads the Stripe form when Stripe is the provider", async () => {
     mockFetchSequence([{ status: 200, body: { success: true, clientSecret: "pi_1_secret_1" } }]);
-    render(<PaymentPanel bookingId={7} totalPence={1000} provider="stripe" publishableKey="pk_test_1" />);
+    render(
+      <PaymentPanel bookingId={7} totalPence={1000} provider="stripe" publishableKey="pk_test_1" />,
+    );
     expect(await screen.findByText("Stripe form")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });

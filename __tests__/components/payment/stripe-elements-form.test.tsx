@@ -13,13 +13,25 @@ jest.mock("@stripe/react-stripe-js", () => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true }) }) as unknown as typeof fetch;
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    status: 200,
+    json: async () => ({ success: true }),
+  }) as unknown as typeof fetch;
 });
 
 function renderForm() {
   const onSuccess = jest.fn();
   const onError = jest.fn();
-  render(<StripeElementsForm publishableKey="pk_test_1" clientSecret="pi_1_secret_1" bookingId={5} onSuccess={onSuccess} onError={onError} />);
+  render(
+    <StripeElementsForm
+      publishableKey="pk_test_1"
+      clientSecret="pi_1_secret_1"
+      bookingId={5}
+      onSuccess={onSuccess}
+      onError={onError}
+    />,
+  );
   return { onSuccess, onError };
 }
 
@@ -28,14 +40,24 @@ describe("StripeElementsForm", () => {
     confirmPayment.mockResolvedValue({ paymentIntent: { status: "succeeded" } });
     const { onSuccess, onError } = renderForm();
     await userEvent.setup().click(screen.getByRole("button", { name: "Pay Now" }));
-    expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ redirect: "if_required", confirmParams: { return_url: "http://localhost/booking-confirmation?booking_id=5" } }));
-    expect(global.fetch).toHaveBeenCalledWith("/api/payments/sync", expect.objectContaining({ body: JSON.stringify({ booking_id: 5 }) }));
+    expect(confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        redirect: "if_required",
+        confirmParams: { return_url: "http://localhost/booking-confirmation?booking_id=5" },
+      }),
+    );
+    expect(global.fetch).toHaveBeenCalledWith(
+      "/api/payments/sync",
+      expect.objectContaining({ body: JSON.stringify({ booking_id: 5 }) }),
+    );
     expect(onSuccess).toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
   });
 
   it("passes on Stripe's message, or the spec's fallback", async () => {
-    confirmPayment.mockResolvedValueOnce({ error: { message: "Your card was declined." } }).mockResolvedValueOnce({ error: {} });
+    confirmPayment
+      .mockResolvedValueOnce({ error: { message: "Your card was declined." } })
+      .mockResolvedValueOnce({ error: {} });
     const { onSuccess, onError } = renderForm();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Pay Now" }));

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { TestCardForm } from "@/components/payment/test-card-form";
 
 function mockFetch(status: number, body: unknown) {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
+  const fetchMock = jest
+    .fn()
+    .mockResolvedValue({ ok: status < 400, status, json: async () => body });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -46,7 +48,12 @@ describe("TestCardForm", () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/payments/test-provider/confirm");
-    expect(JSON.parse(String(init.body))).toEqual({ client_secret: "tp_1_secret_1", card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      client_secret: "tp_1_secret_1",
+      card_number: "4242 4242 4242 4242",
+      expiry: "12/39",
+      cvc: "123",
+    });
   });
 
   it("shows the decline message and stays on the form", async () => {

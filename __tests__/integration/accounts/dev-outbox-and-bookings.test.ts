@@ -12,7 +12,12 @@ describe("GET /api/dev/outbox", () => {
 
   it("lists recorded e-mails, filtered by recipient, when the outbox is the adapter", async () => {
     const user = await createUser();
-    await call(forgot, { method: "POST", url: "/api/auth/forgot-password", body: { email: user.email }, headers: freshAddress() });
+    await call(forgot, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      body: { email: user.email },
+      headers: freshAddress(),
+    });
     const res = await call(outbox, { url: `/api/dev/outbox?to=${encodeURIComponent(user.email)}` });
     expect(res.status).toBe(200);
     const mails = res.body.data as { to_address: string; template: string; text: string }[];
@@ -38,7 +43,9 @@ describe("GET /api/dev/outbox", () => {
 
 describe("GET /api/dev/outbox outside `next dev`", () => {
   // The config object is cached per process; these tests shape it as a production server would see it.
-  function asServer(overrides: Partial<Pick<ServerConfig, "isProductionBuild" | "isDeployment" | "devOutboxOptIn">>): void {
+  function asServer(
+    overrides: Partial<Pick<ServerConfig, "isProductionBuild" | "isDeployment" | "devOutboxOptIn">>,
+  ): void {
     resetServerConfigForTests();
     Object.assign(getServerConfig(), overrides);
   }
@@ -49,7 +56,12 @@ describe("GET /api/dev/outbox outside `next dev`", () => {
 
   async function resetMailFor(): Promise<string> {
     const user = await createUser();
-    await call(forgot, { method: "POST", url: "/api/auth/forgot-password", body: { email: user.email }, headers: freshAddress() });
+    await call(forgot, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      body: { email: user.email },
+      headers: freshAddress(),
+    });
     return `/api/dev/outbox?to=${encodeURIComponent(user.email)}`;
   }
 
@@ -75,7 +87,9 @@ describe("GET /api/dev/outbox outside `next dev`", () => {
       expect(getServerConfig().devOutboxOptIn).toBe(true);
       const anonymous = await call(outbox, { url });
       expect(anonymous.status).toBe(200);
-      expect((anonymous.body.data as { text: string }[])[0]!.text).toContain("/reset-password?token=");
+      expect((anonymous.body.data as { text: string }[])[0]!.text).toContain(
+        "/reset-password?token=",
+      );
     } finally {
       delete process.env.DEV_OUTBOX;
     }
@@ -96,9 +110,28 @@ describe("listDashboardBookings", () => {
     const other = await createUser();
     const now = new Date("2030-06-01T12:00:00Z");
     // 12:30 in Toronto is 16:30 UTC: still upcoming at 12:00 UTC although 12:30 < 12:00 is false in UTC terms.
-    await createBookingRow({ user_id: user.user_id, booking_date: "2030-06-01", booking_time: "08:30:00", pickup_time_zone: "America/Toronto", pickup_at: new Date("2030-06-01T12:30:00Z") });
-    await createBookingRow({ user_id: user.user_id, booking_date: "2030-05-01", booking_time: "10:00:00", pickup_at: new Date("2030-05-01T09:00:00Z") });
-    await createBookingRow({ user_id: user.user_id, status: "cancelled", booking_date: "2030-07-01", pickup_at: new Date("2030-07-01T09:00:00Z"), is_self_booking: false, guest_first_name: "Guest", guest_last_name: "Person" });
+    await createBookingRow({
+      user_id: user.user_id,
+      booking_date: "2030-06-01",
+      booking_time: "08:30:00",
+      pickup_time_zone: "America/Toronto",
+      pickup_at: new Date("2030-06-01T12:30:00Z"),
+    });
+    await createBookingRow({
+      user_id: user.user_id,
+      booking_date: "2030-05-01",
+      booking_time: "10:00:00",
+      pickup_at: new Date("2030-05-01T09:00:00Z"),
+    });
+    await createBookingRow({
+      user_id: user.user_id,
+      status: "cancelled",
+      booking_date: "2030-07-01",
+      pickup_at: new Date("2030-07-01T09:00:00Z"),
+      is_self_booking: false,
+      guest_first_name: "Guest",
+      guest_last_name: "Person",
+    });
     await createBookingRow({ user_id: other.user_id });
     const list = await listDashboardBookings(user.user_id, now);
     expect(list).toHaveLength(3);

@@ -14,7 +14,10 @@ describe("the dummy hash for unknown e-mails", () => {
       await passwords.verifyAgainstDummy("second-guess");
       expect(hash).toHaveBeenCalledTimes(1);
       expect(verify).toHaveBeenCalledTimes(2);
-      expect(verify).toHaveBeenCalledWith("hashed:timing-equaliser-not-a-real-password", "first-guess");
+      expect(verify).toHaveBeenCalledWith(
+        "hashed:timing-equaliser-not-a-real-password",
+        "first-guess",
+      );
     });
   });
 });

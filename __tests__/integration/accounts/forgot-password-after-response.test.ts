@@ -32,7 +32,12 @@ describe("POST /api/auth/forgot-password timing", () => {
 
   it("answers a known e-mail before the link is stored or mailed, then sends it after the response", async () => {
     const user = await createUser();
-    const res = await call(forgot, { method: "POST", url: "/api/auth/forgot-password", body: { email: user.email }, headers: freshAddress() });
+    const res = await call(forgot, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      body: { email: user.email },
+      headers: freshAddress(),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE, data: null });
     expect(await outboxFor(user.email)).toHaveLength(0);
@@ -42,24 +47,42 @@ describe("POST /api/auth/forgot-password timing", () => {
     const mails = await outboxFor(user.email);
     expect(mails.map((mail) => mail.template)).toEqual(["password-reset"]);
     const db = await getDb();
-    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.user_id))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.user_id, user.user_id)),
+    ).toHaveLength(1);
   });
 
   it("schedules nothing for an unknown e-mail, with the same answer", async () => {
-    const res = await call(forgot, { method: "POST", url: "/api/auth/forgot-password", body: { email: "ghost-after@example.com" }, headers: freshAddress() });
+    const res = await call(forgot, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      body: { email: "ghost-after@example.com" },
+      headers: freshAddress(),
+    });
     expect(res.body).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE, data: null });
     expect(mockAfterTasks).toHaveLength(0);
   });
 
   it("logs a failure of the deferred work instead of losing it silently", async () => {
     const user = await createUser();
-    await call(forgot, { method: "POST", url: "/api/auth/forgot-password", body: { email: user.email }, headers: freshAddress() });
+    await call(forgot, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      body: { email: user.email },
+      headers: freshAddress(),
+    });
     const db = await getDb();
     // The user disappears between the answer and the deferred insert: its foreign key fails.
     await db.execute(`delete from users where user_id = ${user.user_id}`);
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     await runAfterTasks();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("password reset e-mail failed"), expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining("password reset e-mail failed"),
+      expect.anything(),
+    );
     logged.mockRestore();
   });
 });

@@ -41,32 +41,65 @@ function sessionCookie(token: string): string {
 }
 
 async function readSession(cookie: string) {
-  return call<SessionBody, NextAuthParams>(get, { url: "/api/auth/session", params: { nextauth: ["session"] }, headers: { cookie } });
+  return call<SessionBody, NextAuthParams>(get, {
+    url: "/api/auth/session",
+    params: { nextauth: ["session"] },
+    headers: { cookie },
+  });
 }
 
 /** Signs in the way next-auth's `signIn("credentials", { redirect: false })` does in the browser. */
 async function browserSignIn(email: string, password: string, address: Record<string, string>) {
-  const csrf = await call<{ csrfToken: string }, NextAuthParams>(get, { url: "/api/auth/csrf", params: { nextauth: ["csrf"] }, headers: address });
-  const csrfCookie = csrf.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.csrf-token="))!.split(";")[0]!;
-  const form = new URLSearchParams({ email, password, csrfToken: csrf.body.csrfToken, callbackUrl: "http://localhost:3000/dashboard", json: "true" });
+  const csrf = await call<{ csrfToken: string }, NextAuthParams>(get, {
+    url: "/api/auth/csrf",
+    params: { nextauth: ["csrf"] },
+    headers: address,
+  });
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("next-auth.csrf-token="))!
+    .split(";")[0]!;
+  const form = new URLSearchParams({
+    email,
+    password,
+    csrfToken: csrf.body.csrfToken,
+    callbackUrl: "http://localhost:3000/dashboard",
+    json: "true",
+  });
   return call<{ url?: string; success?: boolean; message?: string }, NextAuthParams>(post, {
     method: "POST",
     url: "/api/auth/callback/credentials",
     params: { nextauth: ["callback", "credentials"] },
     body: form.toString(),
-    headers: { ...address, cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      ...address,
+      cookie: csrfCookie,
+      "content-type": "application/x-www-form-urlencoded",
+    },
   });
 }
 
 async function attemptsCounted(key: string): Promise<number> {
   const db = await getDb();
-  const [bucket] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.bucket_key, key));
+  const [bucket] = await db
+    .select()
+    .from(rateLimitBuckets)
+    .where(eq(rateLimitBuckets.bucket_key, key));
   return bucket?.count ?? 0;
 }
 
-async function failApiLogins(times: number, email: (i: number) => string, headers: Record<string, string> | (() => Record<string, string>)) {
+async function failApiLogins(
+  times: number,
+  email: (i: number) => string,
+  headers: Record<string, string> | (() => Record<string, string>),
+) {
   for (let i = 0; i < times; i += 1) {
-    const res = await call(apiLogin, { method: "POST", url: "/api/auth/login", body: { email: email(i), password: "wrong-password" }, headers: typeof headers === "function" ? headers() : headers });
+    const res = await call(apiLogin, {
+      method: "POST",
+      url: "/api/auth/login",
+      body: { email: email(i), password: "wrong-password" },
+      headers: typeof headers === "function" ? headers() : headers,
+    });
     expect(res.status).toBe(401);
   }
 }
@@ -82,20 +115,30 @@ describe("GET /api/auth/session", () => {
   function expectEndedSession(res: Awaited<ReturnType<typeof readSession>>) {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
-    expect(res.headers.getSetCookie().some((cookie) => /^next-auth\.session-token=;/.test(cookie))).toBe(true);
+    expect(
+      res.headers.getSetCookie().some((cookie) => /^next-auth\.session-token=;/.test(cookie)),
+    ).toBe(true);
   }
 
   it("reports no session once logout-everywhere has ended it, and clears the cookie", async () => {
     const user = await createUser();
     const cookie = await liveSession(user);
-    expect((await call(logoutAll, { method: "POST", url: "/api/auth/logout-all", headers: { cookie } })).status).toBe(200);
+    expect(
+      (await call(logoutAll, { method: "POST", url: "/api/auth/logout-all", headers: { cookie } }))
+        .status,
+    ).toBe(200);
     expectEndedSession(await readSession(cookie));
   });
 
   it("reports no session after a password change", async () => {
     const user = await createUser();
     const cookie = await liveSession(user);
-    const changed = await call(changePassword, { method: "POST", url: "/api/auth/reset-password", headers: { cookie }, body: { currentPassword: DEFAULT_PASSWORD, newPassword: "a-new-secret" } });
+    const changed = await call(changePassword, {
+      method: "POST",
+      url: "/api/auth/reset-password",
+      headers: { cookie },
+      body: { currentPassword: DEFAULT_PASSWORD, newPassword: "a-new-secret" },
+    });
     expect(changed.status).toBe(200);
     expectEndedSession(await readSession(cookie));
   });
@@ -121,9 +164,14 @@ describe("GET /api/auth/session", () => {
     await db.execute(sql`alter table users rename to users_offline`);
     try {
       const res = await readSession(cookie);
-      expect(quiet).toHaveBeenCalledWith("[auth] could not check the session against the database", expect.anything());
+      expect(quiet).toHaveBeenCalledWith(
+        "[auth] could not check the session against the database",
+        expect.anything(),
+      );
       expect(res.body.user).toMatchObject({ id: user.user_id });
-      expect(res.headers.getSetCookie().some((c) => /^next-auth\.session-token=;/.test(c))).toBe(false);
+      expect(res.headers.getSetCookie().some((c) => /^next-auth\.session-token=;/.test(c))).toBe(
+        false,
+      );
     } finally {
       await db.execute(sql`alter table users_offline rename to users`);
       quiet.mockRestore();
@@ -143,8 +191,14 @@ describe("POST /api/auth/callback/credentials (browser sign-in)", () => {
     const res = await browserSignIn(user.email, DEFAULT_PASSWORD, address);
     expect(res.status).toBe(200);
     expect(res.body.url).toBe("http://localhost:3000/dashboard");
-    const issued = res.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.session-token="))!.split(";")[0]!;
-    expect((await readSession(issued)).body.user).toMatchObject({ id: user.user_id, role: "customer" });
+    const issued = res.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("next-auth.session-token="))!
+      .split(";")[0]!;
+    expect((await readSession(issued)).body.user).toMatchObject({
+      id: user.user_id,
+      role: "customer",
+    });
     expect(await attemptsCounted(`login:account:${user.email}`)).toBe(1);
     expect(await attemptsCounted(`login:address:${address["x-forwarded-for"]}`)).toBe(1);
   });
@@ -165,7 +219,9 @@ describe("POST /api/auth/callback/credentials (browser sign-in)", () => {
     expect(res.body).toMatchObject({ success: false, message: LOGIN_LIMIT_MESSAGE });
     // next-auth's signIn() reads its error from `url`, so the login form shows the message.
     expect(new URL(res.body.url!).searchParams.get("error")).toBe(LOGIN_LIMIT_MESSAGE);
-    expect(res.headers.getSetCookie().some((cookie) => cookie.startsWith("next-auth.session-token="))).toBe(false);
+    expect(
+      res.headers.getSetCookie().some((cookie) => cookie.startsWith("next-auth.session-token=")),
+    ).toBe(false);
     expect(await attemptsCounted(`login:account:${user.email}`)).toBe(LOGIN_LIMITS.perAccount);
   });
 

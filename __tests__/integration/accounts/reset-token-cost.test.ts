@@ -9,7 +9,8 @@ import { call, freshAddress } from "./support";
 
 // The real Argon2, watched: a dead token must be refused before the expensive hash is paid for.
 jest.mock("@/server/auth/passwords", () => {
-  const actual = jest.requireActual<typeof import("@/server/auth/passwords")>("@/server/auth/passwords");
+  const actual =
+    jest.requireActual<typeof import("@/server/auth/passwords")>("@/server/auth/passwords");
   return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
 });
 const hashed = jest.mocked(hashPassword);
@@ -17,14 +18,28 @@ const hashed = jest.mocked(hashPassword);
 const url = "/api/auth/reset-password-with-token";
 
 async function requestToken(email: string): Promise<string> {
-  await call(forgot, { method: "POST", url: "/api/auth/forgot-password", body: { email }, headers: freshAddress() });
+  await call(forgot, {
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    body: { email },
+    headers: freshAddress(),
+  });
   const db = await getDb();
-  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to_address, email)).orderBy(emailOutbox.email_id);
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to_address, email))
+    .orderBy(emailOutbox.email_id);
   return decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
 }
 
 function reset(token: string, newPassword: string) {
-  return call(resetWithToken, { method: "POST", url, body: { token, newPassword }, headers: freshAddress() });
+  return call(resetWithToken, {
+    method: "POST",
+    url,
+    body: { token, newPassword },
+    headers: freshAddress(),
+  });
 }
 
 describe("POST /api/auth/reset-password-with-token cost", () => {
@@ -34,7 +49,10 @@ describe("POST /api/auth/reset-password-with-token cost", () => {
     expect((await reset(used, "first-new-password")).status).toBe(200);
     const expired = await requestToken(user.email);
     const db = await getDb();
-    await db.update(passwordResetTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.user_id, user.user_id));
+    await db
+      .update(passwordResetTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.user_id, user.user_id));
 
     hashed.mockClear();
     for (const token of ["made-up-token", used, expired]) {
@@ -56,7 +74,10 @@ describe("POST /api/auth/reset-password-with-token cost", () => {
   it("lets only one of two simultaneous resets with the same token succeed", async () => {
     const user = await createUser();
     const token = await requestToken(user.email);
-    const answers = await Promise.all([reset(token, "racer-one-password"), reset(token, "racer-two-password")]);
+    const answers = await Promise.all([
+      reset(token, "racer-one-password"),
+      reset(token, "racer-two-password"),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     const winner = answers[0]!.status === 200 ? "racer-one-password" : "racer-two-password";
     const db = await getDb();

@@ -19,7 +19,11 @@ describe("a session cookie that is not valid percent-encoding", () => {
     const anonymous = await call(me, { url: "/api/me", headers });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.data).toBeNull();
-    const required = await call(logoutAll, { method: "POST", url: "/api/auth/logout-all", headers });
+    const required = await call(logoutAll, {
+      method: "POST",
+      url: "/api/auth/logout-all",
+      headers,
+    });
     expect(required.status).toBe(401);
     expect(required.body).toEqual({ success: false, message: "Authentication required" });
   });
@@ -36,13 +40,19 @@ describe("a role change", () => {
     await db.execute(sql`update users set role = 'admin' where user_id = ${user.user_id}`);
 
     expect(await userFromToken(token)).toBeNull();
-    const viaBearer = await call(me, { url: "/api/me", headers: { authorization: `Bearer ${token}` } });
+    const viaBearer = await call(me, {
+      url: "/api/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(viaBearer.body.data).toBeNull();
     const promoted = await reload(user.user_id);
     expect(promoted.role).toBe("admin");
     expect(promoted.session_version).toBe(user.session_version + 1);
     // A token issued after the change works, with the new role.
-    expect((await call(me, { url: "/api/me", as: promoted })).body.data).toMatchObject({ user_id: user.user_id, role: "admin" });
+    expect((await call(me, { url: "/api/me", as: promoted })).body.data).toMatchObject({
+      user_id: user.user_id,
+      role: "admin",
+    });
   });
 
   it("is only a real change: the same role again, or other fields, keep sessions", async () => {
@@ -52,7 +62,10 @@ describe("a role change", () => {
     await db.execute(sql`update users set role = 'driver' where user_id = ${user.user_id}`);
     await db.update(users).set({ first_name: "Renamed" }).where(eq(users.user_id, user.user_id));
     expect((await reload(user.user_id)).session_version).toBe(user.session_version);
-    expect(await userFromToken(token)).toMatchObject({ user_id: user.user_id, first_name: "Renamed" });
+    expect(await userFromToken(token)).toMatchObject({
+      user_id: user.user_id,
+      first_name: "Renamed",
+    });
   });
 
   it("touches only the changed user's sessions", async () => {
@@ -61,6 +74,8 @@ describe("a role change", () => {
     const db = await getDb();
     await db.update(users).set({ role: "partner" }).where(eq(users.user_id, changed.user_id));
     expect(await userFromToken(await issueToken(changed))).toBeNull();
-    expect(await userFromToken(await issueToken(bystander))).toMatchObject({ user_id: bystander.user_id });
+    expect(await userFromToken(await issueToken(bystander))).toMatchObject({
+      user_id: bystander.user_id,
+    });
   });
 });

@@ -23,16 +23,28 @@ afterAll(() => setKeys(saved.browser, saved.server));
 describe("GET /api/places/config", () => {
   it("reports the offline index and no key when Google is not configured", async () => {
     setKeys(undefined, undefined);
-    const response = await callRoute<Envelope<Config>>(placesConfig, { method: "GET", url: "/api/places/config" });
+    const response = await callRoute<Envelope<Config>>(placesConfig, {
+      method: "GET",
+      url: "/api/places/config",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.body).toMatchObject({ success: true, data: { provider: "offline", browserKey: null } });
+    expect(response.body).toMatchObject({
+      success: true,
+      data: { provider: "offline", browserKey: null },
+    });
   });
 
   it("hands out only the browser key, read at request time, never the server key", async () => {
     setKeys("browser-key", "server-key");
-    const response = await callRoute<Envelope<Config>>(placesConfig, { method: "GET", url: "/api/places/config" });
-    expect(response.body).toMatchObject({ success: true, data: { provider: "google", browserKey: "browser-key" } });
+    const response = await callRoute<Envelope<Config>>(placesConfig, {
+      method: "GET",
+      url: "/api/places/config",
+    });
+    expect(response.body).toMatchObject({
+      success: true,
+      data: { provider: "google", browserKey: "browser-key" },
+    });
     expect(response.text).not.toContain("server-key");
   });
 });

@@ -33,7 +33,10 @@ describe("a NUL character in a JSON string field", () => {
   });
 
   it("is refused by POST /api/auth/register with the field named", async () => {
-    const result = await callRoute<Envelope>(register, { body: registrationPayload({ city: "Lon\u0000don" }), headers: freshAddress() });
+    const result = await callRoute<Envelope>(register, {
+      body: registrationPayload({ city: "Lon\u0000don" }),
+      headers: freshAddress(),
+    });
     expectRefused(result, "city");
   });
 
@@ -49,16 +52,29 @@ describe("a NUL character in a JSON string field", () => {
   });
 
   it("is refused by POST /api/contact", async () => {
-    const body = { name: "Ada", email: "ada@example.com", subject: "Airport pickup", message: "Hello\u0000 there" };
+    const body = {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Airport pickup",
+      message: "Hello\u0000 there",
+    };
     expectRefused(await callRoute<Envelope>(contact, { body, headers: freshAddress() }), "message");
   });
 
   it("is refused by POST /api/bookings, before the Idempotency-Key is claimed", async () => {
     const user = await createUser();
     const headers = { "idempotency-key": `nul-${Date.now()}` };
-    const bad = await callRoute<Envelope>(createBooking, { body: pointToPointPayload({ notes_for_chauffeur: "Gate\u00004" }), as: user, headers });
+    const bad = await callRoute<Envelope>(createBooking, {
+      body: pointToPointPayload({ notes_for_chauffeur: "Gate\u00004" }),
+      as: user,
+      headers,
+    });
     expectRefused(bad, "notes_for_chauffeur");
-    const good = await callRoute<Envelope>(createBooking, { body: pointToPointPayload({ notes_for_chauffeur: "Gate 4" }), as: user, headers });
+    const good = await callRoute<Envelope>(createBooking, {
+      body: pointToPointPayload({ notes_for_chauffeur: "Gate 4" }),
+      as: user,
+      headers,
+    });
     expect(good.status).toBe(201);
   });
 });

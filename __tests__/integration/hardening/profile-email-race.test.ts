@@ -13,7 +13,9 @@ describe("updateProfile racing for one new e-mail", () => {
   it("lets one update win and refuses the others with the duplicate-email 409", async () => {
     const racers = await Promise.all([createUser(), createUser(), createUser()]);
     const email = `race-${Date.now()}@example.com`;
-    const results = await Promise.allSettled(racers.map((user) => updateProfile({ userId: user.user_id, profile: profile(email) })));
+    const results = await Promise.allSettled(
+      racers.map((user) => updateProfile({ userId: user.user_id, profile: profile(email) })),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     for (const result of results) {
       if (result.status === "rejected") {

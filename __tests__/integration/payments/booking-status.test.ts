@@ -10,10 +10,25 @@ import { createReturnTrip, paymentRows, quietPaymentsTestSetup, readBooking } fr
 
 quietPaymentsTestSetup();
 
-type Answer = { success: boolean; message: string; data?: { status: string }; errors?: Record<string, string> };
+type Answer = {
+  success: boolean;
+  message: string;
+  data?: { status: string };
+  errors?: Record<string, string>;
+};
 
-async function put(bookingId: number | string, body: unknown, as?: Awaited<ReturnType<typeof createUser>>) {
-  return callRoute<Answer, { id: string }>(setStatus, { method: "PUT", url: `/api/bookings/${bookingId}/status`, params: { id: String(bookingId) }, body, as });
+async function put(
+  bookingId: number | string,
+  body: unknown,
+  as?: Awaited<ReturnType<typeof createUser>>,
+) {
+  return callRoute<Answer, { id: string }>(setStatus, {
+    method: "PUT",
+    url: `/api/bookings/${bookingId}/status`,
+    params: { id: String(bookingId) },
+    body,
+    as,
+  });
 }
 
 describe("PUT /api/bookings/{id}/status", () => {
@@ -61,7 +76,9 @@ describe("PUT /api/bookings/{id}/status", () => {
     const booking = await createBookingRow({ user_id: customer.user_id });
     const result = await put(booking.booking_id, { status: "paid" }, admin);
     expect(result.status).toBe(400);
-    expect(result.body.errors?.status).toBe("Status must be one of pending, confirmed, completed or cancelled");
+    expect(result.body.errors?.status).toBe(
+      "Status must be one of pending, confirmed, completed or cancelled",
+    );
     expect((await readBooking(booking.booking_id)).status).toBe("pending");
   });
 
@@ -81,7 +98,13 @@ describe("PUT /api/bookings/{id}/status", () => {
   describe("out of paid", () => {
     async function paidBooking(status: "paid" | "confirmed" = "paid") {
       const customer = await createUser();
-      return createBookingRow({ user_id: customer.user_id, status, payment_status: "paid", paid_at: new Date(), payment_intent_id: "pi_paid" });
+      return createBookingRow({
+        user_id: customer.user_id,
+        status,
+        payment_status: "paid",
+        paid_at: new Date(),
+        payment_intent_id: "pi_paid",
+      });
     }
 
     it.each([["confirmed"], ["completed"], ["cancelled"]])("allows paid -> %s", async (target) => {
@@ -89,7 +112,10 @@ describe("PUT /api/bookings/{id}/status", () => {
       const booking = await paidBooking();
       const result = await put(booking.booking_id, { status: target }, admin);
       expect(result.status).toBe(200);
-      expect(await readBooking(booking.booking_id)).toMatchObject({ status: target, payment_status: "paid" });
+      expect(await readBooking(booking.booking_id)).toMatchObject({
+        status: target,
+        payment_status: "paid",
+      });
     });
 
     it("refuses paid -> pending, and confirmed -> pending once paid, with 409", async () => {
@@ -101,7 +127,9 @@ describe("PUT /api/bookings/{id}/status", () => {
       const confirmed = await paidBooking("confirmed");
       const back = await put(confirmed.booking_id, { status: "pending" }, admin);
       expect(back.status).toBe(409);
-      expect(back.body.message).toBe("A confirmed booking cannot be changed to pending once it has been paid");
+      expect(back.body.message).toBe(
+        "A confirmed booking cannot be changed to pending once it has been paid",
+      );
       expect((await readBooking(confirmed.booking_id)).status).toBe("confirmed");
     });
 
@@ -122,7 +150,9 @@ describe("PUT /api/bookings/{id}/status", () => {
     expect((await readBooking(trip.returnLeg.booking_id)).cancelled_at).toBeInstanceOf(Date);
 
     const other = await createReturnTrip(customer);
-    expect((await put(other.returnLeg.booking_id, { status: "cancelled" }, admin)).status).toBe(200);
+    expect((await put(other.returnLeg.booking_id, { status: "cancelled" }, admin)).status).toBe(
+      200,
+    );
     expect((await readBooking(other.outbound.booking_id)).status).toBe("pending");
   });
 
@@ -131,7 +161,10 @@ describe("PUT /api/bookings/{id}/status", () => {
     const customer = await createUser();
     const trip = await createReturnTrip(customer);
     const db = await getDb();
-    await db.update(bookings).set({ status: "completed" }).where(eq(bookings.booking_id, trip.returnLeg.booking_id));
+    await db
+      .update(bookings)
+      .set({ status: "completed" })
+      .where(eq(bookings.booking_id, trip.returnLeg.booking_id));
     expect((await put(trip.outbound.booking_id, { status: "cancelled" }, admin)).status).toBe(200);
     expect((await readBooking(trip.returnLeg.booking_id)).status).toBe("completed");
   });
@@ -140,15 +173,39 @@ describe("PUT /api/bookings/{id}/status", () => {
     const admin = await createUser({ role: "admin" });
     const customer = await createUser();
     const inHalfAnHour = new Date(Date.now() + 30 * 60 * 1000);
-    const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 5000, pickup_at: inHalfAnHour });
-    const intent = await callRoute<{ clientSecret: string }>(createIntent, { url: "/api/create-payment-intent", as: customer, body: { booking_id: booking.booking_id, amount: 50, currency: "gbp" } });
-    const card = { client_secret: intent.body.clientSecret, card_number: "4242424242424242", expiry: "12/39", cvc: "123" };
-    expect((await callRoute(confirm, { url: "/api/payments/test-provider/confirm", as: customer, body: card })).status).toBe(200);
+    const booking = await createBookingRow({
+      user_id: customer.user_id,
+      price_pence: 5000,
+      pickup_at: inHalfAnHour,
+    });
+    const intent = await callRoute<{ clientSecret: string }>(createIntent, {
+      url: "/api/create-payment-intent",
+      as: customer,
+      body: { booking_id: booking.booking_id, amount: 50, currency: "gbp" },
+    });
+    const card = {
+      client_secret: intent.body.clientSecret,
+      card_number: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    };
+    expect(
+      (
+        await callRoute(confirm, {
+          url: "/api/payments/test-provider/confirm",
+          as: customer,
+          body: card,
+        })
+      ).status,
+    ).toBe(200);
 
     const result = await put(booking.booking_id, { status: "cancelled" }, admin);
     expect(result.status).toBe(200);
     expect(result.body.data?.status).toBe("cancelled");
-    expect(await readBooking(booking.booking_id)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+    expect(await readBooking(booking.booking_id)).toMatchObject({
+      status: "cancelled",
+      payment_status: "refunded",
+    });
     const [payment] = await paymentRows(booking.booking_id);
     expect(payment).toMatchObject({ status: "refunded", refunded_pence: 5000 });
   });

@@ -12,23 +12,59 @@ import { createReturnTrip, paymentRows, quietPaymentsTestSetup, readBooking } fr
 
 quietPaymentsTestSetup();
 
-type Answer = { success: boolean; message: string; clientSecret?: string; data?: { refunded: boolean; refund_amount: number; booking_ids: number[]; late_cancellation: boolean } };
+type Answer = {
+  success: boolean;
+  message: string;
+  clientSecret?: string;
+  data?: {
+    refunded: boolean;
+    refund_amount: number;
+    booking_ids: number[];
+    late_cancellation: boolean;
+  };
+};
 
 async function post(bookingId: number | string, as?: Awaited<ReturnType<typeof createUser>>) {
-  return callRoute<Answer, { id: string }>(cancel, { method: "POST", url: `/api/bookings/${bookingId}/cancel`, params: { id: String(bookingId) }, as });
+  return callRoute<Answer, { id: string }>(cancel, {
+    method: "POST",
+    url: `/api/bookings/${bookingId}/cancel`,
+    params: { id: String(bookingId) },
+    as,
+  });
 }
 
-async function openIntent(user: Awaited<ReturnType<typeof createUser>>, bookingId: number, amount: number): Promise<string> {
-  const created = await callRoute<Answer>(createIntent, { url: "/api/create-payment-intent", as: user, body: { booking_id: bookingId, amount, currency: "gbp" } });
+async function openIntent(
+  user: Awaited<ReturnType<typeof createUser>>,
+  bookingId: number,
+  amount: number,
+): Promise<string> {
+  const created = await callRoute<Answer>(createIntent, {
+    url: "/api/create-payment-intent",
+    as: user,
+    body: { booking_id: bookingId, amount, currency: "gbp" },
+  });
   expect(created.status).toBe(200);
   return created.body.clientSecret!;
 }
 
 function confirmWith4242(user: Awaited<ReturnType<typeof createUser>>, clientSecret: string) {
-  return callRoute<Answer>(confirm, { url: "/api/payments/test-provider/confirm", as: user, body: { client_secret: clientSecret, card_number: "4242424242424242", expiry: "12/39", cvc: "123" } });
+  return callRoute<Answer>(confirm, {
+    url: "/api/payments/test-provider/confirm",
+    as: user,
+    body: {
+      client_secret: clientSecret,
+      card_number: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    },
+  });
 }
 
-async function pay(user: Awaited<ReturnType<typeof createUser>>, bookingId: number, amount: number) {
+async function pay(
+  user: Awaited<ReturnType<typeof createUser>>,
+  bookingId: number,
+  amount: number,
+) {
   const paid = await confirmWith4242(user, await openIntent(user, bookingId, amount));
   expect(paid.status).toBe(200);
 }
@@ -36,11 +72,24 @@ async function pay(user: Awaited<ReturnType<typeof createUser>>, bookingId: numb
 /** A pickup `minutes` from now, in London wall-clock terms. */
 function pickupIn(minutes: number) {
   const at = new Date(Date.now() + minutes * 60 * 1000);
-  const london = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const london = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: string) => london.find((p) => p.type === type)!.value;
   const booking_date = `${part("year")}-${part("month")}-${part("day")}`;
   const booking_time = `${part("hour")}:${part("minute")}:00`;
-  return { booking_date, booking_time, pickup_at: pickupInstant(booking_date, booking_time, "Europe/London") };
+  return {
+    booking_date,
+    booking_time,
+    pickup_at: pickupInstant(booking_date, booking_time, "Europe/London"),
+  };
 }
 
 describe("POST /api/bookings/{id}/cancel", () => {
@@ -50,10 +99,15 @@ describe("POST /api/bookings/{id}/cancel", () => {
     await pay(user, outbound.booking_id, 190.22);
     const result = await post(outbound.booking_id, user);
     expect(result.status).toBe(200);
-    expect(result.body.message).toBe("Booking cancelled. Your payment of £190.22 will be refunded.");
+    expect(result.body.message).toBe(
+      "Booking cancelled. Your payment of £190.22 will be refunded.",
+    );
     expect(result.body.data).toMatchObject({ refunded: true, refund_amount: 190.22 });
     for (const id of [outbound.booking_id, returnLeg.booking_id]) {
-      expect(await readBooking(id)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+      expect(await readBooking(id)).toMatchObject({
+        status: "cancelled",
+        payment_status: "refunded",
+      });
     }
     const [payment] = await paymentRows(outbound.booking_id);
     expect(payment).toMatchObject({ status: "refunded", refunded_pence: 19022 });
@@ -63,14 +117,26 @@ describe("POST /api/bookings/{id}/cancel", () => {
 
   it("cancels without a refund inside the last hour and says so", async () => {
     const user = await createUser();
-    const booking = await createBookingRow({ user_id: user.user_id, price_pence: 5000, ...pickupIn(30) });
+    const booking = await createBookingRow({
+      user_id: user.user_id,
+      price_pence: 5000,
+      ...pickupIn(30),
+    });
     await pay(user, booking.booking_id, 50);
     const result = await post(booking.booking_id, user);
     expect(result.status).toBe(200);
-    expect(result.body.message).toBe("Booking cancelled. Cancellations within 1 hour of pickup are not refunded.");
+    expect(result.body.message).toBe(
+      "Booking cancelled. Cancellations within 1 hour of pickup are not refunded.",
+    );
     expect(result.body.data).toMatchObject({ refunded: false, late_cancellation: true });
-    expect(await readBooking(booking.booking_id)).toMatchObject({ status: "cancelled", payment_status: "paid" });
-    expect((await paymentRows(booking.booking_id))[0]).toMatchObject({ status: "succeeded", refunded_pence: 0 });
+    expect(await readBooking(booking.booking_id)).toMatchObject({
+      status: "cancelled",
+      payment_status: "paid",
+    });
+    expect((await paymentRows(booking.booking_id))[0]).toMatchObject({
+      status: "succeeded",
+      refunded_pence: 0,
+    });
   });
 
   it("cancels an unpaid booking without a refund", async () => {
@@ -103,7 +169,10 @@ describe("POST /api/bookings/{id}/cancel", () => {
     const [row] = await paymentRows(booking.booking_id);
     expect((await testProvider.retrieveIntent(row!.provider_payment_id))?.status).toBe("canceled");
     expect((await confirmWith4242(user, clientSecret)).status).toBe(409);
-    expect(await readBooking(booking.booking_id)).toMatchObject({ status: "cancelled", payment_status: "unpaid" });
+    expect(await readBooking(booking.booking_id)).toMatchObject({
+      status: "cancelled",
+      payment_status: "unpaid",
+    });
   });
 
   it("records the refund when another cancellation lands while the refund is being issued", async () => {
@@ -113,7 +182,9 @@ describe("POST /api/bookings/{id}/cancel", () => {
     const issue = testProvider.refund.bind(testProvider);
     // An administrator cancels the booking while the customer's refund is on its way.
     const refund = jest.spyOn(testProvider, "refund").mockImplementation(async (input) => {
-      await changeBookingStatus({ bookingId: outbound.booking_id, status: "cancelled" }).catch(() => undefined);
+      await changeBookingStatus({ bookingId: outbound.booking_id, status: "cancelled" }).catch(
+        () => undefined,
+      );
       return issue(input);
     });
     try {
@@ -127,7 +198,10 @@ describe("POST /api/bookings/{id}/cancel", () => {
     const [payment] = await paymentRows(outbound.booking_id);
     expect(payment).toMatchObject({ status: "refunded", refunded_pence: 19022 });
     expect(payment!.refund_id).toMatch(/^tpre_/);
-    expect(await readBooking(outbound.booking_id)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+    expect(await readBooking(outbound.booking_id)).toMatchObject({
+      status: "cancelled",
+      payment_status: "refunded",
+    });
   });
 
   it("gives concurrent cancellations one refund and one 409", async () => {
@@ -136,24 +210,37 @@ describe("POST /api/bookings/{id}/cancel", () => {
     await pay(user, outbound.booking_id, 190.22);
     const refund = jest.spyOn(testProvider, "refund");
     try {
-      const results = await Promise.all([post(outbound.booking_id, user), post(outbound.booking_id, user)]);
+      const results = await Promise.all([
+        post(outbound.booking_id, user),
+        post(outbound.booking_id, user),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(refund).toHaveBeenCalledTimes(1);
     } finally {
       refund.mockRestore();
     }
-    expect((await paymentRows(outbound.booking_id))[0]).toMatchObject({ status: "refunded", refunded_pence: 19022 });
+    expect((await paymentRows(outbound.booking_id))[0]).toMatchObject({
+      status: "refunded",
+      refunded_pence: 19022,
+    });
   });
 
   it("releases the cancellation when the refund cannot be issued, so the customer can retry", async () => {
     const user = await createUser();
     const { outbound, returnLeg } = await createReturnTrip(user);
     await pay(user, outbound.booking_id, 190.22);
-    const refund = jest.spyOn(testProvider, "refund").mockRejectedValueOnce(new Error("provider down"));
+    const refund = jest
+      .spyOn(testProvider, "refund")
+      .mockRejectedValueOnce(new Error("provider down"));
     try {
       const failed = await post(outbound.booking_id, user);
       expect(failed.status).toBe(503);
-      for (const id of [outbound.booking_id, returnLeg.booking_id]) expect(await readBooking(id)).toMatchObject({ status: "paid", payment_status: "paid", cancelled_at: null });
+      for (const id of [outbound.booking_id, returnLeg.booking_id])
+        expect(await readBooking(id)).toMatchObject({
+          status: "paid",
+          payment_status: "paid",
+          cancelled_at: null,
+        });
       const retry = await post(outbound.booking_id, user);
       expect(retry.status).toBe(200);
       expect(retry.body.data).toMatchObject({ refunded: true, refund_amount: 190.22 });
@@ -166,8 +253,18 @@ describe("POST /api/bookings/{id}/cancel", () => {
     const user = await createUser();
     const booking = await createBookingRow({ user_id: user.user_id, status: "cancelled" });
     const db = await getDb();
-    const changed = await db.transaction((tx) => markBookingLegsPaid(tx, { bookingIds: [booking.booking_id], paymentIntentId: "pi_late", paidAt: new Date() }));
+    const changed = await db.transaction((tx) =>
+      markBookingLegsPaid(tx, {
+        bookingIds: [booking.booking_id],
+        paymentIntentId: "pi_late",
+        paidAt: new Date(),
+      }),
+    );
     expect(changed).toEqual([]);
-    expect(await readBooking(booking.booking_id)).toMatchObject({ status: "cancelled", payment_status: "unpaid", payment_intent_id: null });
+    expect(await readBooking(booking.booking_id)).toMatchObject({
+      status: "cancelled",
+      payment_status: "unpaid",
+      payment_intent_id: null,
+    });
   });
 });

@@ -8,14 +8,24 @@ import { createReturnTrip, paymentRows, readBooking, quietPaymentsTestSetup } fr
 
 quietPaymentsTestSetup();
 
-type IntentAnswer = { success: boolean; message: string; clientSecret?: string; data?: { payment_intent_id: string; amount_pence: number; provider: string }; errors?: Record<string, string> };
+type IntentAnswer = {
+  success: boolean;
+  message: string;
+  clientSecret?: string;
+  data?: { payment_intent_id: string; amount_pence: number; provider: string };
+  errors?: Record<string, string>;
+};
 const url = "/api/create-payment-intent";
 
 describe("POST /api/create-payment-intent (built-in test provider)", () => {
   it("creates one intent for the database total of both legs and stores it on the booking", async () => {
     const user = await createUser();
     const { outbound, returnLeg } = await createReturnTrip(user, { outbound: 10972, back: 8050 });
-    const result = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: outbound.booking_id, amount: 190.22, currency: "gbp" } });
+    const result = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: outbound.booking_id, amount: 190.22, currency: "gbp" },
+    });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(true);
     expect(result.body.clientSecret).toMatch(/^tp_[0-9a-f]+_secret_[0-9a-f]+$/);
@@ -25,15 +35,28 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
     expect(stored.payment_status).toBe("unpaid");
     const rows = await paymentRows(outbound.booking_id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: "test", amount_pence: 19022, currency: "gbp", status: "requires_payment" });
+    expect(rows[0]).toMatchObject({
+      provider: "test",
+      amount_pence: 19022,
+      currency: "gbp",
+      status: "requires_payment",
+    });
     expect((await readBooking(returnLeg.booking_id)).payment_intent_id).toBeNull();
   });
 
   it("answers a return leg's id with the outbound's intent for the same total", async () => {
     const user = await createUser();
     const { outbound, returnLeg } = await createReturnTrip(user);
-    const first = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: outbound.booking_id, amount: 190.22, currency: "gbp" } });
-    const second = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: returnLeg.booking_id, amount: 190.22, currency: "gbp" } });
+    const first = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: outbound.booking_id, amount: 190.22, currency: "gbp" },
+    });
+    const second = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: returnLeg.booking_id, amount: 190.22, currency: "gbp" },
+    });
     expect(second.status).toBe(200);
     expect(second.body.clientSecret).toBe(first.body.clientSecret);
   });
@@ -42,7 +65,11 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
     const user = await createUser();
     const booking = await createBookingRow({ user_id: user.user_id, price_pence: 10972 });
     const body = { booking_id: booking.booking_id, amount: 109.72, currency: "gbp" };
-    const results = await Promise.all(Array.from({ length: 5 }, () => callRoute<IntentAnswer>(createIntent, { url, as: user, body })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callRoute<IntentAnswer>(createIntent, { url, as: user, body }),
+      ),
+    );
     const again = await callRoute<IntentAnswer>(createIntent, { url, as: user, body });
     const secrets = new Set([...results, again].map((r) => r.body.clientSecret));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -53,19 +80,37 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
   it("refuses a browser amount that differs from the server's total with 409", async () => {
     const user = await createUser();
     const booking = await createBookingRow({ user_id: user.user_id, price_pence: 10972 });
-    const result = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: booking.booking_id, amount: 1, currency: "gbp" } });
+    const result = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: booking.booking_id, amount: 1, currency: "gbp" },
+    });
     expect(result.status).toBe(409);
-    expect(result.body.message).toBe("The amount does not match the booking total of £109.72. Please reload the page and try again.");
+    expect(result.body.message).toBe(
+      "The amount does not match the booking total of £109.72. Please reload the page and try again.",
+    );
     expect((await readBooking(booking.booking_id)).payment_intent_id).toBeNull();
     expect(await paymentRows(booking.booking_id)).toHaveLength(0);
   });
 
   it("refuses paid and cancelled bookings with 409", async () => {
     const user = await createUser();
-    const paid = await createBookingRow({ user_id: user.user_id, payment_status: "paid", status: "paid" });
+    const paid = await createBookingRow({
+      user_id: user.user_id,
+      payment_status: "paid",
+      status: "paid",
+    });
     const cancelled = await createBookingRow({ user_id: user.user_id, status: "cancelled" });
-    const paidResult = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: paid.booking_id, amount: 109.72, currency: "gbp" } });
-    const cancelledResult = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: cancelled.booking_id, amount: 109.72, currency: "gbp" } });
+    const paidResult = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: paid.booking_id, amount: 109.72, currency: "gbp" },
+    });
+    const cancelledResult = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: cancelled.booking_id, amount: 109.72, currency: "gbp" },
+    });
     expect(paidResult.status).toBe(409);
     expect(paidResult.body.message).toBe("This booking has already been paid");
     expect(cancelledResult.status).toBe(409);
@@ -74,10 +119,21 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
 
   it("refuses a booking whose pickup time has passed with 409 and creates no intent", async () => {
     const user = await createUser();
-    const past = await createBookingRow({ user_id: user.user_id, booking_date: "2020-01-01", booking_time: "10:00:00", pickup_at: new Date("2020-01-01T10:00:00Z") });
-    const result = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: past.booking_id, amount: 109.72, currency: "gbp" } });
+    const past = await createBookingRow({
+      user_id: user.user_id,
+      booking_date: "2020-01-01",
+      booking_time: "10:00:00",
+      pickup_at: new Date("2020-01-01T10:00:00Z"),
+    });
+    const result = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: past.booking_id, amount: 109.72, currency: "gbp" },
+    });
     expect(result.status).toBe(409);
-    expect(result.body.message).toBe("This booking's pickup time has passed and it can no longer be paid");
+    expect(result.body.message).toBe(
+      "This booking's pickup time has passed and it can no longer be paid",
+    );
     expect(await paymentRows(past.booking_id)).toHaveLength(0);
     expect((await readBooking(past.booking_id)).payment_intent_id).toBeNull();
   });
@@ -92,16 +148,40 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
     const other = await callRoute<IntentAnswer>(createIntent, { url, as: stranger, body });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe("Booking not found");
-    const missing = await callRoute<IntentAnswer>(createIntent, { url, as: owner, body: { ...body, booking_id: 999999 } });
+    const missing = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: owner,
+      body: { ...body, booking_id: 999999 },
+    });
     expect(missing.status).toBe(404);
     expect((await readBooking(booking.booking_id)).payment_intent_id).toBeNull();
   });
 
   it.each([
-    ["a missing booking id", { amount: 109.72, currency: "gbp" }, "booking_id", "Invalid booking session"],
-    ["a non-numeric amount", { booking_id: 1, amount: "109.72", currency: "gbp" }, "amount", "Amount must be a number"],
-    ["another currency", { booking_id: 1, amount: 109.72, currency: "usd" }, "currency", "Currency must be gbp"],
-    ["an unknown key", { booking_id: 1, amount: 109.72, currency: "gbp", status: "paid" }, "body", undefined],
+    [
+      "a missing booking id",
+      { amount: 109.72, currency: "gbp" },
+      "booking_id",
+      "Invalid booking session",
+    ],
+    [
+      "a non-numeric amount",
+      { booking_id: 1, amount: "109.72", currency: "gbp" },
+      "amount",
+      "Amount must be a number",
+    ],
+    [
+      "another currency",
+      { booking_id: 1, amount: 109.72, currency: "usd" },
+      "currency",
+      "Currency must be gbp",
+    ],
+    [
+      "an unknown key",
+      { booking_id: 1, amount: 109.72, currency: "gbp", status: "paid" },
+      "body",
+      undefined,
+    ],
   ])("answers 400 for %s", async (_label, body, field, message) => {
     const user = await createUser();
     const result = await callRoute<IntentAnswer>(createIntent, { url, as: user, body });
@@ -113,7 +193,11 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
 
   it("answers 400 for malformed JSON", async () => {
     const user = await createUser();
-    const result = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: "{not json" });
+    const result = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: "{not json",
+    });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe("Request body must be valid JSON");
   });
@@ -121,9 +205,16 @@ describe("POST /api/create-payment-intent (built-in test provider)", () => {
   it("keeps the first stored intent when one was already saved", async () => {
     const user = await createUser();
     const booking = await createBookingRow({ user_id: user.user_id });
-    const first = await callRoute<IntentAnswer>(createIntent, { url, as: user, body: { booking_id: booking.booking_id, amount: 109.72, currency: "gbp" } });
+    const first = await callRoute<IntentAnswer>(createIntent, {
+      url,
+      as: user,
+      body: { booking_id: booking.booking_id, amount: 109.72, currency: "gbp" },
+    });
     const db = await getDb();
-    const [row] = await db.select({ id: bookings.payment_intent_id }).from(bookings).where(eq(bookings.booking_id, booking.booking_id));
+    const [row] = await db
+      .select({ id: bookings.payment_intent_id })
+      .from(bookings)
+      .where(eq(bookings.booking_id, booking.booking_id));
     expect(row?.id).toBe(first.body.data!.payment_intent_id);
   });
 });

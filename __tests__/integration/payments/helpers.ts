@@ -6,9 +6,20 @@ import { bookings, emailOutbox, payments, type BookingRow, type UserRow } from "
 import { createBookingRow } from "../../support/factories";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { callRoute } from "../../support/route-client";
-import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
+import {
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeStripe,
+} from "../../support/fake-stripe";
 
-const STRIPE_ENV_NAMES = ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_PROTOCOL"];
+const STRIPE_ENV_NAMES = [
+  "STRIPE_SECRET_KEY",
+  "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_API_HOST",
+  "STRIPE_API_PORT",
+  "STRIPE_API_PROTOCOL",
+];
 
 export function useFakeStripeConfig(fake: FakeStripe): void {
   Object.assign(process.env, fake.env());
@@ -31,7 +42,12 @@ export function runFakeStripe(onStart: (fake: FakeStripe) => void): void {
 
 /** Posts a signed event to the webhook endpoint, as Stripe does. */
 export function deliverWebhook<T>(event: { payload: string; signature: string }) {
-  return callRoute<T>(webhook, { url: "/api/webhooks/stripe", method: "POST", body: event.payload, headers: { "stripe-signature": event.signature } });
+  return callRoute<T>(webhook, {
+    url: "/api/webhooks/stripe",
+    method: "POST",
+    body: event.payload,
+    headers: { "stripe-signature": event.signature },
+  });
 }
 
 export function clearStripeConfig(): void {
@@ -40,9 +56,16 @@ export function clearStripeConfig(): void {
 }
 
 /** An outbound booking with a return leg, linked both ways, as BOOKING creates them. */
-export async function createReturnTrip(user: UserRow, prices: { outbound?: number; back?: number } = {}): Promise<{ outbound: BookingRow; returnLeg: BookingRow }> {
+export async function createReturnTrip(
+  user: UserRow,
+  prices: { outbound?: number; back?: number } = {},
+): Promise<{ outbound: BookingRow; returnLeg: BookingRow }> {
   const db = await getDb();
-  const outbound = await createBookingRow({ user_id: user.user_id, price_pence: prices.outbound ?? 10972, reference_code: null });
+  const outbound = await createBookingRow({
+    user_id: user.user_id,
+    price_pence: prices.outbound ?? 10972,
+    reference_code: null,
+  });
   const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const returnLeg = await createBookingRow({
     user_id: user.user_id,
@@ -53,7 +76,11 @@ export async function createReturnTrip(user: UserRow, prices: { outbound?: numbe
     is_return_booking: true,
     original_booking_id: outbound.booking_id,
   });
-  const [linked] = await db.update(bookings).set({ return_booking_id: returnLeg.booking_id }).where(eq(bookings.booking_id, outbound.booking_id)).returning();
+  const [linked] = await db
+    .update(bookings)
+    .set({ return_booking_id: returnLeg.booking_id })
+    .where(eq(bookings.booking_id, outbound.booking_id))
+    .returning();
   return { outbound: linked!, returnLeg };
 }
 
@@ -73,7 +100,11 @@ export async function receiptEmails(intentId?: string) {
   return db
     .select()
     .from(emailOutbox)
-    .where(intentId ? eq(emailOutbox.dedupe_key, `receipt:${intentId}`) : like(emailOutbox.dedupe_key, "receipt:%"));
+    .where(
+      intentId
+        ? eq(emailOutbox.dedupe_key, `receipt:${intentId}`)
+        : like(emailOutbox.dedupe_key, "receipt:%"),
+    );
 }
 
 const signer = new Stripe("sk_test_signer_only");
@@ -97,7 +128,15 @@ export function signedEvent(
   return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
-export function intentObject(input: { id: string; amount: number; currency?: string; bookingId: number; returnBookingId?: number; status?: string; failure?: string }) {
+export function intentObject(input: {
+  id: string;
+  amount: number;
+  currency?: string;
+  bookingId: number;
+  returnBookingId?: number;
+  status?: string;
+  failure?: string;
+}) {
   return {
     id: input.id,
     object: "payment_intent",
@@ -105,7 +144,10 @@ export function intentObject(input: { id: string; amount: number; currency?: str
     currency: input.currency ?? "gbp",
     status: input.status ?? "succeeded",
     client_secret: `${input.id}_secret_x`,
-    metadata: { booking_id: String(input.bookingId), ...(input.returnBookingId ? { return_booking_id: String(input.returnBookingId) } : {}) },
+    metadata: {
+      booking_id: String(input.bookingId),
+      ...(input.returnBookingId ? { return_booking_id: String(input.returnBookingId) } : {}),
+    },
     last_payment_error: input.failure ? { message: input.failure } : null,
   };
 }

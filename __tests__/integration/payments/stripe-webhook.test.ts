@@ -9,11 +9,26 @@ import { syncIntentForOwner } from "@/server/payments/sync-payment";
 import { callRoute } from "../../support/route-client";
 import { createBookingRow, createUser } from "../../support/factories";
 import type { FakeStripe } from "../../support/fake-stripe";
-import { createReturnTrip, intentObject, paymentRows, readBooking, receiptEmails, signedEvent, quietPaymentsTestSetup, deliverWebhook, runFakeStripe } from "./helpers";
+import {
+  createReturnTrip,
+  intentObject,
+  paymentRows,
+  readBooking,
+  receiptEmails,
+  signedEvent,
+  quietPaymentsTestSetup,
+  deliverWebhook,
+  runFakeStripe,
+} from "./helpers";
 
 quietPaymentsTestSetup();
 
-type Answer = { success: boolean; message: string; clientSecret?: string; data?: { payment_intent_id: string; outcome?: string } };
+type Answer = {
+  success: boolean;
+  message: string;
+  clientSecret?: string;
+  data?: { payment_intent_id: string; outcome?: string };
+};
 let fake: FakeStripe;
 runFakeStripe((started) => (fake = started));
 const deliver = (event: { payload: string; signature: string }) => deliverWebhook<Answer>(event);
@@ -22,38 +37,69 @@ const deliver = (event: { payload: string; signature: string }) => deliverWebhoo
 async function paidScenario() {
   const user = await createUser();
   const { outbound, returnLeg } = await createReturnTrip(user, { outbound: 10972, back: 8050 });
-  const created = await callRoute<Answer>(createIntent, { url: "/api/create-payment-intent", as: user, body: { booking_id: outbound.booking_id, amount: 190.22, currency: "gbp" } });
+  const created = await callRoute<Answer>(createIntent, {
+    url: "/api/create-payment-intent",
+    as: user,
+    body: { booking_id: outbound.booking_id, amount: 190.22, currency: "gbp" },
+  });
   expect(created.status).toBe(200);
   const intentId = created.body.data!.payment_intent_id;
   const succeeded = (eventId: string, amount = 19022) =>
-    signedEvent({ id: eventId, type: "payment_intent.succeeded", object: intentObject({ id: intentId, amount, bookingId: outbound.booking_id, returnBookingId: returnLeg.booking_id }) });
+    signedEvent({
+      id: eventId,
+      type: "payment_intent.succeeded",
+      object: intentObject({
+        id: intentId,
+        amount,
+        bookingId: outbound.booking_id,
+        returnBookingId: returnLeg.booking_id,
+      }),
+    });
   return { user, outbound, returnLeg, intentId, created, succeeded };
 }
 
 describe("POST /api/create-payment-intent against Stripe (local fake)", () => {
   it("sends the amount in pence, gbp, the booking ids as metadata and an idempotency key", async () => {
     const { outbound, returnLeg, intentId, created } = await paidScenario();
-    const request = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.form["metadata[booking_id]"] === String(outbound.booking_id));
+    const request = fake.requests.find(
+      (r) =>
+        r.method === "POST" &&
+        r.path === "/v1/payment_intents" &&
+        r.form["metadata[booking_id]"] === String(outbound.booking_id),
+    );
     expect(request).toBeDefined();
     expect(request!.form.amount).toBe("19022");
     expect(request!.form.currency).toBe("gbp");
     expect(request!.form["metadata[return_booking_id]"]).toBe(String(returnLeg.booking_id));
     // The row's creation instant keeps keys apart across databases sharing one Stripe account.
-    expect(request!.idempotencyKey).toBe(`booking-${outbound.booking_id}-${outbound.created_at.getTime()}-amount-19022`);
+    expect(request!.idempotencyKey).toBe(
+      `booking-${outbound.booking_id}-${outbound.created_at.getTime()}-amount-19022`,
+    );
     expect(request!.authorization).toBe("Bearer sk_test_fake_stripe_key");
     expect(created.body.clientSecret).toBe(fake.intents.get(intentId)!.client_secret);
     expect((await readBooking(outbound.booking_id)).payment_intent_id).toBe(intentId);
-    expect((await paymentRows(outbound.booking_id))[0]).toMatchObject({ provider: "stripe", amount_pence: 19022 });
+    expect((await paymentRows(outbound.booking_id))[0]).toMatchObject({
+      provider: "stripe",
+      amount_pence: 19022,
+    });
   });
 
   it("gives concurrent calls the same client secret through one idempotency key", async () => {
     const user = await createUser();
     const booking = await createBookingRow({ user_id: user.user_id, price_pence: 5000 });
     const body = { booking_id: booking.booking_id, amount: 50, currency: "gbp" };
-    const results = await Promise.all(Array.from({ length: 4 }, () => callRoute<Answer>(createIntent, { url: "/api/create-payment-intent", as: user, body })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        callRoute<Answer>(createIntent, { url: "/api/create-payment-intent", as: user, body }),
+      ),
+    );
     expect(new Set(results.map((r) => r.body.clientSecret)).size).toBe(1);
-    const keys = fake.requests.filter((r) => r.form["metadata[booking_id]"] === String(booking.booking_id)).map((r) => r.idempotencyKey);
-    expect(new Set(keys)).toEqual(new Set([`booking-${booking.booking_id}-${booking.created_at.getTime()}-amount-5000`]));
+    const keys = fake.requests
+      .filter((r) => r.form["metadata[booking_id]"] === String(booking.booking_id))
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys)).toEqual(
+      new Set([`booking-${booking.booking_id}-${booking.created_at.getTime()}-amount-5000`]),
+    );
   });
 });
 
@@ -65,7 +111,11 @@ describe("POST /api/webhooks/stripe", () => {
     expect(result.body.data?.outcome).toBe("paid");
     for (const id of [outbound.booking_id, returnLeg.booking_id]) {
       const row = await readBooking(id);
-      expect(row).toMatchObject({ status: "paid", payment_status: "paid", payment_intent_id: intentId });
+      expect(row).toMatchObject({
+        status: "paid",
+        payment_status: "paid",
+        payment_intent_id: intentId,
+      });
       expect(row.paid_at).toBeInstanceOf(Date);
     }
     expect((await paymentRows(outbound.booking_id))[0]!.status).toBe("succeeded");
@@ -83,11 +133,21 @@ describe("POST /api/webhooks/stripe", () => {
   it("answers 400 and changes nothing for a bad or missing signature", async () => {
     const { outbound, succeeded } = await paidScenario();
     const event = succeeded("evt_badsig");
-    const forged = await deliver({ payload: event.payload, signature: signedEvent({ id: "x", type: "x", object: {} }, "whsec_wrong").signature });
+    const forged = await deliver({
+      payload: event.payload,
+      signature: signedEvent({ id: "x", type: "x", object: {} }, "whsec_wrong").signature,
+    });
     expect(forged.status).toBe(400);
-    const tampered = await deliver({ payload: event.payload.replace("19022", "1"), signature: event.signature });
+    const tampered = await deliver({
+      payload: event.payload.replace("19022", "1"),
+      signature: event.signature,
+    });
     expect(tampered.status).toBe(400);
-    const unsigned = await callRoute<Answer>(webhook, { url: "/api/webhooks/stripe", method: "POST", body: event.payload });
+    const unsigned = await callRoute<Answer>(webhook, {
+      url: "/api/webhooks/stripe",
+      method: "POST",
+      body: event.payload,
+    });
     expect(unsigned.status).toBe(400);
     expect((await readBooking(outbound.booking_id)).payment_status).toBe("unpaid");
   });
@@ -122,28 +182,62 @@ describe("POST /api/webhooks/stripe", () => {
     const clientSecret = created.body.clientSecret!;
     const [webhookResult] = await Promise.all([
       deliver(succeeded("evt_race")),
-      ...Array.from({ length: 4 }, () => syncIntentForOwner({ userId: user.user_id, intentId, clientSecret })),
+      ...Array.from({ length: 4 }, () =>
+        syncIntentForOwner({ userId: user.user_id, intentId, clientSecret }),
+      ),
     ]);
     expect(webhookResult.status).toBe(200);
-    expect(await readBooking(outbound.booking_id)).toMatchObject({ status: "paid", payment_status: "paid" });
+    expect(await readBooking(outbound.booking_id)).toMatchObject({
+      status: "paid",
+      payment_status: "paid",
+    });
     expect(await receiptEmails(intentId)).toHaveLength(1);
   });
 
   it("ends paid whatever the order of a failure and a success", async () => {
     const late = await paidScenario();
     await deliver(late.succeeded("evt_order_ok"));
-    const lateFailure = signedEvent({ id: "evt_order_fail", type: "payment_intent.payment_failed", object: intentObject({ id: late.intentId, amount: 19022, bookingId: late.outbound.booking_id, status: "requires_payment_method", failure: "Your card was declined." }) });
+    const lateFailure = signedEvent({
+      id: "evt_order_fail",
+      type: "payment_intent.payment_failed",
+      object: intentObject({
+        id: late.intentId,
+        amount: 19022,
+        bookingId: late.outbound.booking_id,
+        status: "requires_payment_method",
+        failure: "Your card was declined.",
+      }),
+    });
     expect((await deliver(lateFailure)).status).toBe(200);
-    expect(await readBooking(late.outbound.booking_id)).toMatchObject({ status: "paid", payment_status: "paid" });
+    expect(await readBooking(late.outbound.booking_id)).toMatchObject({
+      status: "paid",
+      payment_status: "paid",
+    });
     expect((await paymentRows(late.outbound.booking_id))[0]!.status).toBe("succeeded");
 
     const early = await paidScenario();
-    const failure = signedEvent({ id: "evt_first_fail", type: "payment_intent.payment_failed", object: intentObject({ id: early.intentId, amount: 19022, bookingId: early.outbound.booking_id, status: "requires_payment_method", failure: "Your card was declined." }) });
+    const failure = signedEvent({
+      id: "evt_first_fail",
+      type: "payment_intent.payment_failed",
+      object: intentObject({
+        id: early.intentId,
+        amount: 19022,
+        bookingId: early.outbound.booking_id,
+        status: "requires_payment_method",
+        failure: "Your card was declined.",
+      }),
+    });
     expect((await deliver(failure)).body.data?.outcome).toBe("failure-recorded");
     expect((await readBooking(early.outbound.booking_id)).payment_status).toBe("failed");
-    expect((await paymentRows(early.outbound.booking_id))[0]).toMatchObject({ status: "failed", failure_message: "Your card was declined." });
+    expect((await paymentRows(early.outbound.booking_id))[0]).toMatchObject({
+      status: "failed",
+      failure_message: "Your card was declined.",
+    });
     expect((await deliver(early.succeeded("evt_then_ok"))).body.data?.outcome).toBe("paid");
-    expect(await readBooking(early.outbound.booking_id)).toMatchObject({ status: "paid", payment_status: "paid" });
+    expect(await readBooking(early.outbound.booking_id)).toMatchObject({
+      status: "paid",
+      payment_status: "paid",
+    });
   });
 
   it("refuses an amount or currency that does not match the booking", async () => {
@@ -151,14 +245,27 @@ describe("POST /api/webhooks/stripe", () => {
     const result = await deliver(succeeded("evt_mismatch", 100));
     expect(result.status).toBe(200);
     expect(result.body.data?.outcome).toBe("rejected");
-    const wrongCurrency = signedEvent({ id: "evt_usd", type: "payment_intent.succeeded", object: intentObject({ id: intentId, amount: 19022, currency: "usd", bookingId: outbound.booking_id }) });
+    const wrongCurrency = signedEvent({
+      id: "evt_usd",
+      type: "payment_intent.succeeded",
+      object: intentObject({
+        id: intentId,
+        amount: 19022,
+        currency: "usd",
+        bookingId: outbound.booking_id,
+      }),
+    });
     expect((await deliver(wrongCurrency)).body.data?.outcome).toBe("rejected");
     expect((await readBooking(outbound.booking_id)).payment_status).toBe("unpaid");
     expect(await receiptEmails(intentId)).toHaveLength(0);
   });
 
   it("acknowledges an unknown booking without changing anything", async () => {
-    const event = signedEvent({ id: "evt_unknown", type: "payment_intent.succeeded", object: intentObject({ id: "pi_unknown", amount: 1000, bookingId: 987654 }) });
+    const event = signedEvent({
+      id: "evt_unknown",
+      type: "payment_intent.succeeded",
+      object: intentObject({ id: "pi_unknown", amount: 1000, bookingId: 987654 }),
+    });
     const result = await deliver(event);
     expect(result.status).toBe(200);
     expect(result.body.data?.outcome).toBe("rejected");
@@ -166,7 +273,13 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("answers 200 to unrelated events", async () => {
-    const result = await deliver(signedEvent({ id: "evt_other", type: "customer.created", object: { id: "cus_1", object: "customer" } }));
+    const result = await deliver(
+      signedEvent({
+        id: "evt_other",
+        type: "customer.created",
+        object: { id: "cus_1", object: "customer" },
+      }),
+    );
     expect(result.status).toBe(200);
     expect(result.body.data?.outcome).toBe("ignored");
   });
@@ -175,12 +288,16 @@ describe("POST /api/webhooks/stripe", () => {
     const { outbound, intentId, succeeded } = await paidScenario();
     const db = await getDb();
     const event = succeeded("evt_transient");
-    await db.execute(sql`alter table processed_webhook_events rename to processed_webhook_events_offline`);
+    await db.execute(
+      sql`alter table processed_webhook_events rename to processed_webhook_events_offline`,
+    );
     let failed;
     try {
       failed = await deliver(event);
     } finally {
-      await db.execute(sql`alter table processed_webhook_events_offline rename to processed_webhook_events`);
+      await db.execute(
+        sql`alter table processed_webhook_events_offline rename to processed_webhook_events`,
+      );
     }
     expect(failed.status).toBe(500);
     expect(failed.text).not.toMatch(/processed_webhook_events/);
@@ -188,16 +305,26 @@ describe("POST /api/webhooks/stripe", () => {
     const retry = await deliver(event);
     expect(retry.body.data?.outcome).toBe("paid");
     expect(await receiptEmails(intentId)).toHaveLength(1);
-    const stored = await db.select().from(processedWebhookEvents).where(sql`${processedWebhookEvents.event_id} = 'evt_transient'`);
+    const stored = await db
+      .select()
+      .from(processedWebhookEvents)
+      .where(sql`${processedWebhookEvents.event_id} = 'evt_transient'`);
     expect(stored).toHaveLength(1);
   });
 
   it("refunds through the Stripe refunds API when a paid booking is cancelled in time", async () => {
     const { user, outbound, intentId, succeeded } = await paidScenario();
     await deliver(succeeded("evt_before_refund"));
-    const result = await callRoute<Answer, { id: string }>(cancel, { method: "POST", url: `/api/bookings/${outbound.booking_id}/cancel`, params: { id: String(outbound.booking_id) }, as: user });
+    const result = await callRoute<Answer, { id: string }>(cancel, {
+      method: "POST",
+      url: `/api/bookings/${outbound.booking_id}/cancel`,
+      params: { id: String(outbound.booking_id) },
+      as: user,
+    });
     expect(result.status).toBe(200);
-    const request = fake.requests.find((r) => r.path === "/v1/refunds" && r.form.payment_intent === intentId);
+    const request = fake.requests.find(
+      (r) => r.path === "/v1/refunds" && r.form.payment_intent === intentId,
+    );
     expect(request?.form.amount).toBe("19022");
     expect(request?.idempotencyKey).toBe(`refund-${intentId}-booking-${outbound.booking_id}`);
     const [payment] = await paymentRows(outbound.booking_id);
@@ -211,13 +338,21 @@ describe("POST /api/payments/sync", () => {
 
   it("marks both legs paid only once Stripe itself reports the intent succeeded", async () => {
     const { user, outbound, returnLeg, intentId } = await paidScenario();
-    const pending = await callRoute<{ data: { payment_intent_status: string } }>(syncRoute, { url, as: user, body: { booking_id: outbound.booking_id } });
+    const pending = await callRoute<{ data: { payment_intent_status: string } }>(syncRoute, {
+      url,
+      as: user,
+      body: { booking_id: outbound.booking_id },
+    });
     expect(pending.status).toBe(200);
     expect(pending.body.data.payment_intent_status).toBe("requires_payment_method");
     expect((await readBooking(outbound.booking_id)).payment_status).toBe("unpaid");
 
     fake.setIntentStatus(intentId, "succeeded");
-    const synced = await callRoute<{ data: { payment_intent_status: string } }>(syncRoute, { url, as: user, body: { booking_id: outbound.booking_id } });
+    const synced = await callRoute<{ data: { payment_intent_status: string } }>(syncRoute, {
+      url,
+      as: user,
+      body: { booking_id: outbound.booking_id },
+    });
     expect(synced.body.data.payment_intent_status).toBe("succeeded");
     expect((await readBooking(outbound.booking_id)).payment_status).toBe("paid");
     expect((await readBooking(returnLeg.booking_id)).payment_status).toBe("paid");
@@ -227,14 +362,31 @@ describe("POST /api/payments/sync", () => {
   it("answers 401 without a session, 404 for another customer's booking and 400 for bad bodies", async () => {
     const { outbound, intentId } = await paidScenario();
     fake.setIntentStatus(intentId, "succeeded");
-    const anonymous = await callRoute(syncRoute, { url, body: { booking_id: outbound.booking_id } });
+    const anonymous = await callRoute(syncRoute, {
+      url,
+      body: { booking_id: outbound.booking_id },
+    });
     expect(anonymous.status).toBe(401);
     const stranger = await createUser();
-    const foreign = await callRoute(syncRoute, { url, as: stranger, body: { booking_id: outbound.booking_id } });
+    const foreign = await callRoute(syncRoute, {
+      url,
+      as: stranger,
+      body: { booking_id: outbound.booking_id },
+    });
     expect(foreign.status).toBe(404);
     expect((await readBooking(outbound.booking_id)).payment_status).toBe("unpaid");
     expect((await callRoute(syncRoute, { url, as: stranger, body: "{oops" })).status).toBe(400);
-    expect((await callRoute(syncRoute, { url, as: stranger, body: { booking_id: "abc" } })).status).toBe(400);
-    expect((await callRoute(syncRoute, { url, as: stranger, body: { booking_id: outbound.booking_id, status: "paid" } })).status).toBe(400);
+    expect(
+      (await callRoute(syncRoute, { url, as: stranger, body: { booking_id: "abc" } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute(syncRoute, {
+          url,
+          as: stranger,
+          body: { booking_id: outbound.booking_id, status: "paid" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

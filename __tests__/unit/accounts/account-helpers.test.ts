@@ -1,5 +1,9 @@
 import { homeForRole, safeCallbackUrl } from "@/components/auth/auth-events";
-import { bookingsToCsv, filterBookings, EMPTY_FILTER } from "@/components/dashboard/booking-filters";
+import {
+  bookingsToCsv,
+  filterBookings,
+  EMPTY_FILTER,
+} from "@/components/dashboard/booking-filters";
 import type { DashboardBookingView } from "@/components/dashboard/booking-types";
 import { initialsOf } from "@/components/dashboard/user-avatar";
 import { statusClass } from "@/components/dashboard/booking-status";
@@ -51,14 +55,25 @@ describe("login destinations", () => {
 
 describe("My Bookings helpers", () => {
   it("neutralises spreadsheet formulas and quotes CSV cells", () => {
-    const csv = bookingsToCsv([{ ...base, customer_name: "=HYPERLINK(\"x\")", pickup_location: "A, B" }]);
+    const csv = bookingsToCsv([
+      { ...base, customer_name: '=HYPERLINK("x")', pickup_location: "A, B" },
+    ]);
     const [, row] = csv.split("\r\n");
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"A, B"');
   });
 
   it("matches the search against name, pickup and dropoff only", () => {
-    const list = [base, { ...base, booking_id: 2, customer_name: "Grace Hopper", pickup_location: "Gatwick", dropoff_location: null }];
+    const list = [
+      base,
+      {
+        ...base,
+        booking_id: 2,
+        customer_name: "Grace Hopper",
+        pickup_location: "Gatwick",
+        dropoff_location: null,
+      },
+    ];
     expect(filterBookings(list, "soho", EMPTY_FILTER).map((b) => b.booking_id)).toEqual([1]);
     expect(filterBookings(list, "grace", EMPTY_FILTER).map((b) => b.booking_id)).toEqual([2]);
     expect(filterBookings(list, "first_class", EMPTY_FILTER)).toEqual([]);

@@ -4,19 +4,35 @@ import { route } from "@/server/http/route";
 
 /** The shape node-postgres, PGlite and Neon give a refused statement: a message and a SQLSTATE. */
 function driverError(code: string, message = "database said no") {
-  return Object.assign(new Error(message), { code, severity: "ERROR", table: "users", constraint: "users_email_unique" });
+  return Object.assign(new Error(message), {
+    code,
+    severity: "ERROR",
+    table: "users",
+    constraint: "users_email_unique",
+  });
 }
 
 /** What drizzle throws: its own error, with the parameters in the message and the driver's error as cause. */
-function drizzleError(code: string, params: unknown[] = ["$argon2id$secret-hash", "reset-token-123"]) {
-  return new DrizzleQueryError('insert into "users" ("email") values ($1)', params, driverError(code));
+function drizzleError(
+  code: string,
+  params: unknown[] = ["$argon2id$secret-hash", "reset-token-123"],
+) {
+  return new DrizzleQueryError(
+    'insert into "users" ("email") values ($1)',
+    params,
+    driverError(code),
+  );
 }
 
 function failingWith(error: unknown) {
   const handler = route(async () => {
     throw error;
   });
-  const request = new NextRequest("http://localhost:3000/api/thing", { method: "POST", headers: { host: "localhost:3000" }, body: "{}" });
+  const request = new NextRequest("http://localhost:3000/api/thing", {
+    method: "POST",
+    headers: { host: "localhost:3000" },
+    body: "{}",
+  });
   return handler(request, { params: Promise.resolve({}) });
 }
 
@@ -33,21 +49,32 @@ describe("route wrapper: database refusals caused by input", () => {
     const response = await failingWith(drizzleError("23505"));
     expect(response.status).toBe(409);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: "This conflicts with a record that already exists." });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: "This conflicts with a record that already exists.",
+    });
     expect(text).not.toMatch(/users|insert|argon|constraint/);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it.each(["22P02", "22021", "22P05", "22003", "22001", "22008"])("answers %s with a 400 that names nothing internal", async (code) => {
-    const response = await failingWith(drizzleError(code));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: "The request contains a value that cannot be stored." });
-    expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining(code));
-  });
+  it.each(["22P02", "22021", "22P05", "22003", "22001", "22008"])(
+    "answers %s with a 400 that names nothing internal",
+    async (code) => {
+      const response = await failingWith(drizzleError(code));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "The request contains a value that cannot be stored.",
+      });
+      expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining(code));
+    },
+  );
 
   it("finds the code on the error itself as well as on its cause", async () => {
     expect((await failingWith(driverError("23505"))).status).toBe(409);
-    expect((await failingWith(new Error("pool wrapper", { cause: drizzleError("22021") }))).status).toBe(400);
+    expect(
+      (await failingWith(new Error("pool wrapper", { cause: drizzleError("22021") }))).status,
+    ).toBe(400);
   });
 
   it.each([
@@ -57,7 +84,10 @@ describe("route wrapper: database refusals caused by input", () => {
   ])("still answers %s with the generic 500 and logs it", async (_label, error) => {
     const response = await failingWith(error);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ success: false, message: "Something went wrong. Please try again." });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "Something went wrong. Please try again.",
+    });
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 

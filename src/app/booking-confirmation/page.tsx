@@ -22,19 +22,34 @@ const NEXT_STEPS = [
  * state the same way a webhook would when it has succeeded. 'Booking Confirmed' needs the
  * booking itself paid by this intent, and shows the amount recorded for that payment.
  */
-export default async function BookingConfirmationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BookingConfirmationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const intentId = typeof query.payment_intent === "string" ? query.payment_intent : "";
-  const clientSecret = typeof query.payment_intent_client_secret === "string" ? query.payment_intent_client_secret : "";
+  const clientSecret =
+    typeof query.payment_intent_client_secret === "string"
+      ? query.payment_intent_client_secret
+      : "";
   if (!intentId || !clientSecret) redirect("/");
   const user = await getPageUser();
   if (!user) {
     const back = `/booking-confirmation?payment_intent=${encodeURIComponent(intentId)}&payment_intent_client_secret=${encodeURIComponent(clientSecret)}`;
     redirect(`/login?callbackUrl=${encodeURIComponent(back)}`);
   }
-  const confirmation = await confirmReturnedPayment({ userId: user.user_id, intentId, clientSecret });
+  const confirmation = await confirmReturnedPayment({
+    userId: user.user_id,
+    intentId,
+    clientSecret,
+  });
   if (confirmation.kind === "unknown") {
-    return <NoticeCard title="We could not confirm this payment">If you were charged, your booking will update shortly. Please check your dashboard.</NoticeCard>;
+    return (
+      <NoticeCard title="We could not confirm this payment">
+        If you were charged, your booking will update shortly. Please check your dashboard.
+      </NoticeCard>
+    );
   }
   if (confirmation.kind === "processing" || confirmation.kind === "incomplete") {
     const processing = confirmation.kind === "processing";
@@ -44,7 +59,9 @@ export default async function BookingConfirmationPage({ searchParams }: { search
         href={processing ? "/dashboard/bookings" : `/payment?booking_id=${confirmation.bookingId}`}
         linkLabel={processing ? "Go to Dashboard" : "Try again"}
       >
-        {processing ? "We will e-mail your receipt as soon as it is confirmed." : (confirmation.message ?? "An error occurred during payment processing.")}
+        {processing
+          ? "We will e-mail your receipt as soon as it is confirmed."
+          : (confirmation.message ?? "An error occurred during payment processing.")}
       </NoticeCard>
     );
   }
@@ -57,7 +74,11 @@ export default async function BookingConfirmationPage({ searchParams }: { search
           ? `This booking had already been paid${refunded ? ", so this second payment has been refunded in full" : ""}.`
           : "Your payment could not be matched to the booking total, so the booking is not confirmed yet. Please contact us before paying again.";
     return (
-      <NoticeCard title="Booking not confirmed" href="/dashboard/bookings" linkLabel="Go to Dashboard">
+      <NoticeCard
+        title="Booking not confirmed"
+        href="/dashboard/bookings"
+        linkLabel="Go to Dashboard"
+      >
         {reason}
       </NoticeCard>
     );
@@ -67,7 +88,9 @@ export default async function BookingConfirmationPage({ searchParams }: { search
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-center text-3xl font-semibold text-brand-black">Booking Confirmed</h1>
-      <p className="mt-3 text-center text-neutral-700">Thank you. Your payment was received and your chauffeur is booked.</p>
+      <p className="mt-3 text-center text-neutral-700">
+        Thank you. Your payment was received and your chauffeur is booked.
+      </p>
       <div className="mt-8">
         <PaidBookingDetails ride={booking} statusLabel="Confirmed" />
       </div>
@@ -82,7 +105,10 @@ export default async function BookingConfirmationPage({ searchParams }: { search
         </ul>
       </section>
       <div className="mt-8 text-center">
-        <Link href="/dashboard" className="rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink">
+        <Link
+          href="/dashboard"
+          className="rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink"
+        >
           Go to Dashboard
         </Link>
       </div>

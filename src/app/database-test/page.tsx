@@ -16,7 +16,9 @@ export default async function DatabaseTestPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-semibold">Database connection test</h1>
-      <p className="mt-2 text-neutral-600">Checks that the application can reach its database and run a query.</p>
+      <p className="mt-2 text-neutral-600">
+        Checks that the application can reach its database and run a query.
+      </p>
       <DatabaseTestPanel />
     </section>
   );

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Forgot password" };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot password" description="Enter your email and we will send you a link to reset your password.">
+    <AuthCard
+      title="Forgot password"
+      description="Enter your email and we will send you a link to reset your password."
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -11,14 +11,36 @@ import { getPaymentClientConfig } from "@/server/payments/get-provider";
 export const metadata: Metadata = { title: "Payment" };
 export const dynamic = "force-dynamic";
 
-export default async function PaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PaymentPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const bookingId = parseBookingIdParam((await searchParams).booking_id);
-  if (!bookingId) return <NoticeCard title="Invalid booking session">Please start your booking again.</NoticeCard>;
+  if (!bookingId)
+    return (
+      <NoticeCard title="Invalid booking session">Please start your booking again.</NoticeCard>
+    );
   const user = await getPageUser();
-  if (!user) redirect(`/login?booking_id=${bookingId}&callbackUrl=${encodeURIComponent(`/payment?booking_id=${bookingId}`)}`);
+  if (!user)
+    redirect(
+      `/login?booking_id=${bookingId}&callbackUrl=${encodeURIComponent(`/payment?booking_id=${bookingId}`)}`,
+    );
   const booking = await loadOwnedBookingView(user.user_id, bookingId);
-  if (!booking) return <NoticeCard title="Booking not found">We could not find this booking in your account.</NoticeCard>;
-  if (booking.cancelled) return <NoticeCard title="This booking was cancelled" href="/dashboard/bookings" linkLabel="Go to Dashboard" />;
+  if (!booking)
+    return (
+      <NoticeCard title="Booking not found">
+        We could not find this booking in your account.
+      </NoticeCard>
+    );
+  if (booking.cancelled)
+    return (
+      <NoticeCard
+        title="This booking was cancelled"
+        href="/dashboard/bookings"
+        linkLabel="Go to Dashboard"
+      />
+    );
   const client = getPaymentClientConfig();
 
   return (
@@ -27,19 +49,32 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
       <h1 className="mb-6 text-3xl font-semibold text-brand-black">Payment</h1>
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
         <PaymentRideSummary ride={booking} />
-        <section aria-labelledby="card-title" className="rounded-lg border border-neutral-200 bg-white p-5">
+        <section
+          aria-labelledby="card-title"
+          className="rounded-lg border border-neutral-200 bg-white p-5"
+        >
           <h2 id="card-title" className="mb-4 text-lg font-semibold">
             Card details
           </h2>
           {booking.paid ? (
             <div className="grid gap-3">
-              <p className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">This booking has already been paid.</p>
-              <a href={`/thank-you?booking_id=${booking.bookingId}`} className="justify-self-start font-medium text-brand-black underline">
+              <p className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+                This booking has already been paid.
+              </p>
+              <a
+                href={`/thank-you?booking_id=${booking.bookingId}`}
+                className="justify-self-start font-medium text-brand-black underline"
+              >
                 View your payment confirmation
               </a>
             </div>
           ) : (
-            <PaymentPanel bookingId={booking.bookingId} totalPence={booking.totalPence} provider={client.provider} publishableKey={client.publishableKey} />
+            <PaymentPanel
+              bookingId={booking.bookingId}
+              totalPence={booking.totalPence}
+              provider={client.provider}
+              publishableKey={client.publishableKey}
+            />
           )}
         </section>
       </div>

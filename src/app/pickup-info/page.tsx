@@ -9,7 +9,13 @@ export default async function PickupInfoPage() {
   const user = await getPageUser();
   return (
     <Suspense fallback={<p className="p-8 text-center">Loading your booking…</p>}>
-      <DetailsStep user={user ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : null} />
+      <DetailsStep
+        user={
+          user
+            ? { first_name: user.first_name, last_name: user.last_name, email: user.email }
+            : null
+        }
+      />
     </Suspense>
   );
 }

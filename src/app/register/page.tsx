@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: "Create an account" };
 export default function RegisterPage() {
   return (
     <div className="[&>div]:max-w-2xl">
-      <AuthCard title="Create an account" description="Book rides faster and manage them in one place.">
+      <AuthCard
+        title="Create an account"
+        description="Book rides faster and manage them in one place."
+      >
         <Suspense>
           <RegisterForm />
         </Suspense>

@@ -1,8 +1,13 @@
 import { redirect } from "next/navigation";
 
 /** The spec names the return step both /return and /return-transfer; one page serves both. */
-export default async function ReturnAliasPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReturnAliasPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") params.set(key, value);
+  for (const [key, value] of Object.entries(await searchParams))
+    if (typeof value === "string") params.set(key, value);
   redirect(`/return-transfer${params.size > 0 ? `?${params}` : ""}`);
 }

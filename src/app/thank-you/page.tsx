@@ -9,11 +9,16 @@ import { syncIntentForOwner } from "@/server/payments/sync-payment";
 export const metadata: Metadata = { title: "Thank you" };
 export const dynamic = "force-dynamic";
 
-export default async function ThankYouPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ThankYouPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const bookingId = parseBookingIdParam((await searchParams).booking_id);
   if (!bookingId) redirect("/");
   const user = await getPageUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/thank-you?booking_id=${bookingId}`)}`);
+  if (!user)
+    redirect(`/login?callbackUrl=${encodeURIComponent(`/thank-you?booking_id=${bookingId}`)}`);
   let booking = await loadOwnedBookingView(user.user_id, bookingId);
   // The spec shows nothing when the booking cannot be loaded (someone else's or unknown).
   if (!booking) return <section aria-label="Thank you" className="min-h-[40vh]" />;
@@ -36,18 +41,33 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-semibold text-brand-black">We are confirming your payment</h1>
-          <p className="mt-3 text-neutral-700">This usually takes a few seconds. Refresh the page to check again.</p>
+          <h1 className="text-3xl font-semibold text-brand-black">
+            We are confirming your payment
+          </h1>
+          <p className="mt-3 text-neutral-700">
+            This usually takes a few seconds. Refresh the page to check again.
+          </p>
         </>
       )}
       <div className="mt-8">
-        <PaidBookingDetails ride={booking} statusLabel={booking.refunded ? "Refunded" : booking.paid ? "Paid" : "Awaiting payment confirmation"} />
+        <PaidBookingDetails
+          ride={booking}
+          statusLabel={
+            booking.refunded ? "Refunded" : booking.paid ? "Paid" : "Awaiting payment confirmation"
+          }
+        />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/dashboard/bookings" className="rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink">
+        <Link
+          href="/dashboard/bookings"
+          className="rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink"
+        >
           Go to Dashboard
         </Link>
-        <Link href="/" className="rounded-md border border-neutral-400 px-4 py-2 font-medium text-brand-black">
+        <Link
+          href="/"
+          className="rounded-md border border-neutral-400 px-4 py-2 font-medium text-brand-black"
+        >
           Back to home
         </Link>
       </div>

@@ -17,7 +17,8 @@ export function homeForRole(role: string | undefined): string {
 
 /** Only same-origin paths are followed, so a crafted link cannot send a user elsewhere. */
 export function safeCallbackUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return null;
   if (value.startsWith("/login") || value.startsWith("/register")) return null;
   return value;
 }

@@ -9,18 +9,28 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validation
 import { linkClass, primaryButtonClass } from "./auth-card";
 import { TextField } from "@/components/ui/text-field";
 
-const SENT_MESSAGE = "If an account with that email exists, you will receive a password reset link shortly.";
+const SENT_MESSAGE =
+  "If an account with that email exists, you will receive a password reset link shortly.";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const { register, handleSubmit, formState, reset } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const response = await fetch("/api/auth/forgot-password", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) });
+      const response = await fetch("/api/auth/forgot-password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
       const body = (await response.json()) as { success: boolean; message?: string };
       if (!response.ok || !body.success) {
-        toast.error("Error", { description: body.message ?? "Failed to send reset email. Please try again." });
+        toast.error("Error", {
+          description: body.message ?? "Failed to send reset email. Please try again.",
+        });
         return;
       }
       toast.success("Email sent", { description: SENT_MESSAGE });
@@ -57,7 +67,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField id="email" label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
       <button type="submit" className={primaryButtonClass} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Sending..." : "Send Reset Link"}
       </button>

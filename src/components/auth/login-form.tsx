@@ -24,15 +24,24 @@ export function LoginForm() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const bookingId = searchParams.get("booking_id");
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+      const result = await signIn("credentials", {
+        email: values.email,
+        password: values.password,
+        redirect: false,
+      });
       if (!result || result.error) {
         // next-auth reports a plain failed check as "CredentialsSignin"; our own messages (rate limit) pass through.
-        toast.error(result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR);
+        toast.error(
+          result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR,
+        );
         return;
       }
       toast.success("Login successful", { description: "Welcome back!" });
@@ -44,7 +53,10 @@ export function LoginForm() {
       }
       if (pending && "error" in pending) toast.error(pending.error);
       const role = await currentRole();
-      const callback = role === "customer" || role === undefined ? safeCallbackUrl(searchParams.get("callbackUrl")) : null;
+      const callback =
+        role === "customer" || role === undefined
+          ? safeCallbackUrl(searchParams.get("callbackUrl"))
+          : null;
       router.replace(callback ?? homeForRole(role));
       router.refresh();
     } catch {
@@ -54,8 +66,22 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <div className="text-right text-sm">
         <Link href="/forgot-password" className={linkClass}>
           Forgot password?
@@ -66,7 +92,10 @@ export function LoginForm() {
       </button>
       <p className="text-center text-sm text-neutral-700">
         Don&apos;t have an account?{" "}
-        <Link href={bookingId ? `/register?booking_id=${encodeURIComponent(bookingId)}` : "/register"} className={linkClass}>
+        <Link
+          href={bookingId ? `/register?booking_id=${encodeURIComponent(bookingId)}` : "/register"}
+          className={linkClass}
+        >
           Sign up
         </Link>
       </p>

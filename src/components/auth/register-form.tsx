@@ -12,7 +12,13 @@ import { TextField } from "@/components/ui/text-field";
 
 type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword">;
 
-const FIELDS: { name: FieldName; label: string; type?: string; autoComplete: string; wide?: boolean }[] = [
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  wide?: boolean;
+}[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },
   { name: "last_name", label: "Last name", autoComplete: "family-name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
@@ -42,7 +48,10 @@ export function RegisterForm() {
   const router = useRouter();
   const bookingId = useSearchParams().get("booking_id");
   const loginHref = bookingId ? `/login?booking_id=${encodeURIComponent(bookingId)}` : "/login";
-  const { register, handleSubmit, formState, getValues } = useForm<RegisterFormInput>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, getValues } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = formState;
 
   const onInvalid = () => {
@@ -55,13 +64,21 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     const { confirmPassword: _confirm, ...payload } = values;
     try {
-      const response = await fetch("/api/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+      const response = await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+      });
       const body = (await response.json()) as { success: boolean; message?: string };
       if (!response.ok || !body.success) {
-        toast.error("Registration failed", { description: body.message ?? "Please try again later" });
+        toast.error("Registration failed", {
+          description: body.message ?? "Please try again later",
+        });
         return;
       }
-      toast.success("Registration successful", { description: `Welcome to ${SITE.name}! Please log in to continue.` });
+      toast.success("Registration successful", {
+        description: `Welcome to ${SITE.name}! Please log in to continue.`,
+      });
       router.push(loginHref);
     } catch {
       toast.error("Registration failed", { description: "Please try again later" });
@@ -82,9 +99,27 @@ export function RegisterForm() {
           {...register(field.name)}
         />
       ))}
-      <TextField id="password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
-      <TextField id="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-      <button type="submit" className={`${primaryButtonClass} sm:col-span-2`} disabled={isSubmitting}>
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        id="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <button
+        type="submit"
+        className={`${primaryButtonClass} sm:col-span-2`}
+        disabled={isSubmitting}
+      >
         {isSubmitting ? "Creating account..." : "Create account"}
       </button>
       <p className="text-center text-sm text-neutral-700 sm:col-span-2">

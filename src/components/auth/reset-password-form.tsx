@@ -15,7 +15,9 @@ type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid";
 export function ResetPasswordForm() {
   const router = useRouter();
   const token = useSearchParams().get("token");
-  const [state, setState] = useState<LinkState>(() => (token ? { kind: "validating" } : { kind: "invalid" }));
+  const [state, setState] = useState<LinkState>(() =>
+    token ? { kind: "validating" } : { kind: "invalid" },
+  );
   const { register, handleSubmit, formState, getValues } = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
@@ -24,11 +26,17 @@ export function ResetPasswordForm() {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    fetch(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`, { cache: "no-store" })
+    fetch(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`, {
+      cache: "no-store",
+    })
       .then(async (response) => {
         const body = (await response.json()) as { success: boolean; data?: { email: string } };
         if (cancelled) return;
-        setState(response.ok && body.success && body.data ? { kind: "valid", email: body.data.email } : { kind: "invalid" });
+        setState(
+          response.ok && body.success && body.data
+            ? { kind: "valid", email: body.data.email }
+            : { kind: "invalid" },
+        );
       })
       .catch(() => !cancelled && setState({ kind: "invalid" }));
     return () => {
@@ -38,7 +46,8 @@ export function ResetPasswordForm() {
 
   const onInvalid = () => {
     const { password, confirmPassword } = getValues();
-    if (password && confirmPassword && password !== confirmPassword) toast.error("Error", { description: "Passwords do not match." });
+    if (password && confirmPassword && password !== confirmPassword)
+      toast.error("Error", { description: "Passwords do not match." });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -50,10 +59,15 @@ export function ResetPasswordForm() {
       });
       const body = (await response.json()) as { success: boolean; message?: string };
       if (!response.ok || !body.success) {
-        toast.error("Error", { description: body.message ?? "Failed to reset password. Please try again." });
+        toast.error("Error", {
+          description: body.message ?? "Failed to reset password. Please try again.",
+        });
         return;
       }
-      toast.success("Success", { description: "Your password has been successfully reset. You can now log in with your new password." });
+      toast.success("Success", {
+        description:
+          "Your password has been successfully reset. You can now log in with your new password.",
+      });
       router.push("/login");
     } catch {
       toast.error("Error", { description: "Failed to reset password. Please try again." });
@@ -71,7 +85,9 @@ export function ResetPasswordForm() {
     return (
       <div className="flex flex-col gap-4">
         <h2 className="text-xl font-semibold text-neutral-900">Invalid or Expired Link</h2>
-        <p className="text-sm text-neutral-700">This password reset link is invalid or has expired. Please request a new one.</p>
+        <p className="text-sm text-neutral-700">
+          This password reset link is invalid or has expired. Please request a new one.
+        </p>
         <Link href="/forgot-password" className={primaryButtonClass}>
           Request New Reset Link
         </Link>
@@ -83,8 +99,22 @@ export function ResetPasswordForm() {
       <p className="text-sm text-neutral-700">
         Resetting the password for <strong className="text-neutral-900">{state.email}</strong>
       </p>
-      <TextField id="password" label="New Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password")} />
-      <TextField id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <TextField
+        id="password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        id="confirmPassword"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
       <button type="submit" className={primaryButtonClass} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Resetting..." : "Reset Password"}
       </button>

@@ -34,5 +34,7 @@ export async function registerAccount(values: DetailsValues): Promise<string | n
 export async function signInWithPassword(email: string, password: string): Promise<string | null> {
   const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
   if (result?.ok && !result.error) return null;
-  return result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password.";
+  return result?.error && result.error !== "CredentialsSignin"
+    ? result.error
+    : "Invalid email or password.";
 }

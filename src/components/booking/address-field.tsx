@@ -25,7 +25,14 @@ interface AddressFieldProps {
  * until the first focus reveals a Google Maps browser key; then typed searches use Google Places
  * in the browser (loaded on that focus, never before) with /api/places as the fallback.
  */
-export function AddressField({ label, name, country, value, onChange, placeholder }: AddressFieldProps) {
+export function AddressField({
+  label,
+  name,
+  country,
+  value,
+  onChange,
+  placeholder,
+}: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -83,7 +90,9 @@ export function AddressField({ label, name, country, value, onChange, placeholde
         return;
       }
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (suggestions.length === 0 ? -1 : (current + step + suggestions.length) % suggestions.length));
+      setActive((current) =>
+        suggestions.length === 0 ? -1 : (current + step + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === "Enter" && open && active >= 0 && suggestions[active]) {
       event.preventDefault();
       choose(suggestions[active]);
@@ -100,7 +109,10 @@ export function AddressField({ label, name, country, value, onChange, placeholde
         {label}
       </label>
       <div className="relative">
-        <MapPin aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-neutral-500" />
+        <MapPin
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-neutral-500"
+        />
         <input
           id={id}
           name={name}

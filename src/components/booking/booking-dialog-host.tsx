@@ -5,7 +5,10 @@ import { useEffect, useState } from "react";
 import { OPEN_BOOKING_FORM_EVENT, type BookingTab } from "@/lib/booking-events";
 
 // The dialog and its form load on the first openBookingForm event, never with the page.
-const BookingDialog = dynamic(() => import("./booking-dialog").then((module) => module.BookingDialog), { ssr: false });
+const BookingDialog = dynamic(
+  () => import("./booking-dialog").then((module) => module.BookingDialog),
+  { ssr: false },
+);
 
 /** Mounted once in the layout: opens the "Book a ride" popup on the tab the event names. */
 export function BookingDialogHost() {
@@ -13,7 +16,10 @@ export function BookingDialogHost() {
 
   useEffect(() => {
     const onOpen = (event: Event) => {
-      const tab = (event as CustomEvent<{ tab?: BookingTab }>).detail?.tab === "hourly" ? "hourly" : "point_to_point";
+      const tab =
+        (event as CustomEvent<{ tab?: BookingTab }>).detail?.tab === "hourly"
+          ? "hourly"
+          : "point_to_point";
       setRequest({ tab, open: true });
     };
     window.addEventListener(OPEN_BOOKING_FORM_EVENT, onOpen);
@@ -21,5 +27,11 @@ export function BookingDialogHost() {
   }, []);
 
   if (!request) return null;
-  return <BookingDialog tab={request.tab} open={request.open} onOpenChange={(open) => setRequest({ ...request, open })} />;
+  return (
+    <BookingDialog
+      tab={request.tab}
+      open={request.open}
+      onOpenChange={(open) => setRequest({ ...request, open })}
+    />
+  );
 }

@@ -3,7 +3,13 @@ import type { BookingDraftState } from "./draft-store";
 
 export interface PassengerDetails {
   isSelfBooking: boolean;
-  guest?: { title: "mr" | "mrs" | "ms" | "dr"; firstName: string; lastName: string; email: string; phone: string };
+  guest?: {
+    title: "mr" | "mrs" | "ms" | "dr";
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+  };
   flightNumber?: string;
   pickupSign?: string;
   notes?: string;
@@ -11,7 +17,10 @@ export interface PassengerDetails {
 }
 
 /** The server booking payload for a draft; price, distance and owner are left to the server. */
-export function toCreateBookingPayload(draft: BookingDraftState, details: PassengerDetails): CreateBookingInput {
+export function toCreateBookingPayload(
+  draft: BookingDraftState,
+  details: PassengerDetails,
+): CreateBookingInput {
   const hourly = draft.bookingType === "hourly";
   return {
     booking_type: draft.bookingType,
@@ -35,7 +44,11 @@ export function toCreateBookingPayload(draft: BookingDraftState, details: Passen
     pickup_sign: details.pickupSign || null,
     notes_for_chauffeur: details.notes || null,
     reference_code: details.referenceCode || null,
-    ...(draft.returnTrip ? { return_trip: { booking_date: draft.returnTrip.date, booking_time: draft.returnTrip.time } } : {}),
+    ...(draft.returnTrip
+      ? {
+          return_trip: { booking_date: draft.returnTrip.date, booking_time: draft.returnTrip.time },
+        }
+      : {}),
   };
 }
 
@@ -46,11 +59,18 @@ export interface CreatedBookingResponse {
 }
 
 /** POSTs the booking once per draft: the draft id is the Idempotency-Key, so a double click is harmless. */
-export async function postBooking(draftId: string, payload: CreateBookingInput): Promise<CreatedBookingResponse & { status: number }> {
+export async function postBooking(
+  draftId: string,
+  payload: CreateBookingInput,
+): Promise<CreatedBookingResponse & { status: number }> {
   const response = await fetch("/api/bookings", {
     method: "POST",
     credentials: "include",
-    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "idempotency-key": `draft-${draftId}` },
+    headers: {
+      "content-type": "application/json",
+      "x-requested-with": "XMLHttpRequest",
+      "idempotency-key": `draft-${draftId}`,
+    },
     body: JSON.stringify(payload),
   });
   let body: CreatedBookingResponse = { success: false };

@@ -6,7 +6,12 @@ import { toast } from "sonner";
 import { AccountSection, ExtrasSection, PassengerSection } from "./account-section";
 import { registerAccount, signInWithPassword } from "./account-actions";
 import { postBooking, toCreateBookingPayload } from "./booking-payload";
-import { EMPTY_DETAILS, validateDetails, type DetailsErrors, type DetailsValues } from "./details-validation";
+import {
+  EMPTY_DETAILS,
+  validateDetails,
+  type DetailsErrors,
+  type DetailsValues,
+} from "./details-validation";
 import { clearDraft } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { RideSummary } from "./ride-summary";
@@ -27,13 +32,19 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [busy, setBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(user !== null);
-  const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   if (!draft) return <p className="p-8 text-center">Loading your booking…</p>;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!draft.pickupLocation || !draft.date || !draft.serviceType || draft.pricePence === undefined) {
+    if (
+      !draft.pickupLocation ||
+      !draft.date ||
+      !draft.serviceType ||
+      draft.pricePence === undefined
+    ) {
       toast.error("Missing required booking information");
       return;
     }
@@ -62,7 +73,13 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
       }
       const guest =
         values.bookingFor === "other" && values.passengerTitle
-          ? { title: values.passengerTitle, firstName: values.passengerFirstName.trim(), lastName: values.passengerLastName.trim(), email: values.passengerEmail.trim(), phone: values.passengerPhone.trim() }
+          ? {
+              title: values.passengerTitle,
+              firstName: values.passengerFirstName.trim(),
+              lastName: values.passengerLastName.trim(),
+              email: values.passengerEmail.trim(),
+              phone: values.passengerPhone.trim(),
+            }
           : undefined;
       const payload = toCreateBookingPayload(draft, {
         isSelfBooking: values.bookingFor === "self",
@@ -95,14 +112,23 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
         <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Passenger details">
           {user ? (
             <p className="rounded-md bg-brand-gold-50 p-4 text-sm">
-              Booking as <strong>{user.first_name} {user.last_name}</strong> ({user.email})
+              Booking as{" "}
+              <strong>
+                {user.first_name} {user.last_name}
+              </strong>{" "}
+              ({user.email})
             </p>
           ) : (
             <AccountSection values={values} errors={errors} set={set} />
           )}
           <PassengerSection values={values} errors={errors} set={set} />
           <ExtrasSection values={values} set={set} />
-          <button type="submit" disabled={busy} aria-busy={busy} className="justify-self-start rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:bg-neutral-500">
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            className="justify-self-start rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:bg-neutral-500"
+          >
             {busy ? "Processing…" : "Continue to payment"}
           </button>
         </form>

@@ -63,19 +63,25 @@ export function validateDetails(values: DetailsValues, signedIn: boolean): Detai
       if (blank(values.lastName)) errors.lastName = "Last name is required";
       if (blank(values.phone)) errors.phone = "Phone number is required";
       else if (!PHONE.test(values.phone.trim())) errors.phone = "Invalid phone number";
-      if (!errors.password && values.password.length < 6) errors.password = "Password must be at least 6 characters";
+      if (!errors.password && values.password.length < 6)
+        errors.password = "Password must be at least 6 characters";
       if (blank(values.confirmPassword)) errors.confirmPassword = "Please confirm your password";
-      else if (values.password !== values.confirmPassword) errors.confirmPassword = "Passwords do not match";
+      else if (values.password !== values.confirmPassword)
+        errors.confirmPassword = "Passwords do not match";
     }
   }
   if (values.bookingFor === "other") {
     if (!values.passengerTitle) errors.passengerTitle = "Passenger title is required";
-    if (blank(values.passengerFirstName)) errors.passengerFirstName = "Passenger first name is required";
-    if (blank(values.passengerLastName)) errors.passengerLastName = "Passenger last name is required";
+    if (blank(values.passengerFirstName))
+      errors.passengerFirstName = "Passenger first name is required";
+    if (blank(values.passengerLastName))
+      errors.passengerLastName = "Passenger last name is required";
     if (blank(values.passengerEmail)) errors.passengerEmail = "Passenger email is required";
-    else if (!EMAIL.test(values.passengerEmail.trim())) errors.passengerEmail = "Invalid email address";
+    else if (!EMAIL.test(values.passengerEmail.trim()))
+      errors.passengerEmail = "Invalid email address";
     if (blank(values.passengerPhone)) errors.passengerPhone = "Passenger phone number is required";
-    else if (!PHONE.test(values.passengerPhone.trim())) errors.passengerPhone = "Invalid phone number";
+    else if (!PHONE.test(values.passengerPhone.trim()))
+      errors.passengerPhone = "Invalid phone number";
   }
   return errors;
 }

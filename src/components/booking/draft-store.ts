@@ -42,7 +42,11 @@ export interface BookingDraftState {
 function isDraft(value: unknown): value is BookingDraftState {
   if (typeof value !== "object" || value === null) return false;
   const draft = value as Record<string, unknown>;
-  return typeof draft.id === "string" && typeof draft.bookingType === "string" && typeof draft.pickupLocation === "string";
+  return (
+    typeof draft.id === "string" &&
+    typeof draft.bookingType === "string" &&
+    typeof draft.pickupLocation === "string"
+  );
 }
 
 export function readDraft(): BookingDraftState | null {
@@ -79,7 +83,10 @@ export function readDraftSnapshot(): string | null {
   return window.localStorage.getItem(DRAFT_STORAGE_KEY);
 }
 
-export function updateDraft(id: string, patch: Partial<BookingDraftState>): BookingDraftState | null {
+export function updateDraft(
+  id: string,
+  patch: Partial<BookingDraftState>,
+): BookingDraftState | null {
   const current = readDraft();
   if (!current || current.id !== id) return null;
   const next = { ...current, ...patch, id };
@@ -93,5 +100,7 @@ export function clearDraft(): void {
 }
 
 export function newDraftId(): string {
-  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }

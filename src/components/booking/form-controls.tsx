@@ -17,7 +17,13 @@ export function SelectField({ label, options, error, className, ...select }: Sel
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
         {label}
       </label>
-      <select id={id} className={clsx(fieldControlClass, error ? "border-red-600" : "border-neutral-500")} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select
+        id={id}
+        className={clsx(fieldControlClass, error ? "border-red-600" : "border-neutral-500")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -34,4 +40,7 @@ export function SelectField({ label, options, error, className, ...select }: Sel
 }
 
 export const numberOptions = (min: number, max: number, suffix = "") =>
-  Array.from({ length: max - min + 1 }, (_, index) => ({ value: String(min + index), label: `${min + index}${suffix}` }));
+  Array.from({ length: max - min + 1 }, (_, index) => ({
+    value: String(min + index),
+    label: `${min + index}${suffix}`,
+  }));

@@ -4,7 +4,12 @@
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 export const FORM_TIME_SLOTS: readonly string[] = Array.from({ length: 96 }, (_, index) => {

@@ -8,7 +8,10 @@ export function NeedHelp() {
         Need Help 24/7
       </h2>
       <p className="mt-1 text-sm text-neutral-300">Our team answers around the clock.</p>
-      <a href={SITE.phoneHref} className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-gold-400 px-4 py-2 font-semibold text-brand-black">
+      <a
+        href={SITE.phoneHref}
+        className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-gold-400 px-4 py-2 font-semibold text-brand-black"
+      >
         <Phone aria-hidden className="h-4 w-4" /> {SITE.phoneDisplay}
       </a>
     </section>

@@ -10,7 +10,9 @@ import { clearDraft, readDraft } from "./draft-store";
  * logging in gets that booking (and its return leg) created now. Null when there is nothing
  * pending. The server prices it again; the draft's price is only checked for presence.
  */
-export async function submitPendingBookingDraft(): Promise<{ redirectTo: string } | { error: string } | null> {
+export async function submitPendingBookingDraft(): Promise<
+  { redirectTo: string } | { error: string } | null
+> {
   const draft = readDraft();
   if (!draft || !draft.serviceType) return null;
   const session = await getSession();
@@ -23,14 +25,23 @@ export async function submitPendingBookingDraft(): Promise<{ redirectTo: string 
     ["Booking Time", draft.time],
     ["Number of Passengers", draft.passengers],
     ["Number of Luggage", draft.luggage],
-    ["Service Type", draft.serviceType && SERVICE_CLASSES[draft.serviceType] ? draft.serviceType : undefined],
+    [
+      "Service Type",
+      draft.serviceType && SERVICE_CLASSES[draft.serviceType] ? draft.serviceType : undefined,
+    ],
     ["Price", draft.pricePence],
   ];
-  const missing = required.filter(([, value]) => value === undefined || value === null || value === "").map(([label]) => label);
+  const missing = required
+    .filter(([, value]) => value === undefined || value === null || value === "")
+    .map(([label]) => label);
   if (missing.length > 0) return { error: `Missing required fields: ${missing.join(", ")}` };
 
-  const result = await postBooking(draft.id, toCreateBookingPayload(draft, { isSelfBooking: true }));
-  if (!result.success || !result.data) return { error: result.message ?? "Failed to create booking" };
+  const result = await postBooking(
+    draft.id,
+    toCreateBookingPayload(draft, { isSelfBooking: true }),
+  );
+  if (!result.success || !result.data)
+    return { error: result.message ?? "Failed to create booking" };
   clearDraft();
   return { redirectTo: `/payment?booking_id=${result.data.booking_id}` };
 }

@@ -32,11 +32,16 @@ export function ReturnStep() {
       setError(RETURN_DATE_TIME_MESSAGE);
       return;
     }
-    if (mode === "return" && `${returnDate} ${normalizeTime(returnTime)}` <= `${draft.date} ${draft.time}`) {
+    if (
+      mode === "return" &&
+      `${returnDate} ${normalizeTime(returnTime)}` <= `${draft.date} ${draft.time}`
+    ) {
       setError("Return pickup must be after the outbound pickup");
       return;
     }
-    updateDraft(draft.id, { returnTrip: mode === "return" ? { date: returnDate, time: normalizeTime(returnTime) } : null });
+    updateDraft(draft.id, {
+      returnTrip: mode === "return" ? { date: returnDate, time: normalizeTime(returnTime) } : null,
+    });
     router.push(`/pickup-info?booking_id=${encodeURIComponent(draft.id)}`);
   };
 
@@ -48,20 +53,56 @@ export function ReturnStep() {
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-medium">Do you need a ride back?</legend>
           <label className="flex items-center gap-3 rounded-md border border-neutral-300 bg-white p-4">
-            <input type="radio" name="trip" checked={mode === "one_way"} onChange={() => setChoice("one_way")} /> One way
+            <input
+              type="radio"
+              name="trip"
+              checked={mode === "one_way"}
+              onChange={() => setChoice("one_way")}
+            />{" "}
+            One way
           </label>
           <label className="flex items-center gap-3 rounded-md border border-neutral-300 bg-white p-4">
-            <input type="radio" name="trip" checked={mode === "return"} onChange={() => setChoice("return")} /> Add a return transfer
+            <input
+              type="radio"
+              name="trip"
+              checked={mode === "return"}
+              onChange={() => setChoice("return")}
+            />{" "}
+            Add a return transfer
           </label>
         </fieldset>
         {mode === "return" ? (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField label="Return date" type="date" min={todayInZone(COUNTRIES[draft.destinationCountry].defaultTimeZone)} value={returnDate} onChange={(event) => setDate(event.target.value)} required />
-            <SelectField label="Return time" value={returnTime} onChange={(event) => setTime(event.target.value)} required options={[{ value: "", label: "Select time" }, ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))]} />
+            <TextField
+              label="Return date"
+              type="date"
+              min={todayInZone(COUNTRIES[draft.destinationCountry].defaultTimeZone)}
+              value={returnDate}
+              onChange={(event) => setDate(event.target.value)}
+              required
+            />
+            <SelectField
+              label="Return time"
+              value={returnTime}
+              onChange={(event) => setTime(event.target.value)}
+              required
+              options={[
+                { value: "", label: "Select time" },
+                ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
+              ]}
+            />
           </div>
         ) : null}
-        {error ? <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{error}</p> : null}
-        <button type="button" onClick={onContinue} className="mt-6 rounded-md bg-brand-black px-6 py-3 font-semibold text-white">
+        {error ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={onContinue}
+          className="mt-6 rounded-md bg-brand-black px-6 py-3 font-semibold text-white"
+        >
           Continue
         </button>
       </div>

@@ -5,19 +5,34 @@ import type { BookingDraftState } from "./draft-store";
 import { DetailRows } from "@/components/ui/detail-rows";
 
 /** 'Your ride' / booking-info panel: what the user asked for so far. */
-export function RideSummary({ draft, title = "Your ride", showPrice = false }: { draft: BookingDraftState; title?: string; showPrice?: boolean }) {
+export function RideSummary({
+  draft,
+  title = "Your ride",
+  showPrice = false,
+}: {
+  draft: BookingDraftState;
+  title?: string;
+  showPrice?: boolean;
+}) {
   const rows: [string, string][] = [
     ["From", draft.pickupLocation],
-    draft.bookingType === "hourly" ? ["Duration", `${draft.duration ?? 4} hours`] : ["To", draft.dropoffLocation ?? ""],
+    draft.bookingType === "hourly"
+      ? ["Duration", `${draft.duration ?? 4} hours`]
+      : ["To", draft.dropoffLocation ?? ""],
     ["Date & Time", formatLongDateTime(draft.date, draft.time)],
     ["Passengers", String(draft.passengers)],
     ["Luggage", String(draft.luggage)],
   ];
   if (draft.serviceType) rows.push(["Service", SERVICE_CLASSES[draft.serviceType].name]);
-  if (draft.returnTrip) rows.push(["Return", formatLongDateTime(draft.returnTrip.date, draft.returnTrip.time)]);
-  if (showPrice && draft.pricePence !== undefined) rows.push(["Estimated price", formatPence(draft.pricePence * (draft.returnTrip ? 2 : 1))]);
+  if (draft.returnTrip)
+    rows.push(["Return", formatLongDateTime(draft.returnTrip.date, draft.returnTrip.time)]);
+  if (showPrice && draft.pricePence !== undefined)
+    rows.push(["Estimated price", formatPence(draft.pricePence * (draft.returnTrip ? 2 : 1))]);
   return (
-    <section aria-labelledby="ride-summary-title" className="rounded-lg border border-neutral-200 bg-white p-5">
+    <section
+      aria-labelledby="ride-summary-title"
+      className="rounded-lg border border-neutral-200 bg-white p-5"
+    >
       <h2 id="ride-summary-title" className="mb-3 text-lg font-semibold">
         {title}
       </h2>

@@ -68,23 +68,44 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
       <div>
         <StepIndicator current={1} />
         <h1 className="mb-6 text-3xl font-semibold">Choose your service</h1>
-        {failed ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">{failed}</p> : null}
+        {failed ? (
+          <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
+            {failed}
+          </p>
+        ) : null}
         {!classes && !failed ? <p aria-live="polite">Calculating prices…</p> : null}
         {classes ? (
           <fieldset>
             <legend className="sr-only">Service class</legend>
             <div className="grid gap-4 md:grid-cols-3">
               {classes.map((entry) => (
-                <label key={entry.service_type} className={`flex cursor-pointer flex-col rounded-lg border-2 bg-white p-5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-gold-600 ${selected === entry.service_type ? "border-brand-black" : "border-neutral-200"}`}>
-                  <input type="radio" name="service_class" value={entry.service_type} checked={selected === entry.service_type} onChange={() => setSelected(entry.service_type)} className="sr-only" />
+                <label
+                  key={entry.service_type}
+                  className={`flex cursor-pointer flex-col rounded-lg border-2 bg-white p-5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-gold-600 ${selected === entry.service_type ? "border-brand-black" : "border-neutral-200"}`}
+                >
+                  <input
+                    type="radio"
+                    name="service_class"
+                    value={entry.service_type}
+                    checked={selected === entry.service_type}
+                    onChange={() => setSelected(entry.service_type)}
+                    className="sr-only"
+                  />
                   <span className="text-lg font-semibold">{entry.name}</span>
                   <span className="text-sm text-neutral-700">{entry.vehicle}</span>
                   <span className="mt-2 text-sm text-neutral-700">
                     Up to {entry.passengers} passengers · {entry.luggage} luggage
                   </span>
-                  <span className="mt-4 text-2xl font-bold" data-testid={`price-${entry.service_type}`}>
+                  <span
+                    className="mt-4 text-2xl font-bold"
+                    data-testid={`price-${entry.service_type}`}
+                  >
                     {formatPence(entry.price_pence)}
-                    {entry.cars > 1 ? <span className="ml-1 text-sm font-medium text-neutral-700">({entry.cars} cars)</span> : null}
+                    {entry.cars > 1 ? (
+                      <span className="ml-1 text-sm font-medium text-neutral-700">
+                        ({entry.cars} cars)
+                      </span>
+                    ) : null}
                   </span>
                   {selected === entry.service_type ? (
                     <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-gold-700">
@@ -97,22 +118,38 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
           </fieldset>
         ) : null}
         <section aria-labelledby="includes-title" className="mt-8 rounded-lg bg-brand-gold-50 p-5">
-          <h2 id="includes-title" className="font-semibold">All classes include</h2>
+          <h2 id="includes-title" className="font-semibold">
+            All classes include
+          </h2>
           <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
             {CLASS_INCLUSIONS.map((item) => (
-              <li key={item} className="flex items-center gap-2"><Check aria-hidden className="h-4 w-4 text-brand-gold-700" /> {item}</li>
+              <li key={item} className="flex items-center gap-2">
+                <Check aria-hidden className="h-4 w-4 text-brand-gold-700" /> {item}
+              </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-neutral-700">{CHAUFFEUR_ARRIVAL_NOTE} Prices include VAT, tolls and parking. Guest and luggage counts may require more than one car.</p>
+          <p className="mt-3 text-sm text-neutral-700">
+            {CHAUFFEUR_ARRIVAL_NOTE} Prices include VAT, tolls and parking. Guest and luggage counts
+            may require more than one car.
+          </p>
         </section>
-        <button type="button" onClick={onContinue} disabled={!selected || !classes} className="mt-6 rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-neutral-500">
+        <button
+          type="button"
+          onClick={onContinue}
+          disabled={!selected || !classes}
+          className="mt-6 rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-neutral-500"
+        >
           Continue
         </button>
       </div>
       <aside className="grid content-start gap-4">
         <RideSummary draft={draft} title="Booking info" />
         {draft.bookingType === "point_to_point" && points?.dropoff ? (
-          <RouteMap mapsKey={mapsKey} pickup={{ ...points.pickup, label: draft.pickupLocation }} dropoff={{ ...points.dropoff, label: draft.dropoffLocation ?? "" }} />
+          <RouteMap
+            mapsKey={mapsKey}
+            pickup={{ ...points.pickup, label: draft.pickupLocation }}
+            dropoff={{ ...points.dropoff, label: draft.dropoffLocation ?? "" }}
+          />
         ) : null}
         <NeedHelp />
       </aside>

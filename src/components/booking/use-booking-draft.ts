@@ -3,7 +3,12 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { readDraft, readDraftSnapshot, subscribeToDraft, type BookingDraftState } from "./draft-store";
+import {
+  readDraft,
+  readDraftSnapshot,
+  subscribeToDraft,
+  type BookingDraftState,
+} from "./draft-store";
 
 const serverSnapshot = () => undefined;
 
@@ -15,7 +20,11 @@ export function useBookingDraft(): BookingDraftState | null {
   const router = useRouter();
   const bookingId = useSearchParams().get("booking_id");
   // undefined on the server and during hydration; the stored JSON string (or null) after.
-  const snapshot = useSyncExternalStore<string | null | undefined>(subscribeToDraft, readDraftSnapshot, serverSnapshot);
+  const snapshot = useSyncExternalStore<string | null | undefined>(
+    subscribeToDraft,
+    readDraftSnapshot,
+    serverSnapshot,
+  );
   const draft = useMemo(() => (snapshot ? readDraft() : null), [snapshot]);
   const matches = draft !== null && draft.id === bookingId;
 

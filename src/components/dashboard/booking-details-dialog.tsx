@@ -14,23 +14,48 @@ export function serviceName(serviceType: string): string {
 }
 
 /** View Details for one booking. PAYMENTS adds a Cancel action here. */
-export function BookingDetailsDialog({ booking, onOpenChange }: { booking: DashboardBookingView | null; onOpenChange: (open: boolean) => void }) {
+export function BookingDetailsDialog({
+  booking,
+  onOpenChange,
+}: {
+  booking: DashboardBookingView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const rows: [string, string][] = booking
     ? [
         ["Booking ID", String(booking.booking_id)],
         ["Ride type", BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type],
         ["Passenger", booking.customer_name],
         ["From", booking.pickup_location],
-        ["To", booking.booking_type === "hourly" ? `${booking.number_of_hours ?? 0} hours` : (booking.dropoff_location ?? "")],
-        ["Date & Time", `${formatLongDateTime(booking.booking_date, booking.booking_time)} (${booking.pickup_time_zone})`],
+        [
+          "To",
+          booking.booking_type === "hourly"
+            ? `${booking.number_of_hours ?? 0} hours`
+            : (booking.dropoff_location ?? ""),
+        ],
+        [
+          "Date & Time",
+          `${formatLongDateTime(booking.booking_date, booking.booking_time)} (${booking.pickup_time_zone})`,
+        ],
         ["Service", serviceName(booking.service_type)],
         ["Passengers", String(booking.number_of_passengers)],
         ["Luggage", String(booking.number_of_luggage)],
-        ["Price", `£${booking.price.toFixed(2)}${booking.number_of_cars > 1 ? ` (${booking.number_of_cars} cars)` : ""}`],
-        ...(booking.flight_number ? ([["Flight number", booking.flight_number]] as [string, string][]) : []),
-        ...(booking.pickup_sign ? ([["Pickup sign", booking.pickup_sign]] as [string, string][]) : []),
-        ...(booking.notes_for_chauffeur ? ([["Notes for chauffeur", booking.notes_for_chauffeur]] as [string, string][]) : []),
-        ...(booking.reference_code ? ([["Reference code", booking.reference_code]] as [string, string][]) : []),
+        [
+          "Price",
+          `£${booking.price.toFixed(2)}${booking.number_of_cars > 1 ? ` (${booking.number_of_cars} cars)` : ""}`,
+        ],
+        ...(booking.flight_number
+          ? ([["Flight number", booking.flight_number]] as [string, string][])
+          : []),
+        ...(booking.pickup_sign
+          ? ([["Pickup sign", booking.pickup_sign]] as [string, string][])
+          : []),
+        ...(booking.notes_for_chauffeur
+          ? ([["Notes for chauffeur", booking.notes_for_chauffeur]] as [string, string][])
+          : []),
+        ...(booking.reference_code
+          ? ([["Reference code", booking.reference_code]] as [string, string][])
+          : []),
       ]
     : [];
   return (
@@ -39,8 +64,13 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Dashb
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-neutral-900">Booking Details</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 text-neutral-700 hover:bg-neutral-100" aria-label="Close">
+            <Dialog.Title className="text-lg font-semibold text-neutral-900">
+              Booking Details
+            </Dialog.Title>
+            <Dialog.Close
+              className="rounded-md p-1 text-neutral-700 hover:bg-neutral-100"
+              aria-label="Close"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
@@ -48,7 +78,13 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Dashb
             <>
               <Dialog.Description className="mt-1 text-sm text-neutral-700">
                 Status:{" "}
-                <span data-testid="booking-status" className={clsx("rounded-full px-2 py-0.5 text-xs font-semibold", statusClass(booking.status))}>
+                <span
+                  data-testid="booking-status"
+                  className={clsx(
+                    "rounded-full px-2 py-0.5 text-xs font-semibold",
+                    statusClass(booking.status),
+                  )}
+                >
                   {statusLabel(booking.status)}
                 </span>
               </Dialog.Description>
@@ -60,7 +96,9 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Dashb
                   </div>
                 ))}
               </dl>
-              {booking.tab === "upcoming" && <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />}
+              {booking.tab === "upcoming" && (
+                <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />
+              )}
             </>
           )}
         </Dialog.Content>

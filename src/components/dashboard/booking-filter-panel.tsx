@@ -5,10 +5,22 @@ import { EMPTY_FILTER } from "./booking-filters";
 
 const inputClass = "rounded-md border border-neutral-300 px-2 py-1.5 text-sm text-neutral-900";
 
-export function BookingFilterPanel({ filter, onChange }: { filter: BookingFilter; onChange: (filter: BookingFilter) => void }) {
-  const set = (key: keyof BookingFilter) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...filter, [key]: event.target.value });
+export function BookingFilterPanel({
+  filter,
+  onChange,
+}: {
+  filter: BookingFilter;
+  onChange: (filter: BookingFilter) => void;
+}) {
+  const set =
+    (key: keyof BookingFilter) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...filter, [key]: event.target.value });
   return (
-    <fieldset id="booking-filters" className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-5">
+    <fieldset
+      id="booking-filters"
+      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-5"
+    >
       <legend className="sr-only">Filter bookings</legend>
       <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">
         From date
@@ -38,7 +50,11 @@ export function BookingFilterPanel({ filter, onChange }: { filter: BookingFilter
         </select>
       </label>
       <div className="flex items-end">
-        <button type="button" className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100" onClick={() => onChange(EMPTY_FILTER)}>
+        <button
+          type="button"
+          className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
+          onClick={() => onChange(EMPTY_FILTER)}
+        >
           Clear filters
         </button>
       </div>

@@ -11,11 +11,21 @@ export interface BookingFilter {
 export const EMPTY_FILTER: BookingFilter = { from: "", to: "", status: "", rideType: "" };
 
 /** Search (customer name, pickup, dropoff; case-insensitive, spec) plus the Filter panel. */
-export function filterBookings(bookings: DashboardBookingView[], search: string, filter: BookingFilter): DashboardBookingView[] {
+export function filterBookings(
+  bookings: DashboardBookingView[],
+  search: string,
+  filter: BookingFilter,
+): DashboardBookingView[] {
   const needle = search.trim().toLowerCase();
   return bookings.filter((booking) => {
     if (needle) {
-      const haystack = [booking.customer_name, booking.pickup_location, booking.dropoff_location ?? ""].join("\n").toLowerCase();
+      const haystack = [
+        booking.customer_name,
+        booking.pickup_location,
+        booking.dropoff_location ?? "",
+      ]
+        .join("\n")
+        .toLowerCase();
       if (!haystack.includes(needle)) return false;
     }
     // Dates are the pickup's own wall-clock dates, compared as "yyyy-MM-dd" strings.
@@ -58,6 +68,7 @@ function csvCell(value: string | number): string {
 
 export function bookingsToCsv(bookings: DashboardBookingView[]): string {
   const lines = [CSV_COLUMNS.map(([title]) => csvCell(title)).join(",")];
-  for (const booking of bookings) lines.push(CSV_COLUMNS.map(([, read]) => csvCell(read(booking))).join(","));
+  for (const booking of bookings)
+    lines.push(CSV_COLUMNS.map(([, read]) => csvCell(read(booking))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

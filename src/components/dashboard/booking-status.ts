@@ -15,4 +15,7 @@ export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-export const BOOKING_TYPE_LABELS: Record<string, string> = { point_to_point: "Point to Point", hourly: "Hourly" };
+export const BOOKING_TYPE_LABELS: Record<string, string> = {
+  point_to_point: "Point to Point",
+  hourly: "Hourly",
+};

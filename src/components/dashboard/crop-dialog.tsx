@@ -28,7 +28,14 @@ export function CropDialog({ source, busy, onCancel, onChoose }: CropDialogProps
     event.preventDefault();
     event.stopPropagation();
     const step = nudgeStep(event);
-    setCrop((current) => clampCrop({ x: current.x + direction.x * step, y: current.y + direction.y * step }, media, cropSize, zoom));
+    setCrop((current) =>
+      clampCrop(
+        { x: current.x + direction.x * step, y: current.y + direction.y * step },
+        media,
+        cropSize,
+        zoom,
+      ),
+    );
   };
 
   return (
@@ -36,11 +43,17 @@ export function CropDialog({ source, busy, onCancel, onChoose }: CropDialogProps
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">Move and scale</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-neutral-900">
+            Move and scale
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-neutral-700">
-            Drag or use the arrow keys to move (Shift for 10 px, Ctrl or Cmd for 100 px); use the slider to zoom.
+            Drag or use the arrow keys to move (Shift for 10 px, Ctrl or Cmd for 100 px); use the
+            slider to zoom.
           </Dialog.Description>
-          <div className="relative mt-4 h-72 w-full overflow-hidden rounded-lg bg-neutral-900" onKeyDownCapture={onKeyDownCapture}>
+          <div
+            className="relative mt-4 h-72 w-full overflow-hidden rounded-lg bg-neutral-900"
+            onKeyDownCapture={onKeyDownCapture}
+          >
             {source && (
               <Cropper
                 image={source}
@@ -54,19 +67,37 @@ export function CropDialog({ source, busy, onCancel, onChoose }: CropDialogProps
                 onCropComplete={(_area, pixels) => setArea(pixels)}
                 onMediaLoaded={(size) => setMedia({ width: size.width, height: size.height })}
                 onCropSizeChange={setCropSize}
-                cropperProps={{ role: "group", "aria-label": "Crop area: use the arrow keys to move the photo" } as Record<string, string>}
+                cropperProps={
+                  {
+                    role: "group",
+                    "aria-label": "Crop area: use the arrow keys to move the photo",
+                  } as Record<string, string>
+                }
               />
             )}
           </div>
           <label className="mt-4 flex items-center gap-3 text-sm font-medium text-neutral-800">
             Zoom
-            <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} className="flex-1 accent-brand-black" />
+            <input
+              type="range"
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={(event) => setZoom(Number(event.target.value))}
+              className="flex-1 accent-brand-black"
+            />
           </label>
           <div className="mt-6 flex justify-end gap-2">
             <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
               Cancel
             </button>
-            <button type="button" className={primaryButton} disabled={busy || !area} onClick={() => area && onChoose(area)}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy || !area}
+              onClick={() => area && onChoose(area)}
+            >
               {busy ? "Uploading..." : "Choose"}
             </button>
           </div>

@@ -4,7 +4,11 @@ export const CROP_OUTPUT_MAX_PX = 400;
 export const CROP_JPEG_QUALITY = 0.95;
 
 /** Spec nudging: 1 px, 10 with Shift, 100 with Ctrl or Cmd. */
-export function nudgeStep(event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): number {
+export function nudgeStep(event: {
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): number {
   if (event.ctrlKey || event.metaKey) return 100;
   if (event.shiftKey) return 10;
   return 1;
@@ -56,6 +60,10 @@ export async function cropToJpeg(source: string, area: Area): Promise<Blob> {
   context.fillRect(0, 0, side, side);
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The image could not be encoded"))), "image/jpeg", CROP_JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("The image could not be encoded"))),
+      "image/jpeg",
+      CROP_JPEG_QUALITY,
+    );
   });
 }

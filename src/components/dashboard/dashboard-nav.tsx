@@ -22,7 +22,10 @@ export function DashboardNav() {
             key={href}
             href={href}
             aria-current={active ? "page" : undefined}
-            className={clsx("inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium", active ? "bg-brand-black text-white" : "text-neutral-800 hover:bg-neutral-100")}
+            className={clsx(
+              "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
+              active ? "bg-brand-black text-white" : "text-neutral-800 hover:bg-neutral-100",
+            )}
           >
             <Icon aria-hidden className="h-4 w-4" /> {label}
           </Link>

@@ -10,7 +10,12 @@ export function LogoutEverywhere() {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    const result = await readEnvelope<null>(await fetch("/api/auth/logout-all", { method: "POST" }).catch(() => new Response(null, { status: 503 })), "Failed to log out of all devices. Please try again.");
+    const result = await readEnvelope<null>(
+      await fetch("/api/auth/logout-all", { method: "POST" }).catch(
+        () => new Response(null, { status: 503 }),
+      ),
+      "Failed to log out of all devices. Please try again.",
+    );
     if (!result.ok) {
       toast.error(result.message);
       setBusy(false);
@@ -23,7 +28,9 @@ export function LogoutEverywhere() {
       <h2 id="sessions-heading" className="text-lg font-semibold text-neutral-900">
         Sessions
       </h2>
-      <p className="mt-1 text-sm text-neutral-700">Signed in somewhere you no longer use? Log out everywhere, including this device.</p>
+      <p className="mt-1 text-sm text-neutral-700">
+        Signed in somewhere you no longer use? Log out everywhere, including this device.
+      </p>
       <button type="button" className={`${secondaryButton} mt-4`} onClick={run} disabled={busy}>
         {busy ? "Logging out..." : "Log out of all devices"}
       </button>

@@ -9,12 +9,19 @@ import { TextField } from "@/components/ui/text-field";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validations/auth";
 import { panelClass, primaryButton, readEnvelope, secondaryButton } from "./profile-types";
 
-const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const EMPTY: ChangePasswordFormInput = {
+  currentPassword: "",
+  newPassword: "",
+  confirmPassword: "",
+};
 
 /** Change Password / Cancel toggle; a successful change ends every session, this one too. */
 export function PasswordSettings({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const close = () => {
     reset(EMPTY);
@@ -27,7 +34,11 @@ export function PasswordSettings({ userId }: { userId: number }) {
       const response = await fetch("/api/auth/reset-password", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ userId, currentPassword: values.currentPassword, newPassword: values.newPassword }),
+        body: JSON.stringify({
+          userId,
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        }),
       });
       const result = await readEnvelope<null>(response, fallback);
       if (!result.ok) {
@@ -48,16 +59,45 @@ export function PasswordSettings({ userId }: { userId: number }) {
         <h2 id="password-heading" className="text-lg font-semibold text-neutral-900">
           Password Settings
         </h2>
-        <button type="button" className={secondaryButton} onClick={open ? close : () => setOpen(true)} aria-expanded={open}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={open ? close : () => setOpen(true)}
+          aria-expanded={open}
+        >
           {open ? "Cancel" : "Change Password"}
         </button>
       </div>
       {open && (
         <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:max-w-md">
-          <p className="text-sm text-neutral-700">After saving, you will be signed out everywhere and will need to log in again with your new password.</p>
-          <TextField id="currentPassword" label="Current Password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
-          <TextField id="newPassword" label="New Password" type="password" autoComplete="new-password" error={formState.errors.newPassword?.message} {...register("newPassword")} />
-          <TextField id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+          <p className="text-sm text-neutral-700">
+            After saving, you will be signed out everywhere and will need to log in again with your
+            new password.
+          </p>
+          <TextField
+            id="currentPassword"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.currentPassword?.message}
+            {...register("currentPassword")}
+          />
+          <TextField
+            id="newPassword"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.newPassword?.message}
+            {...register("newPassword")}
+          />
+          <TextField
+            id="confirmPassword"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
           <div>
             <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
               {formState.isSubmitting ? "Saving..." : "Save"}

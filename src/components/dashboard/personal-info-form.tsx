@@ -7,7 +7,13 @@ import { toast } from "sonner";
 import { TextField } from "@/components/ui/text-field";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { profileSchema, type ProfileInput } from "@/lib/validations/profile";
-import { panelClass, primaryButton, readEnvelope, secondaryButton, type ProfileUser } from "./profile-types";
+import {
+  panelClass,
+  primaryButton,
+  readEnvelope,
+  secondaryButton,
+  type ProfileUser,
+} from "./profile-types";
 
 const FIELDS: { name: keyof ProfileInput; label: string; type?: string; autoComplete: string }[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },
@@ -29,7 +35,10 @@ function profileOf(user: ProfileUser): ProfileInput {
 export function PersonalInfoForm({ user }: { user: ProfileUser }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<ProfileInput>(() => profileOf(user));
-  const { register, handleSubmit, formState, reset } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: saved });
+  const { register, handleSubmit, formState, reset } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: saved,
+  });
 
   const cancel = () => {
     reset(saved);
@@ -39,7 +48,11 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
   const onSubmit = handleSubmit(async (values) => {
     const fallback = "Failed to update profile. Please try again.";
     try {
-      const response = await fetch(`/api/users/${user.user_id}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) });
+      const response = await fetch(`/api/users/${user.user_id}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
       const result = await readEnvelope<ProfileUser>(response, fallback);
       if (!result.ok) {
         toast.error(result.message);
@@ -62,7 +75,11 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
         <h2 id="personal-info-heading" className="text-lg font-semibold text-neutral-900">
           Personal Information
         </h2>
-        <button type="button" className={secondaryButton} onClick={editing ? cancel : () => setEditing(true)}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={editing ? cancel : () => setEditing(true)}
+        >
           {editing ? "Cancel" : "Edit Profile"}
         </button>
       </div>

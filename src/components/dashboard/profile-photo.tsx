@@ -42,7 +42,10 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
     try {
       const form = new FormData();
       form.append("profile_image", await cropToJpeg(source, area), "profile.jpg");
-      const response = await fetch(`/api/users/${user.user_id}/profile-image`, { method: "POST", body: form });
+      const response = await fetch(`/api/users/${user.user_id}/profile-image`, {
+        method: "POST",
+        body: form,
+      });
       const result = await readEnvelope<{ profile_image: string }>(response, fallback);
       if (!result.ok) {
         toast.error(result.message);
@@ -63,7 +66,9 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
     const fallback = "Failed to remove profile photo.";
     setBusy(true);
     try {
-      const response = await fetch(`/api/users/${user.user_id}/profile-image`, { method: "DELETE" });
+      const response = await fetch(`/api/users/${user.user_id}/profile-image`, {
+        method: "DELETE",
+      });
       const result = await readEnvelope<null>(response, fallback);
       if (!result.ok) {
         toast.error(result.message);
@@ -88,7 +93,12 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
         <UserAvatar firstName={user.first_name} lastName={user.last_name} image={image} size="lg" />
         <div className="flex flex-col gap-2">
           <div className="flex gap-2">
-            <button type="button" className={secondaryButton} onClick={() => input.current?.click()} disabled={busy}>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => input.current?.click()}
+              disabled={busy}
+            >
               Choose photo
             </button>
             {image && (
@@ -100,7 +110,15 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
           <label htmlFor="profile-photo-input" className="text-sm text-neutral-700">
             Upload a photo: a square image of at least 400x400 pixels works best.
           </label>
-          <input id="profile-photo-input" ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} onChange={onFile} />
+          <input
+            id="profile-photo-input"
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={onFile}
+          />
         </div>
       </div>
       <CropDialog source={source} busy={busy} onCancel={() => setSource(null)} onChoose={upload} />

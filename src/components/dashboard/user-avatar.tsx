@@ -5,14 +5,37 @@ export function initialsOf(firstName: string, lastName: string): string {
 }
 
 /** The photo when there is one (a stored URL is used as is), else the initials. Decorative: callers label it. */
-export function UserAvatar({ firstName, lastName, image, size = "sm" }: { firstName: string; lastName: string; image: string | null; size?: "sm" | "lg" }) {
+export function UserAvatar({
+  firstName,
+  lastName,
+  image,
+  size = "sm",
+}: {
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  size?: "sm" | "lg";
+}) {
   const box = size === "lg" ? "h-24 w-24 text-2xl" : "h-9 w-9 text-sm";
   if (image) {
     // eslint-disable-next-line @next/next/no-img-element -- a user's own small, already re-encoded photo
-    return <img src={image} alt="" className={clsx(box, "rounded-full object-cover")} data-testid="avatar-photo" />;
+    return (
+      <img
+        src={image}
+        alt=""
+        className={clsx(box, "rounded-full object-cover")}
+        data-testid="avatar-photo"
+      />
+    );
   }
   return (
-    <span aria-hidden className={clsx(box, "inline-flex items-center justify-center rounded-full bg-brand-gold-400 font-semibold text-brand-black")}>
+    <span
+      aria-hidden
+      className={clsx(
+        box,
+        "inline-flex items-center justify-center rounded-full bg-brand-gold-400 font-semibold text-brand-black",
+      )}
+    >
       {initialsOf(firstName, lastName)}
     </span>
   );

@@ -21,7 +21,11 @@ export function DatabaseTestPanel() {
       const body = (await response.json()) as TestResult;
       setResult(body);
     } catch (error) {
-      setResult({ success: false, message: "Error connecting to server", error: error instanceof Error ? error.message : String(error) });
+      setResult({
+        success: false,
+        message: "Error connecting to server",
+        error: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setTesting(false);
     }
@@ -39,31 +43,58 @@ export function DatabaseTestPanel() {
       </button>
       <div aria-live="polite">
         {result && (
-          <div className={result.success ? "rounded-md border border-green-600 bg-green-50 p-4" : "rounded-md border border-red-600 bg-red-50 p-4"}>
-            <h2 className={result.success ? "text-lg font-semibold text-green-800" : "text-lg font-semibold text-red-800"}>
+          <div
+            className={
+              result.success
+                ? "rounded-md border border-green-600 bg-green-50 p-4"
+                : "rounded-md border border-red-600 bg-red-50 p-4"
+            }
+          >
+            <h2
+              className={
+                result.success
+                  ? "text-lg font-semibold text-green-800"
+                  : "text-lg font-semibold text-red-800"
+              }
+            >
               {result.success ? "Success" : "Error"}
             </h2>
             {result.message && <p className="mt-1">{result.message}</p>}
             {result.data !== undefined && (
               <>
                 <h3 className="mt-3 font-medium">Data</h3>
-                <pre className="mt-1 overflow-x-auto rounded bg-white p-3 text-sm">{JSON.stringify(result.data, null, 2)}</pre>
+                <pre className="mt-1 overflow-x-auto rounded bg-white p-3 text-sm">
+                  {JSON.stringify(result.data, null, 2)}
+                </pre>
               </>
             )}
             {result.error && (
               <>
                 <h3 className="mt-3 font-medium">Error details</h3>
-                <pre className="mt-1 overflow-x-auto rounded bg-white p-3 text-sm">{result.error}</pre>
+                <pre className="mt-1 overflow-x-auto rounded bg-white p-3 text-sm">
+                  {result.error}
+                </pre>
               </>
             )}
           </div>
         )}
       </div>
-      <section aria-labelledby="troubleshooting" className="rounded-md border border-neutral-200 p-4">
-        <h2 id="troubleshooting" className="font-semibold">Troubleshooting</h2>
+      <section
+        aria-labelledby="troubleshooting"
+        className="rounded-md border border-neutral-200 p-4"
+      >
+        <h2 id="troubleshooting" className="font-semibold">
+          Troubleshooting
+        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-neutral-700">
-          <li>Without DATABASE_URL the embedded PGlite database lives in DATA_DIR (default .data/db); only one server process may open it.</li>
-          <li>With DATABASE_URL, check the host, port, database name, user and password, and that the server accepts connections from this machine.</li>
+          <li>
+            Without DATABASE_URL the embedded PGlite database lives in DATA_DIR (default .data/db);
+            only one server process may open it.
+          </li>
+          <li>
+            With DATABASE_URL, check the host, port, database name, user and password, and that the
+            server accepts connections from this machine.
+          </li>
           <li>Neon URLs need sslmode=require; run npm run db:migrate after changing databases.</li>
           <li>GET /api/health shows which adapters are active.</li>
         </ul>

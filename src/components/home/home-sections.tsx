@@ -3,23 +3,54 @@ import { Clock, Globe2, ShieldCheck, Star } from "lucide-react";
 import { TestimonialsCarousel, type Testimonial } from "./testimonials-carousel";
 
 const REASONS = [
-  { icon: ShieldCheck, title: "Vetted chauffeurs", text: "Licensed, background-checked and trained in discreet service." },
-  { icon: Clock, title: "24/7 customer support", text: "A real person answers at any hour, every day of the year." },
-  { icon: Globe2, title: "Over 50 countries and 300 cities", text: "The same standard wherever your journey takes you." },
-  { icon: Star, title: "Fixed prices", text: "The price you see is the price you pay: no surge, no surprises." },
+  {
+    icon: ShieldCheck,
+    title: "Vetted chauffeurs",
+    text: "Licensed, background-checked and trained in discreet service.",
+  },
+  {
+    icon: Clock,
+    title: "24/7 customer support",
+    text: "A real person answers at any hour, every day of the year.",
+  },
+  {
+    icon: Globe2,
+    title: "Over 50 countries and 300 cities",
+    text: "The same standard wherever your journey takes you.",
+  },
+  {
+    icon: Star,
+    title: "Fixed prices",
+    text: "The price you see is the price you pay: no surge, no surprises.",
+  },
 ] as const;
 
 const TESTIMONIALS: readonly Testimonial[] = [
-  { quote: "The chauffeur was waiting at arrivals with my name and had tracked the delayed flight. Flawless.", name: "Sarah M.", role: "Frequent flyer" },
-  { quote: "We use them for every roadshow. Punctual, immaculate cars and invoices that just work.", name: "James T.", role: "Operations director" },
-  { quote: "Booked by the hour for our wedding day and the driver went above and beyond.", name: "Priya & Tom", role: "Newly-weds" },
+  {
+    quote:
+      "The chauffeur was waiting at arrivals with my name and had tracked the delayed flight. Flawless.",
+    name: "Sarah M.",
+    role: "Frequent flyer",
+  },
+  {
+    quote: "We use them for every roadshow. Punctual, immaculate cars and invoices that just work.",
+    name: "James T.",
+    role: "Operations director",
+  },
+  {
+    quote: "Booked by the hour for our wedding day and the driver went above and beyond.",
+    name: "Priya & Tom",
+    role: "Newly-weds",
+  },
 ];
 
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-title" className="px-4 py-20">
       <div className="mx-auto max-w-site">
-        <h2 id="why-title" className="text-3xl font-semibold">Why choose us</h2>
+        <h2 id="why-title" className="text-3xl font-semibold">
+          Why choose us
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <li key={title}>
@@ -37,7 +68,9 @@ export function WhyChooseUs() {
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-black px-4 py-20">
-      <h2 id="testimonials-title" className="mb-8 text-center text-3xl font-semibold text-white">What our clients say</h2>
+      <h2 id="testimonials-title" className="mb-8 text-center text-3xl font-semibold text-white">
+        What our clients say
+      </h2>
       <TestimonialsCarousel testimonials={TESTIMONIALS} />
     </section>
   );
@@ -47,12 +80,17 @@ export function AboutTeaser() {
   return (
     <section aria-labelledby="about-teaser-title" className="px-4 py-20">
       <div className="mx-auto max-w-3xl text-center">
-        <h2 id="about-teaser-title" className="text-3xl font-semibold">Chauffeuring since 2019</h2>
+        <h2 id="about-teaser-title" className="text-3xl font-semibold">
+          Chauffeuring since 2019
+        </h2>
         <p className="mt-4 text-neutral-700">
-          From a single car in London to over 50 countries and 300 cities, we have kept one promise: a
-          professional chauffeur, on time, every time, with 24/7 customer support.
+          From a single car in London to over 50 countries and 300 cities, we have kept one promise:
+          a professional chauffeur, on time, every time, with 24/7 customer support.
         </p>
-        <Link href="/about" className="mt-6 inline-block rounded-md border border-brand-black px-5 py-2 font-semibold hover:bg-brand-black hover:text-white">
+        <Link
+          href="/about"
+          className="mt-6 inline-block rounded-md border border-brand-black px-5 py-2 font-semibold hover:bg-brand-black hover:text-white"
+        >
           More about us
         </Link>
       </div>

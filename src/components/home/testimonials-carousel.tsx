@@ -27,7 +27,11 @@ export interface Testimonial {
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
   const locked = useRef(false);
   const count = testimonials.length;
 
@@ -61,14 +65,23 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       }}
       className="mx-auto max-w-3xl text-center"
     >
-      <figure aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-live={paused || reducedMotion ? "polite" : "off"}>
+      <figure
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+        aria-live={paused || reducedMotion ? "polite" : "off"}
+      >
         <blockquote className="text-xl leading-relaxed text-white">“{current.quote}”</blockquote>
         <figcaption className="mt-4 text-brand-gold-300">
           {current.name}, <span className="text-neutral-300">{current.role}</span>
         </figcaption>
       </figure>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button type="button" aria-label="Previous testimonial" onClick={() => go((i) => i - 1)} className="rounded-full border border-neutral-500 p-2 text-white hover:bg-neutral-800">
+        <button
+          type="button"
+          aria-label="Previous testimonial"
+          onClick={() => go((i) => i - 1)}
+          className="rounded-full border border-neutral-500 p-2 text-white hover:bg-neutral-800"
+        >
           <ChevronLeft aria-hidden className="h-5 w-5" />
         </button>
         {testimonials.map((testimonial, dot) => (
@@ -81,7 +94,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
             className={`h-3 w-3 rounded-full ${dot === index ? "bg-brand-gold-400" : "bg-neutral-500"}`}
           />
         ))}
-        <button type="button" aria-label="Next testimonial" onClick={() => go((i) => i + 1)} className="rounded-full border border-neutral-500 p-2 text-white hover:bg-neutral-800">
+        <button
+          type="button"
+          aria-label="Next testimonial"
+          onClick={() => go((i) => i + 1)}
+          className="rounded-full border border-neutral-500 p-2 text-white hover:bg-neutral-800"
+        >
           <ChevronRight aria-hidden className="h-5 w-5" />
         </button>
       </div>

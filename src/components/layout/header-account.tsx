@@ -32,7 +32,11 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
   useEffect(() => {
     let cancelled = false;
     fetch("/api/me", { cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ data: AccountSummary | null }>) : { data: null }))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ data: AccountSummary | null }>)
+          : { data: null },
+      )
       .then((body) => !cancelled && setAccount(body.data))
       .catch(() => undefined);
     return () => {
@@ -42,7 +46,11 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
 
   if (!account) {
     return (
-      <Link href="/login" onClick={onNavigate} className="text-sm font-medium hover:underline underline-offset-4">
+      <Link
+        href="/login"
+        onClick={onNavigate}
+        className="text-sm font-medium hover:underline underline-offset-4"
+      >
         Log in
       </Link>
     );

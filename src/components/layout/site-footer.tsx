@@ -11,18 +11,29 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-site gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-semibold text-white">{SITE.name}</p>
-          <p className="mt-2 max-w-md text-sm">{SITE.tagline}. Since 2019, in over 50 countries and 300 cities, with 24/7 customer support.</p>
+          <p className="mt-2 max-w-md text-sm">
+            {SITE.tagline}. Since 2019, in over 50 countries and 300 cities, with 24/7 customer
+            support.
+          </p>
         </div>
         <nav aria-label="Book">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Book</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <button type="button" className="hover:text-white hover:underline" onClick={() => openBookingForm("point_to_point")}>
+              <button
+                type="button"
+                className="hover:text-white hover:underline"
+                onClick={() => openBookingForm("point_to_point")}
+              >
                 Point to Ride
               </button>
             </li>
             <li>
-              <button type="button" className="hover:text-white hover:underline" onClick={() => openBookingForm("hourly")}>
+              <button
+                type="button"
+                className="hover:text-white hover:underline"
+                onClick={() => openBookingForm("hourly")}
+              >
                 Book by Hour
               </button>
             </li>
@@ -37,10 +48,14 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a href={SITE.phoneHref} className="hover:text-white hover:underline">{SITE.phoneDisplay}</a>
+              <a href={SITE.phoneHref} className="hover:text-white hover:underline">
+                {SITE.phoneDisplay}
+              </a>
             </li>
             <li>
-              <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white hover:underline">{SITE.supportEmail}</a>
+              <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white hover:underline">
+                {SITE.supportEmail}
+              </a>
             </li>
             <li>{SITE.address}</li>
           </ul>
@@ -48,10 +63,16 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-neutral-800">
         <div className="mx-auto flex max-w-site flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {year} {SITE.name}. All rights reserved.</p>
+          <p>
+            © {year} {SITE.name}. All rights reserved.
+          </p>
           <nav aria-label="Legal" className="flex gap-4">
-            <Link href="/privacy-policy" className="hover:text-white hover:underline">Privacy Policy</Link>
-            <Link href="/terms-and-conditions" className="hover:text-white hover:underline">Terms and Conditions</Link>
+            <Link href="/privacy-policy" className="hover:text-white hover:underline">
+              Privacy Policy
+            </Link>
+            <Link href="/terms-and-conditions" className="hover:text-white hover:underline">
+              Terms and Conditions
+            </Link>
           </nav>
         </div>
       </div>

@@ -48,14 +48,19 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
           {NAV_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className="text-sm font-medium hover:underline underline-offset-4">
+            <Link
+              key={link.href}
+              href={link.href}
+              className="text-sm font-medium hover:underline underline-offset-4"
+            >
               {link.label}
             </Link>
           ))}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 text-sm font-medium">
-            <Phone aria-hidden className="h-4 w-4" /> Call Now <span className="sr-only">{SITE.phoneDisplay}</span>
+            <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
+            <span className="sr-only">{SITE.phoneDisplay}</span>
           </a>
           <button
             type="button"
@@ -74,14 +79,26 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          {menuOpen ? (
+            <X aria-hidden className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden className="h-6 w-6" />
+          )}
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-neutral-200 bg-white px-4 pb-4 text-neutral-900 lg:hidden">
+        <div
+          id="mobile-menu"
+          className="border-t border-neutral-200 bg-white px-4 pb-4 text-neutral-900 lg:hidden"
+        >
           <nav aria-label="Mobile" className="flex flex-col py-2">
             {NAV_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} className="py-2 font-medium" onClick={() => setMenuOpen(false)}>
+              <Link
+                key={link.href}
+                href={link.href}
+                className="py-2 font-medium"
+                onClick={() => setMenuOpen(false)}
+              >
                 {link.label}
               </Link>
             ))}
@@ -90,7 +107,11 @@ export function SiteHeader() {
             <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 py-2 font-medium">
               <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
             </a>
-            <button type="button" onClick={bookRide} className="rounded-md bg-brand-black px-4 py-2 font-semibold text-white">
+            <button
+              type="button"
+              onClick={bookRide}
+              className="rounded-md bg-brand-black px-4 py-2 font-semibold text-white"
+            >
               Book a ride
             </button>
             <HeaderAccount onNavigate={() => setMenuOpen(false)} />

@@ -24,7 +24,12 @@ export interface GooglePlacesBridgeProps {
   retryDelaysMs?: readonly number[];
 }
 
-export default function GooglePlacesBridge({ apiKey, onReady, onFailed, retryDelaysMs = GOOGLE_RETRY_DELAYS_MS }: GooglePlacesBridgeProps) {
+export default function GooglePlacesBridge({
+  apiKey,
+  onReady,
+  onFailed,
+  retryDelaysMs = GOOGLE_RETRY_DELAYS_MS,
+}: GooglePlacesBridgeProps) {
   const [attempt, setAttempt] = useState(0);
   const [waiting, setWaiting] = useState(false);
 
@@ -63,7 +68,8 @@ export function createGooglePlacesSource(places: PlacesLibrary): PlacesSource {
   // One session token per search-then-choose sequence, as Google bills autocomplete by session.
   let sessionToken: google.maps.places.AutocompleteSessionToken | undefined;
   const token = () => {
-    if (!sessionToken && places.AutocompleteSessionToken) sessionToken = new places.AutocompleteSessionToken();
+    if (!sessionToken && places.AutocompleteSessionToken)
+      sessionToken = new places.AutocompleteSessionToken();
     return sessionToken;
   };
 
@@ -80,7 +86,15 @@ export function createGooglePlacesSource(places: PlacesLibrary): PlacesSource {
         });
         results = suggestions.flatMap(({ placePrediction: prediction }) =>
           prediction
-            ? [{ id: prediction.placeId, name: prediction.mainText?.text ?? prediction.text.text, address: prediction.text.text, lat: null, lng: null }]
+            ? [
+                {
+                  id: prediction.placeId,
+                  name: prediction.mainText?.text ?? prediction.text.text,
+                  address: prediction.text.text,
+                  lat: null,
+                  lng: null,
+                },
+              ]
             : [],
         );
       } else {
@@ -114,7 +128,10 @@ export function createGooglePlacesSource(places: PlacesLibrary): PlacesSource {
   };
 }
 
-async function fetchPlace(places: PlacesLibrary, suggestion: PlaceSuggestion): Promise<ResolvedPlace> {
+async function fetchPlace(
+  places: PlacesLibrary,
+  suggestion: PlaceSuggestion,
+): Promise<ResolvedPlace> {
   const place = new places.Place({ id: suggestion.id });
   await place.fetchFields({ fields: ["formattedAddress", "location"] });
   if (!place.location) throw new Error("Place without a location");

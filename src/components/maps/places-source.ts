@@ -42,7 +42,9 @@ export const offlinePlacesSource: PlacesSource = {
 
 /** Toasts only on failures, so sonner is fetched then rather than shipped with the home page. */
 export function toastError(message: string, id?: string): void {
-  void import("sonner").then(({ toast }) => (id ? toast.error(message, { id }) : toast.error(message)));
+  void import("sonner").then(({ toast }) =>
+    id ? toast.error(message, { id }) : toast.error(message),
+  );
 }
 
 export interface PlacesConfig {

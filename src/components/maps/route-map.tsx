@@ -14,35 +14,70 @@ export function RouteMap({ pickup, dropoff, mapsKey }: RouteMapProps) {
     const params = new URLSearchParams({ size: "640x320", scale: "2", key: mapsKey });
     params.append("markers", `color:black|label:A|${pickup.lat},${pickup.lng}`);
     params.append("markers", `color:orange|label:B|${dropoff.lat},${dropoff.lng}`);
-    params.append("path", `color:0x0b0b0cff|weight:4|${pickup.lat},${pickup.lng}|${dropoff.lat},${dropoff.lng}`);
+    params.append(
+      "path",
+      `color:0x0b0b0cff|weight:4|${pickup.lat},${pickup.lng}|${dropoff.lat},${dropoff.lng}`,
+    );
     // eslint-disable-next-line @next/next/no-img-element -- a third-party image that next/image must not proxy
-    return <img src={`https://maps.googleapis.com/maps/api/staticmap?${params}`} alt={alt} width={640} height={320} loading="lazy" className="h-auto w-full rounded-lg" />;
+    return (
+      <img
+        src={`https://maps.googleapis.com/maps/api/staticmap?${params}`}
+        alt={alt}
+        width={640}
+        height={320}
+        loading="lazy"
+        className="h-auto w-full rounded-lg"
+      />
+    );
   }
   // Equirectangular projection scaled to fit both points with a margin.
   const minLat = Math.min(pickup.lat, dropoff.lat);
   const maxLat = Math.max(pickup.lat, dropoff.lat);
   const minLng = Math.min(pickup.lng, dropoff.lng);
   const maxLng = Math.max(pickup.lng, dropoff.lng);
-  const span = Math.max(maxLat - minLat, (maxLng - minLng) * Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180), 0.01);
+  const span = Math.max(
+    maxLat - minLat,
+    (maxLng - minLng) * Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180),
+    0.01,
+  );
   const project = (point: LatLng) => ({
-    x: 320 + (((point.lng - (minLng + maxLng) / 2) * Math.cos((point.lat * Math.PI) / 180)) / span) * 220,
+    x:
+      320 +
+      (((point.lng - (minLng + maxLng) / 2) * Math.cos((point.lat * Math.PI) / 180)) / span) * 220,
     y: 160 - ((point.lat - (minLat + maxLat) / 2) / span) * 110,
   });
   const a = project(pickup);
   const b = project(dropoff);
   return (
-    <svg viewBox="0 0 640 320" role="img" aria-label={alt} className="h-auto w-full rounded-lg bg-neutral-100">
+    <svg
+      viewBox="0 0 640 320"
+      role="img"
+      aria-label={alt}
+      className="h-auto w-full rounded-lg bg-neutral-100"
+    >
       <defs>
         <pattern id="route-grid" width="40" height="40" patternUnits="userSpaceOnUse">
           <path d="M 40 0 L 0 0 0 40" fill="none" stroke="#e5e5e5" strokeWidth="1" />
         </pattern>
       </defs>
       <rect width="640" height="320" fill="url(#route-grid)" />
-      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#0b0b0c" strokeWidth="4" strokeDasharray="10 6" />
+      <line
+        x1={a.x}
+        y1={a.y}
+        x2={b.x}
+        y2={b.y}
+        stroke="#0b0b0c"
+        strokeWidth="4"
+        strokeDasharray="10 6"
+      />
       <circle cx={a.x} cy={a.y} r="10" fill="#0b0b0c" />
-      <text x={a.x} y={a.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">A</text>
+      <text x={a.x} y={a.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">
+        A
+      </text>
       <circle cx={b.x} cy={b.y} r="10" fill="#a07c2c" />
-      <text x={b.x} y={b.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">B</text>
+      <text x={b.x} y={b.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">
+        B
+      </text>
     </svg>
   );
 }

@@ -36,7 +36,10 @@ export interface PlacesSourceHandle {
  * `/api/places`; typed queries use Google once it has loaded, and `/api/places` if it cannot.
  */
 export function usePlacesSource(): PlacesSourceHandle {
-  const [bridge, setBridge] = useState<{ Bridge: ComponentType<GooglePlacesBridgeProps>; apiKey: string } | null>(null);
+  const [bridge, setBridge] = useState<{
+    Bridge: ComponentType<GooglePlacesBridgeProps>;
+    apiKey: string;
+  } | null>(null);
   const google = useRef<Promise<PlacesSource | null> | null>(null);
   const loaded = useRef<Deferred<PlacesSource | null> | null>(null);
 
@@ -78,7 +81,8 @@ export function usePlacesSource(): PlacesSourceHandle {
       },
       async resolve(place) {
         try {
-          if (place.lat !== null && place.lng !== null) return await offlinePlacesSource.resolve(place);
+          if (place.lat !== null && place.lng !== null)
+            return await offlinePlacesSource.resolve(place);
           const googleSource = google.current ? await google.current : null;
           if (!googleSource) throw new Error("Google Places is not available");
           return await googleSource.resolve(place);
@@ -94,6 +98,8 @@ export function usePlacesSource(): PlacesSourceHandle {
   return {
     source,
     activate,
-    bridge: bridge ? <bridge.Bridge apiKey={bridge.apiKey} onReady={onReady} onFailed={onFailed} /> : null,
+    bridge: bridge ? (
+      <bridge.Bridge apiKey={bridge.apiKey} onReady={onReady} onFailed={onFailed} />
+    ) : null,
   };
 }

@@ -24,7 +24,12 @@ export interface PaymentPanelProps {
  * Payment Element or the built-in test card form. Success goes to the thank-you page.
  */
 // Sonner's rich error and success colours fall below WCAG AA contrast, so these toasts use the plain style.
-export function PaymentPanel({ bookingId, totalPence, provider, publishableKey }: PaymentPanelProps) {
+export function PaymentPanel({
+  bookingId,
+  totalPence,
+  provider,
+  publishableKey,
+}: PaymentPanelProps) {
   const router = useRouter();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [initError, setInitError] = useState<string | null>(null);
@@ -35,7 +40,10 @@ export function PaymentPanel({ bookingId, totalPence, provider, publishableKey }
       .then((secret) => active && setClientSecret(secret))
       .catch((error: unknown) => {
         if (!active) return;
-        const message = error instanceof Error && error.message ? error.message : "Failed to create payment intent";
+        const message =
+          error instanceof Error && error.message
+            ? error.message
+            : "Failed to create payment intent";
         setInitError(message);
         toast.error("Failed to initialize payment", { description: message, richColors: false });
       });
@@ -48,15 +56,23 @@ export function PaymentPanel({ bookingId, totalPence, provider, publishableKey }
     toast.success("Payment processed successfully!", { richColors: false });
     router.replace(`/thank-you?booking_id=${bookingId}`);
   };
-  const onError = (message: string) => toast.error(message || "An error occurred during payment processing.", { richColors: false });
+  const onError = (message: string) =>
+    toast.error(message || "An error occurred during payment processing.", { richColors: false });
 
   if (initError) {
     return (
       <div className="grid gap-3">
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           Failed to initialize payment: {initError}
         </p>
-        <button type="button" onClick={() => router.back()} className="justify-self-start rounded-md border border-neutral-400 px-4 py-2 text-sm font-medium">
+        <button
+          type="button"
+          onClick={() => router.back()}
+          className="justify-self-start rounded-md border border-neutral-400 px-4 py-2 text-sm font-medium"
+        >
           Go back
         </button>
       </div>
@@ -64,7 +80,15 @@ export function PaymentPanel({ bookingId, totalPence, provider, publishableKey }
   }
   if (!clientSecret) return <p className="text-sm text-neutral-700">Loading...</p>;
   if (provider === "stripe" && publishableKey) {
-    return <StripeElementsForm publishableKey={publishableKey} clientSecret={clientSecret} bookingId={bookingId} onSuccess={onSuccess} onError={onError} />;
+    return (
+      <StripeElementsForm
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        bookingId={bookingId}
+        onSuccess={onSuccess}
+        onError={onError}
+      />
+    );
   }
   return <TestCardForm clientSecret={clientSecret} onSuccess={onSuccess} onError={onError} />;
 }

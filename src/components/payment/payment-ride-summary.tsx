@@ -3,10 +3,19 @@ import type { BookingView } from "@/server/payments/booking-view";
 import { DetailRows } from "@/components/ui/detail-rows";
 
 // The server's booking view is the single definition; `import type` brings no server code along.
-export type RideSummaryData = Pick<BookingView, "bookingId" | "from" | "to" | "hours" | "dateTime" | "service" | "returnDateTime" | "totalPence">;
+export type RideSummaryData = Pick<
+  BookingView,
+  "bookingId" | "from" | "to" | "hours" | "dateTime" | "service" | "returnDateTime" | "totalPence"
+>;
 
 /** 'Your ride' on the payment page: From, To (or hours), Date & Time, Service and the total. */
-export function PaymentRideSummary({ ride, totalLabel = "Total Amount" }: { ride: RideSummaryData; totalLabel?: string }) {
+export function PaymentRideSummary({
+  ride,
+  totalLabel = "Total Amount",
+}: {
+  ride: RideSummaryData;
+  totalLabel?: string;
+}) {
   const rows: [string, string][] = [
     ["From", ride.from],
     ride.to !== null ? ["To", ride.to] : ["Duration", `${ride.hours ?? 0} hours`],
@@ -15,7 +24,10 @@ export function PaymentRideSummary({ ride, totalLabel = "Total Amount" }: { ride
   ];
   if (ride.returnDateTime) rows.push(["Return", ride.returnDateTime]);
   return (
-    <section aria-labelledby="payment-ride-title" className="rounded-lg border border-neutral-200 bg-white p-5">
+    <section
+      aria-labelledby="payment-ride-title"
+      className="rounded-lg border border-neutral-200 bg-white p-5"
+    >
       <h2 id="payment-ride-title" className="mb-3 text-lg font-semibold">
         Your ride
       </h2>

@@ -8,7 +8,11 @@ export function PaymentSteps() {
         {STEPS.map((label, index) => {
           const current = index === STEPS.length - 1;
           return (
-            <li key={label} aria-current={current ? "step" : undefined} className={`flex items-center gap-2 rounded-full px-3 py-1 ${current ? "bg-brand-black text-white" : "bg-brand-gold-100 text-brand-black"}`}>
+            <li
+              key={label}
+              aria-current={current ? "step" : undefined}
+              className={`flex items-center gap-2 rounded-full px-3 py-1 ${current ? "bg-brand-black text-white" : "bg-brand-gold-100 text-brand-black"}`}
+            >
               <span className="font-semibold">{index + 1}</span> {label}
             </li>
           );

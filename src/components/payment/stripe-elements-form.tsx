@@ -24,7 +24,11 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return promise;
 }
 
-function StripePaymentFields({ bookingId, onSuccess, onError }: Omit<StripeFormProps, "publishableKey" | "clientSecret">) {
+function StripePaymentFields({
+  bookingId,
+  onSuccess,
+  onError,
+}: Omit<StripeFormProps, "publishableKey" | "clientSecret">) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -37,12 +41,17 @@ function StripePaymentFields({ bookingId, onSuccess, onError }: Omit<StripeFormP
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         // Only used when the card needs a redirect (3-D Secure); otherwise we stay here.
-        confirmParams: { return_url: `${window.location.origin}/booking-confirmation?booking_id=${bookingId}` },
+        confirmParams: {
+          return_url: `${window.location.origin}/booking-confirmation?booking_id=${bookingId}`,
+        },
         redirect: "if_required",
       });
       if (error) {
         onError(error.message ?? "An error occurred during payment processing.");
-      } else if (paymentIntent && (paymentIntent.status === "succeeded" || paymentIntent.status === "processing")) {
+      } else if (
+        paymentIntent &&
+        (paymentIntent.status === "succeeded" || paymentIntent.status === "processing")
+      ) {
         await syncPayment(bookingId);
         onSuccess();
       } else {
@@ -58,7 +67,11 @@ function StripePaymentFields({ bookingId, onSuccess, onError }: Omit<StripeFormP
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Card details">
       <PaymentElement />
-      <button type="submit" disabled={busy || !stripe} className="rounded-md bg-brand-black px-4 py-3 font-semibold text-white hover:bg-brand-ink disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy || !stripe}
+        className="rounded-md bg-brand-black px-4 py-3 font-semibold text-white hover:bg-brand-ink disabled:opacity-60"
+      >
         {busy ? "Processing..." : "Pay Now"}
       </button>
     </form>
@@ -66,9 +79,16 @@ function StripePaymentFields({ bookingId, onSuccess, onError }: Omit<StripeFormP
 }
 
 /** Stripe's Payment Element for the booking's PaymentIntent. */
-export default function StripeElementsForm({ publishableKey, clientSecret, ...rest }: StripeFormProps) {
+export default function StripeElementsForm({
+  publishableKey,
+  clientSecret,
+  ...rest
+}: StripeFormProps) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: "stripe" } }}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: "stripe" } }}
+    >
       <StripePaymentFields {...rest} />
     </Elements>
   );

@@ -7,7 +7,8 @@ import { z } from "zod";
 
 const MAX_PASSWORD = 200;
 
-const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
 
 export const emailField = z
   .string({ error: "Email is required" })
@@ -20,7 +21,10 @@ export const emailField = z
 export const loginSchema = z
   .object({
     email: emailField,
-    password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD),
+    password: z
+      .string({ error: "Password is required" })
+      .min(1, "Password is required")
+      .max(MAX_PASSWORD),
   })
   .strict();
 export type LoginInput = z.input<typeof loginSchema>;
@@ -85,11 +89,19 @@ const resetPassword = z
   .min(8, "Password must be at least 8 characters long")
   .max(MAX_PASSWORD, "Password is too long");
 
-export const resetPasswordWithTokenSchema = z.object({ token: resetTokenField, newPassword: resetPassword }).strict();
+export const resetPasswordWithTokenSchema = z
+  .object({ token: resetTokenField, newPassword: resetPassword })
+  .strict();
 
 export const resetPasswordFormSchema = z
-  .object({ password: resetPassword, confirmPassword: z.string().min(1, "Please confirm your password") })
-  .refine((value) => value.password === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .object({
+    password: resetPassword,
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 const newPassword = z
@@ -107,7 +119,9 @@ const currentPassword = z
  */
 export const changePasswordSchema = z
   .object({
-    userId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/, "Invalid user id")]).optional(),
+    userId: z
+      .union([z.number().int().positive(), z.string().regex(/^\d+$/, "Invalid user id")])
+      .optional(),
     currentPassword,
     newPassword,
   })
@@ -119,5 +133,8 @@ export const changePasswordFormSchema = z
     newPassword,
     confirmPassword: z.string().min(6, "Confirm password is required"),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

@@ -5,7 +5,9 @@ const required = (label: string, max: number) =>
   z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+        issue.input === undefined || issue.input === null
+          ? `${label} is required`
+          : `${label} must be text`,
     })
     .trim()
     .min(1, `${label} is required`)
@@ -16,7 +18,9 @@ export const contactMessageSchema = z.strictObject({
   email: z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? "Email is required" : "Invalid email address",
+        issue.input === undefined || issue.input === null
+          ? "Email is required"
+          : "Invalid email address",
     })
     .trim()
     .min(1, "Email is required")

@@ -14,7 +14,9 @@ export const userBookingsParamsSchema = z.object({ userId: idParam("User id") })
 
 export const userLookupSchema = z.strictObject({
   email: z
-    .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Invalid email address") })
+    .string({
+      error: (issue) => (issue.input === undefined ? "Email is required" : "Invalid email address"),
+    })
     .trim()
     .min(1, "Email is required")
     .pipe(z.email("Invalid email address")),

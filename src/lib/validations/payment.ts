@@ -1,16 +1,28 @@
 import { z } from "zod";
 
 /** Booking ids arrive as numbers from the API and as strings from query strings. */
-export const bookingIdField = z.union([
-  z.number({ error: "Invalid booking session" }).int("Invalid booking session").positive("Invalid booking session"),
-  z.string().regex(/^\d{1,9}$/, "Invalid booking session").transform(Number),
-], { error: "Invalid booking session" });
+export const bookingIdField = z.union(
+  [
+    z
+      .number({ error: "Invalid booking session" })
+      .int("Invalid booking session")
+      .positive("Invalid booking session"),
+    z
+      .string()
+      .regex(/^\d{1,9}$/, "Invalid booking session")
+      .transform(Number),
+  ],
+  { error: "Invalid booking session" },
+);
 
 /** The spec's payload. `amount` (pounds) is only compared with the server's own total. */
 export const createPaymentIntentSchema = z
   .object({
     booking_id: bookingIdField,
-    amount: z.number({ error: "Amount must be a number" }).finite("Amount must be a number").nonnegative("Amount must not be negative"),
+    amount: z
+      .number({ error: "Amount must be a number" })
+      .finite("Amount must be a number")
+      .nonnegative("Amount must not be negative"),
     currency: z.enum(["gbp"], { error: "Currency must be gbp" }).default("gbp"),
   })
   .strict();
@@ -23,7 +35,10 @@ const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
 /** The built-in test provider's card form; the same messages Stripe's form shows. */
 export const testCardPaymentSchema = z
   .object({
-    client_secret: z.string({ error: "Invalid payment session" }).min(1, "Invalid payment session").max(200, "Invalid payment session"),
+    client_secret: z
+      .string({ error: "Invalid payment session" })
+      .min(1, "Invalid payment session")
+      .max(200, "Invalid payment session"),
     card_number: z
       .string({ error: "Your card number is incomplete." })
       .transform(digitsOnly)
@@ -32,7 +47,10 @@ export const testCardPaymentSchema = z
       .string({ error: "Your card's expiration date is incomplete." })
       .trim()
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
-    cvc: z.string({ error: "Your card's security code is incomplete." }).trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    cvc: z
+      .string({ error: "Your card's security code is incomplete." })
+      .trim()
+      .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   })
   .strict();
 export type TestCardPaymentPayload = z.input<typeof testCardPaymentSchema>;
@@ -43,11 +61,17 @@ export function isExpiryInFuture(expiry: string, now: Date = new Date()): boolea
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+  return (
+    year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
+  );
 }
 
 /** Statuses an administrator may set; 'paid' is the server's alone. */
 export const ADMIN_SETTABLE_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export const bookingStatusUpdateSchema = z
-  .object({ status: z.enum(ADMIN_SETTABLE_STATUSES, { error: "Status must be one of pending, confirmed, completed or cancelled" }) })
+  .object({
+    status: z.enum(ADMIN_SETTABLE_STATUSES, {
+      error: "Status must be one of pending, confirmed, completed or cancelled",
+    }),
+  })
   .strict();

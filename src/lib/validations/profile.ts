@@ -3,20 +3,48 @@ import { z } from "zod";
 /** The nine profile fields (spec §5); the only ones PUT /api/users/{user_id} may change. */
 export const profileSchema = z
   .object({
-    first_name: z.string({ error: "First name must be at least 2 characters" }).trim().min(2, "First name must be at least 2 characters").max(100),
-    last_name: z.string({ error: "Last name must be at least 2 characters" }).trim().min(2, "Last name must be at least 2 characters").max(100),
+    first_name: z
+      .string({ error: "First name must be at least 2 characters" })
+      .trim()
+      .min(2, "First name must be at least 2 characters")
+      .max(100),
+    last_name: z
+      .string({ error: "Last name must be at least 2 characters" })
+      .trim()
+      .min(2, "Last name must be at least 2 characters")
+      .max(100),
     email: z
       .string({ error: "Invalid email address" })
       .trim()
       .max(254, "Invalid email address")
       .pipe(z.email("Invalid email address"))
       .transform((value) => value.toLowerCase()),
-    phone_number: z.string({ error: "Phone number must be at least 10 digits" }).trim().min(10, "Phone number must be at least 10 digits").max(40),
-    address: z.string({ error: "Address must be at least 5 characters" }).trim().min(5, "Address must be at least 5 characters").max(200),
+    phone_number: z
+      .string({ error: "Phone number must be at least 10 digits" })
+      .trim()
+      .min(10, "Phone number must be at least 10 digits")
+      .max(40),
+    address: z
+      .string({ error: "Address must be at least 5 characters" })
+      .trim()
+      .min(5, "Address must be at least 5 characters")
+      .max(200),
     city: z.string({ error: "City is required" }).trim().min(2, "City is required").max(100),
-    state_province: z.string({ error: "State/Province is required" }).trim().min(2, "State/Province is required").max(100),
-    zip_postal_code: z.string({ error: "ZIP/Postal code is required" }).trim().min(3, "ZIP/Postal code is required").max(20),
-    country: z.string({ error: "Country is required" }).trim().min(2, "Country is required").max(100),
+    state_province: z
+      .string({ error: "State/Province is required" })
+      .trim()
+      .min(2, "State/Province is required")
+      .max(100),
+    zip_postal_code: z
+      .string({ error: "ZIP/Postal code is required" })
+      .trim()
+      .min(3, "ZIP/Postal code is required")
+      .max(20),
+    country: z
+      .string({ error: "Country is required" })
+      .trim()
+      .min(2, "Country is required")
+      .max(100),
   })
   .strict();
 

@@ -9,7 +9,8 @@ import { after } from "next/server";
  * before this returns, so a caller that reads its result next (the outbox) sees it.
  */
 export async function afterResponse(label: string, task: () => Promise<void>): Promise<void> {
-  const run = () => task().catch((error: unknown) => console.error(`[after-response] ${label} failed:`, error));
+  const run = () =>
+    task().catch((error: unknown) => console.error(`[after-response] ${label} failed:`, error));
   try {
     after(run);
     return;

@@ -13,9 +13,19 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 function loginLimitRules(input: { email?: string; address: string }): RateLimitRule[] {
   const rules: RateLimitRule[] = [];
   if (input.email) {
-    rules.push({ key: `login:account:${normaliseEmail(input.email)}`, limit: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.windowSeconds, message: LOGIN_LIMIT_MESSAGE });
+    rules.push({
+      key: `login:account:${normaliseEmail(input.email)}`,
+      limit: LOGIN_LIMITS.perAccount,
+      windowSeconds: LOGIN_LIMITS.windowSeconds,
+      message: LOGIN_LIMIT_MESSAGE,
+    });
   }
-  rules.push({ key: `login:address:${input.address}`, limit: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds, message: LOGIN_LIMIT_MESSAGE });
+  rules.push({
+    key: `login:address:${input.address}`,
+    limit: LOGIN_LIMITS.perAddress,
+    windowSeconds: LOGIN_LIMITS.windowSeconds,
+    message: LOGIN_LIMIT_MESSAGE,
+  });
   return rules;
 }
 
@@ -23,7 +33,11 @@ function loginLimitRules(input: { email?: string; address: string }): RateLimitR
  * Checks an e-mail and password. Unknown e-mail and wrong password both return null after the
  * same Argon2 work, so neither the answer nor its timing says whether an account exists.
  */
-export async function authenticate(input: { email: string; password: string; address: string }): Promise<UserRow | null> {
+export async function authenticate(input: {
+  email: string;
+  password: string;
+  address: string;
+}): Promise<UserRow | null> {
   const email = normaliseEmail(input.email);
   await consumeRateLimits(loginLimitRules({ email, address: input.address }));
   const db = await getDb();
@@ -37,13 +51,24 @@ export async function authenticate(input: { email: string; password: string; add
  * counters: the attempt itself is counted once, by `authenticate`. next-auth's credentials callback
  * uses this to answer 429 up front, since its own failure answer cannot carry a status.
  */
-export async function loginRetryAfterSeconds(input: { email?: string; address: string }): Promise<number | null> {
+export async function loginRetryAfterSeconds(input: {
+  email?: string;
+  address: string;
+}): Promise<number | null> {
   const rules = loginLimitRules(input);
   const db = await getDb();
   const buckets = await db
     .select()
     .from(rateLimitBuckets)
-    .where(and(inArray(rateLimitBuckets.bucket_key, rules.map((rule) => rule.key)), gt(rateLimitBuckets.reset_at, sql`now()`)));
+    .where(
+      and(
+        inArray(
+          rateLimitBuckets.bucket_key,
+          rules.map((rule) => rule.key),
+        ),
+        gt(rateLimitBuckets.reset_at, sql`now()`),
+      ),
+    );
   let retryAfter: number | null = null;
   for (const bucket of buckets) {
     const rule = rules.find((candidate) => candidate.key === bucket.bucket_key);

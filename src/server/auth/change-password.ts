@@ -15,7 +15,11 @@ export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
  * Changes the signed-in user's password after checking the current one. Every session,
  * the caller's included, ends: the spec tells the user to log in again.
  */
-export async function changePassword(input: { userId: number; currentPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(input: {
+  userId: number;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
   await consumeRateLimit({
     key: `change-password:user:${input.userId}`,
     limit: 10,
@@ -24,13 +28,20 @@ export async function changePassword(input: { userId: number; currentPassword: s
   });
   const db = await getDb();
   const [user] = await db
-    .select({ password_hash: users.password_hash, session_version: users.session_version, email: users.email, first_name: users.first_name })
+    .select({
+      password_hash: users.password_hash,
+      session_version: users.session_version,
+      email: users.email,
+      first_name: users.first_name,
+    })
     .from(users)
     .where(eq(users.user_id, input.userId))
     .limit(1);
   if (!user) throw notFound("User not found");
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new AppError("BAD_REQUEST", CURRENT_PASSWORD_WRONG, { errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
+    throw new AppError("BAD_REQUEST", CURRENT_PASSWORD_WRONG, {
+      errors: { currentPassword: CURRENT_PASSWORD_WRONG },
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const message: EmailMessage = {
@@ -41,7 +52,11 @@ export async function changePassword(input: { userId: number; currentPassword: s
   const emailId = await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ password_hash: passwordHash, session_version: sql`${users.session_version} + 1`, updated_at: new Date() })
+      .set({
+        password_hash: passwordHash,
+        session_version: sql`${users.session_version} + 1`,
+        updated_at: new Date(),
+      })
       .where(eq(users.user_id, input.userId));
     return queueEmail(message, tx);
   });

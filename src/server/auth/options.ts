@@ -9,7 +9,10 @@ import { authenticate } from "./authenticate";
 import { getAuthSecret } from "./secret";
 import { isSessionClaims, SESSION_MAX_AGE_SECONDS, userFromClaims, type Role } from "./session";
 
-const credentialsSchema = z.object({ email: z.string().trim().email(), password: z.string().min(1).max(200) });
+const credentialsSchema = z.object({
+  email: z.string().trim().email(),
+  password: z.string().min(1).max(200),
+});
 
 /**
  * Thrown by the jwt callback for a token the database no longer backs (logout everywhere,
@@ -39,14 +42,25 @@ export function getAuthOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials, request) {
           const parsed = credentialsSchema.safeParse(credentials);
           if (!parsed.success) return null;
           try {
-            const user = await authenticate({ ...parsed.data, address: clientAddressFromHeaders(request?.headers) });
+            const user = await authenticate({
+              ...parsed.data,
+              address: clientAddressFromHeaders(request?.headers),
+            });
             if (!user) return null;
-            return { id: String(user.user_id), email: user.email, role: user.role, sv: user.session_version };
+            return {
+              id: String(user.user_id),
+              email: user.email,
+              role: user.role,
+              sv: user.session_version,
+            };
           } catch (error) {
             // next-auth shows thrown messages on the sign-in page; only our own are safe to show.
             if (error instanceof AppError) throw new Error(error.message);
@@ -60,7 +74,13 @@ export function getAuthOptions(): NextAuthOptions {
       async jwt({ token, user }) {
         if (user) {
           const signedIn = user as { id: string; role: Role; sv: number };
-          return { ...token, sub: signedIn.id, uid: Number(signedIn.id), role: signedIn.role, sv: signedIn.sv };
+          return {
+            ...token,
+            sub: signedIn.id,
+            uid: Number(signedIn.id),
+            role: signedIn.role,
+            sv: signedIn.sv,
+          };
         }
         // Every later read checks the token against the database, as requireUser does, so a
         // session ended elsewhere is not reported as live and the role is the current one.

@@ -16,9 +16,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_LIMITS = { perAddress: 10, perEmail: 3, windowSeconds: 60 * 60 } as const;
 /** Validating and using reset tokens share one per-address budget: a person needs a handful. */
 export const RESET_TOKEN_LIMITS = { perAddress: 20, windowSeconds: 15 * 60 } as const;
-export const FORGOT_PASSWORD_MESSAGE = "If an account with that email exists, you will receive a password reset link shortly.";
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account with that email exists, you will receive a password reset link shortly.";
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired reset token";
-export const RESET_TOKEN_LIMIT_MESSAGE = "Too many password reset attempts. Please try again later.";
+export const RESET_TOKEN_LIMIT_MESSAGE =
+  "Too many password reset attempts. Please try again later.";
 
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -36,7 +38,11 @@ function consumeResetTokenLimit(address: string): Promise<void> {
 }
 
 function liveToken(tokenHash: string) {
-  return and(eq(passwordResetTokens.token_hash, tokenHash), isNull(passwordResetTokens.used_at), gt(passwordResetTokens.expires_at, new Date()));
+  return and(
+    eq(passwordResetTokens.token_hash, tokenHash),
+    isNull(passwordResetTokens.used_at),
+    gt(passwordResetTokens.expires_at, new Date()),
+  );
 }
 
 /**
@@ -44,28 +50,55 @@ function liveToken(tokenHash: string) {
  * answers the same either way. The link is stored and mailed after the response, so a known
  * account does not answer later than an unknown one. A new token voids the user's older ones.
  */
-export async function requestPasswordReset(input: { email: string; address: string }): Promise<void> {
+export async function requestPasswordReset(input: {
+  email: string;
+  address: string;
+}): Promise<void> {
   const tooMany = "Too many password reset requests. Please try again later.";
   await consumeRateLimits([
-    { key: `forgot:address:${input.address}`, limit: FORGOT_LIMITS.perAddress, windowSeconds: FORGOT_LIMITS.windowSeconds, message: tooMany },
-    { key: `forgot:email:${input.email}`, limit: FORGOT_LIMITS.perEmail, windowSeconds: FORGOT_LIMITS.windowSeconds, message: tooMany },
+    {
+      key: `forgot:address:${input.address}`,
+      limit: FORGOT_LIMITS.perAddress,
+      windowSeconds: FORGOT_LIMITS.windowSeconds,
+      message: tooMany,
+    },
+    {
+      key: `forgot:email:${input.email}`,
+      limit: FORGOT_LIMITS.perEmail,
+      windowSeconds: FORGOT_LIMITS.windowSeconds,
+      message: tooMany,
+    },
   ]);
   const db = await getDb();
-  const [user] = await db.select({ user_id: users.user_id, first_name: users.first_name, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
+  const [user] = await db
+    .select({ user_id: users.user_id, first_name: users.first_name, email: users.email })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   if (!user) return;
   await afterResponse("password reset e-mail", () => issueResetLink(user));
 }
 
-async function issueResetLink(user: { user_id: number; first_name: string; email: string }): Promise<void> {
+async function issueResetLink(user: {
+  user_id: number;
+  first_name: string;
+  email: string;
+}): Promise<void> {
   const db = await getDb();
   const token = randomBytes(32).toString("base64url");
   const resetUrl = `${getServerConfig().siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const message: EmailMessage = { to: user.email, template: "password-reset", ...passwordResetEmail({ firstName: user.first_name, resetUrl }) };
+  const message: EmailMessage = {
+    to: user.email,
+    template: "password-reset",
+    ...passwordResetEmail({ firstName: user.first_name, resetUrl }),
+  };
   const emailId = await db.transaction(async (tx) => {
     await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
-      .where(and(eq(passwordResetTokens.user_id, user.user_id), isNull(passwordResetTokens.used_at)));
+      .where(
+        and(eq(passwordResetTokens.user_id, user.user_id), isNull(passwordResetTokens.used_at)),
+      );
     await tx.insert(passwordResetTokens).values({
       user_id: user.user_id,
       token_hash: hashResetToken(token),
@@ -76,7 +109,10 @@ async function issueResetLink(user: { user_id: number; first_name: string; email
   if (emailId !== null) await deliverQueuedEmail(emailId, message);
 }
 
-async function findLiveToken(executor: Executor, tokenHash: string): Promise<{ email: string } | undefined> {
+async function findLiveToken(
+  executor: Executor,
+  tokenHash: string,
+): Promise<{ email: string } | undefined> {
   const [row] = await executor
     .select({ email: users.email })
     .from(passwordResetTokens)
@@ -87,7 +123,10 @@ async function findLiveToken(executor: Executor, tokenHash: string): Promise<{ e
 }
 
 /** The account e-mail for a live token, for the reset screen. */
-export async function validateResetToken(input: { token: string; address: string }): Promise<{ email: string }> {
+export async function validateResetToken(input: {
+  token: string;
+  address: string;
+}): Promise<{ email: string }> {
   await consumeResetTokenLimit(input.address);
   const row = await findLiveToken(await getDb(), hashResetToken(input.token));
   if (!row) throw invalidToken();
@@ -99,7 +138,11 @@ export async function validateResetToken(input: { token: string; address: string
  * hash is paid for; claiming the token is then a compare-and-set, so two requests with the same
  * token cannot both succeed. The session version bump signs out every device.
  */
-export async function resetPasswordWithToken(input: { token: string; newPassword: string; address: string }): Promise<void> {
+export async function resetPasswordWithToken(input: {
+  token: string;
+  newPassword: string;
+  address: string;
+}): Promise<void> {
   await consumeResetTokenLimit(input.address);
   const tokenHash = hashResetToken(input.token);
   const db = await getDb();
@@ -115,15 +158,25 @@ export async function resetPasswordWithToken(input: { token: string; newPassword
     if (!claimed) return null;
     const [user] = await tx
       .update(users)
-      .set({ password_hash: passwordHash, session_version: sql`${users.session_version} + 1`, updated_at: new Date() })
+      .set({
+        password_hash: passwordHash,
+        session_version: sql`${users.session_version} + 1`,
+        updated_at: new Date(),
+      })
       .where(eq(users.user_id, claimed.user_id))
       .returning({ email: users.email, first_name: users.first_name });
     if (!user) return null;
     await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
-      .where(and(eq(passwordResetTokens.user_id, claimed.user_id), isNull(passwordResetTokens.used_at)));
-    const message: EmailMessage = { to: user.email, template: "password-changed", ...passwordChangedEmail({ firstName: user.first_name, siteUrl }) };
+      .where(
+        and(eq(passwordResetTokens.user_id, claimed.user_id), isNull(passwordResetTokens.used_at)),
+      );
+    const message: EmailMessage = {
+      to: user.email,
+      template: "password-changed",
+      ...passwordChangedEmail({ firstName: user.first_name, siteUrl }),
+    };
     return { message, emailId: await queueEmail(message, tx) };
   });
   if (!result) throw invalidToken();

@@ -20,7 +20,10 @@ export function getAuthSecret(): string {
     mkdirSync(path.dirname(config.file), { recursive: true });
     try {
       // 'wx' fails if another process won the race; then we read what it wrote.
-      writeFileSync(config.file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+      writeFileSync(config.file, randomBytes(48).toString("base64url"), {
+        flag: "wx",
+        mode: 0o600,
+      });
     } catch {
       /* created concurrently */
     }

@@ -9,7 +9,10 @@ import { getAuthSecret } from "./secret";
 
 export type Role = UserRow["role"];
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+export const SESSION_COOKIE_NAMES = [
+  "__Secure-next-auth.session-token",
+  "next-auth.session-token",
+] as const;
 
 export interface SessionUser {
   user_id: number;
@@ -27,12 +30,25 @@ export interface SessionClaims extends JWT {
 }
 
 export function isSessionClaims(token: JWT | null): token is SessionClaims {
-  return !!token && typeof token.uid === "number" && typeof token.sv === "number" && typeof token.role === "string";
+  return (
+    !!token &&
+    typeof token.uid === "number" &&
+    typeof token.sv === "number" &&
+    typeof token.role === "string"
+  );
 }
 
 /** Issues the same JWT next-auth puts in its cookie; API clients send it as a Bearer token. */
-export function issueToken(user: Pick<UserRow, "user_id" | "role" | "session_version" | "email">): Promise<string> {
-  const claims: SessionClaims = { sub: String(user.user_id), uid: user.user_id, role: user.role, sv: user.session_version, email: user.email };
+export function issueToken(
+  user: Pick<UserRow, "user_id" | "role" | "session_version" | "email">,
+): Promise<string> {
+  const claims: SessionClaims = {
+    sub: String(user.user_id),
+    uid: user.user_id,
+    role: user.role,
+    sv: user.session_version,
+    email: user.email,
+  };
   return encode({ token: claims, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
@@ -47,8 +63,10 @@ const decodedTokens = new Map<string, JWT>();
 let decodedTokensSecret: string | undefined;
 
 function timeClaimsHold(claims: JWT, nowSeconds: number): boolean {
-  if (typeof claims.exp === "number" && claims.exp <= nowSeconds - CLOCK_TOLERANCE_SECONDS) return false;
-  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds + CLOCK_TOLERANCE_SECONDS) return false;
+  if (typeof claims.exp === "number" && claims.exp <= nowSeconds - CLOCK_TOLERANCE_SECONDS)
+    return false;
+  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds + CLOCK_TOLERANCE_SECONDS)
+    return false;
   return true;
 }
 

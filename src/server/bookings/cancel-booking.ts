@@ -37,7 +37,10 @@ async function findBooking(db: Database, bookingId: number): Promise<BookingRow 
 async function legsToCancel(db: Database, booking: BookingRow): Promise<BookingRow[]> {
   if (booking.original_booking_id || !booking.return_booking_id) return [booking];
   const returnLeg = await findBooking(db, booking.return_booking_id);
-  const takesReturn = returnLeg && returnLeg.user_id === booking.user_id && !FINISHED.includes(returnLeg.status as (typeof FINISHED)[number]);
+  const takesReturn =
+    returnLeg &&
+    returnLeg.user_id === booking.user_id &&
+    !FINISHED.includes(returnLeg.status as (typeof FINISHED)[number]);
   return takesReturn ? [booking, returnLeg] : [booking];
 }
 
@@ -45,14 +48,20 @@ async function legsToCancel(db: Database, booking: BookingRow): Promise<BookingR
  * Claims the cancellation, compare-and-set: the booking first (a concurrent cancellation makes
  * this one a 409 with nothing changed), then its return leg. Answers the rows as claimed.
  */
-async function claimCancellation(db: Database, legs: BookingRow[], now: Date): Promise<BookingRow[]> {
+async function claimCancellation(
+  db: Database,
+  legs: BookingRow[],
+  now: Date,
+): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const claimed: BookingRow[] = [];
     for (const leg of legs) {
       const [row] = await tx
         .update(bookings)
         .set({ status: "cancelled", cancelled_at: now, updated_at: now })
-        .where(and(eq(bookings.booking_id, leg.booking_id), notInArray(bookings.status, [...FINISHED])))
+        .where(
+          and(eq(bookings.booking_id, leg.booking_id), notInArray(bookings.status, [...FINISHED])),
+        )
         .returning();
       if (!row) {
         if (claimed.length === 0) return [];
@@ -70,7 +79,13 @@ async function releaseClaim(db: Database, before: BookingRow[], now: Date): Prom
     await db
       .update(bookings)
       .set({ status: leg.status, cancelled_at: leg.cancelled_at, updated_at: new Date() })
-      .where(and(eq(bookings.booking_id, leg.booking_id), eq(bookings.status, "cancelled"), eq(bookings.cancelled_at, now)));
+      .where(
+        and(
+          eq(bookings.booking_id, leg.booking_id),
+          eq(bookings.status, "cancelled"),
+          eq(bookings.cancelled_at, now),
+        ),
+      );
   }
 }
 
@@ -82,15 +97,19 @@ async function releaseClaim(db: Database, before: BookingRow[], now: Date): Prom
  * up to 1 hour before pickup (always, when the operator cancels) refunds what was paid for the
  * claimed legs, through the provider with an idempotency key, and records the refund.
  */
-export async function cancelBooking(input: { bookingId: number; now?: Date } & CancellingActor): Promise<CancelResult> {
+export async function cancelBooking(
+  input: { bookingId: number; now?: Date } & CancellingActor,
+): Promise<CancelResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
   const byOperator = "byOperator" in input;
   const found = await findBooking(db, input.bookingId);
-  if (!found || (!byOperator && found.user_id !== input.userId)) throw notFound("Booking not found");
+  if (!found || (!byOperator && found.user_id !== input.userId))
+    throw notFound("Booking not found");
   if (found.status === "cancelled") throw conflict("This booking is already cancelled");
   if (found.status === "completed") throw conflict("Only upcoming bookings can be cancelled");
-  if (!byOperator && found.pickup_at.getTime() <= now.getTime()) throw conflict("Only upcoming bookings can be cancelled");
+  if (!byOperator && found.pickup_at.getTime() <= now.getTime())
+    throw conflict("Only upcoming bookings can be cancelled");
 
   await closeIntentsBeforeCancelling(found.original_booking_id ?? found.booking_id);
   // Closing the intents may have applied a payment that had already succeeded.
@@ -101,29 +120,64 @@ export async function cancelBooking(input: { bookingId: number; now?: Date } & C
   // An intent opened between closing the intents and the claim (for the old total) is closed
   // now; new ones are refused from here on, since the legs are cancelled. Best effort: one that
   // is already paying ends as a refund of an unwanted payment or, for a changed total, is logged.
-  await cancelOpenIntents({ bookingId: booking.original_booking_id ?? booking.booking_id }).catch((error: unknown) => {
-    console.error(`[bookings] closing late intents for booking ${booking.booking_id} failed`, error);
-  });
+  await cancelOpenIntents({ bookingId: booking.original_booking_id ?? booking.booking_id }).catch(
+    (error: unknown) => {
+      console.error(
+        `[bookings] closing late intents for booking ${booking.booking_id} failed`,
+        error,
+      );
+    },
+  );
 
   // The company cancelling its own ride owes the whole payment back, whenever it happens.
   const free = byOperator || canCancelFree(booking.pickup_at, now);
   const paidLegs = claimed.filter((row) => row.payment_status === "paid");
   const intentId = paidLegs[0]?.payment_intent_id;
   const [payment] = intentId
-    ? await db.select().from(payments).where(and(eq(payments.provider_payment_id, intentId), inArray(payments.status, ["succeeded", "refunded"]))).limit(1)
+    ? await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider_payment_id, intentId),
+            inArray(payments.status, ["succeeded", "refunded"]),
+          ),
+        )
+        .limit(1)
     : [];
-  const refundPence = free && payment ? Math.min(paidLegs.reduce((sum, leg) => sum + leg.price_pence, 0), payment.amount_pence - payment.refunded_pence) : 0;
+  const refundPence =
+    free && payment
+      ? Math.min(
+          paidLegs.reduce((sum, leg) => sum + leg.price_pence, 0),
+          payment.amount_pence - payment.refunded_pence,
+        )
+      : 0;
   const bookingIds = claimed.map((row) => row.booking_id);
   const lateCancellation = !free && paidLegs.length > 0;
-  if (refundPence <= 0 || !payment) return { bookingIds, refunded: false, refundPence: 0, lateCancellation };
+  if (refundPence <= 0 || !payment)
+    return { bookingIds, refunded: false, refundPence: 0, lateCancellation };
 
   let refundId: string;
   try {
-    ({ refundId } = await getProviderOfKind(payment.provider).refund({ paymentIntentId: payment.provider_payment_id, amountPence: refundPence, idempotencyKey: refundIdempotencyKey(payment.provider_payment_id, booking.booking_id) }));
+    ({ refundId } = await getProviderOfKind(payment.provider).refund({
+      paymentIntentId: payment.provider_payment_id,
+      amountPence: refundPence,
+      idempotencyKey: refundIdempotencyKey(payment.provider_payment_id, booking.booking_id),
+    }));
   } catch (error) {
-    console.error(`[bookings] refund for booking ${booking.booking_id} failed; cancellation released`, error);
-    await releaseClaim(db, legs.filter((leg) => bookingIds.includes(leg.booking_id)), now);
-    throw new AppError("SERVICE_UNAVAILABLE", "We could not issue your refund just now, so the booking was not cancelled. Please try again in a few minutes.");
+    console.error(
+      `[bookings] refund for booking ${booking.booking_id} failed; cancellation released`,
+      error,
+    );
+    await releaseClaim(
+      db,
+      legs.filter((leg) => bookingIds.includes(leg.booking_id)),
+      now,
+    );
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      "We could not issue your refund just now, so the booking was not cancelled. Please try again in a few minutes.",
+    );
   }
   await db.transaction(async (tx) => {
     await tx
@@ -138,7 +192,12 @@ export async function cancelBooking(input: { bookingId: number; now?: Date } & C
     await tx
       .update(bookings)
       .set({ payment_status: "refunded", updated_at: now })
-      .where(inArray(bookings.booking_id, paidLegs.map((leg) => leg.booking_id)));
+      .where(
+        inArray(
+          bookings.booking_id,
+          paidLegs.map((leg) => leg.booking_id),
+        ),
+      );
   });
   return { bookingIds, refunded: true, refundPence, lateCancellation };
 }

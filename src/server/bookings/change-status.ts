@@ -29,8 +29,15 @@ export function canTransition(from: Status, to: AdminSettableStatus): boolean {
  * The table plus the payment: 'pending' means awaiting payment, so a booking that has been paid
  * (or paid and refunded) never goes back to it, whatever its status.
  */
-export function canChangeStatus(booking: Pick<BookingRow, "status" | "payment_status">, to: AdminSettableStatus): boolean {
-  if (to === "pending" && (booking.payment_status === "paid" || booking.payment_status === "refunded")) return false;
+export function canChangeStatus(
+  booking: Pick<BookingRow, "status" | "payment_status">,
+  to: AdminSettableStatus,
+): boolean {
+  if (
+    to === "pending" &&
+    (booking.payment_status === "paid" || booking.payment_status === "refunded")
+  )
+    return false;
   return canTransition(booking.status, to);
 }
 
@@ -40,9 +47,16 @@ export function canChangeStatus(booking: Pick<BookingRow, "status" | "payment_st
  * first, the return leg taken along, the claim compare-and-set), as the operator: whatever was
  * paid is refunded in full.
  */
-export async function changeBookingStatus(input: { bookingId: number; status: AdminSettableStatus }): Promise<BookingRow> {
+export async function changeBookingStatus(input: {
+  bookingId: number;
+  status: AdminSettableStatus;
+}): Promise<BookingRow> {
   const db = await getDb();
-  const [current] = await db.select().from(bookings).where(eq(bookings.booking_id, input.bookingId)).limit(1);
+  const [current] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.booking_id, input.bookingId))
+    .limit(1);
   if (!current) throw notFound("Booking not found");
   if (!canChangeStatus(current, input.status)) {
     const paidNote = canTransition(current.status, input.status) ? " once it has been paid" : "";
@@ -50,15 +64,26 @@ export async function changeBookingStatus(input: { bookingId: number; status: Ad
   }
   if (input.status === "cancelled") {
     await cancelBooking({ bookingId: current.booking_id, byOperator: true });
-    const [cancelled] = await db.select().from(bookings).where(eq(bookings.booking_id, current.booking_id)).limit(1);
+    const [cancelled] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.booking_id, current.booking_id))
+      .limit(1);
     return cancelled ?? current;
   }
 
   const [updated] = await db
     .update(bookings)
     .set({ status: input.status, updated_at: new Date() })
-    .where(and(eq(bookings.booking_id, input.bookingId), eq(bookings.status, current.status), eq(bookings.payment_status, current.payment_status)))
+    .where(
+      and(
+        eq(bookings.booking_id, input.bookingId),
+        eq(bookings.status, current.status),
+        eq(bookings.payment_status, current.payment_status),
+      ),
+    )
     .returning();
-  if (!updated) throw conflict("The booking changed while you were updating it. Please reload and try again.");
+  if (!updated)
+    throw conflict("The booking changed while you were updating it. Please reload and try again.");
   return updated;
 }

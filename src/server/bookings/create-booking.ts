@@ -18,30 +18,65 @@ const PAST_PICKUP_MESSAGE = "Pickup time cannot be in the past";
 function pickupAtOrFail(date: string, time: string, zone: string, now: Date, field: string): Date {
   const at = pickupInstant(date, time, zone);
   if (at.getTime() < now.getTime()) {
-    throw new AppError("VALIDATION", PAST_PICKUP_MESSAGE, { errors: { [field]: PAST_PICKUP_MESSAGE } });
+    throw new AppError("VALIDATION", PAST_PICKUP_MESSAGE, {
+      errors: { [field]: PAST_PICKUP_MESSAGE },
+    });
   }
   return at;
 }
 
 /** Customer reference kept next to the leg reference, so neither is lost. */
-function legReference(prefix: "OUT" | "RETURN", id: number, customerReference: string | null): string {
+function legReference(
+  prefix: "OUT" | "RETURN",
+  id: number,
+  customerReference: string | null,
+): string {
   return customerReference ? `${prefix}-${id} ${customerReference}` : `${prefix}-${id}`;
 }
 
 /** Every column a one-way booking sets; the rest take their database defaults. */
 const ONE_WAY_COLUMNS = [
-  "user_id", "booking_type", "pickup_location", "pickup_lat", "pickup_lng", "dropoff_location", "dropoff_lat",
-  "dropoff_lng", "destination_country", "booking_date", "booking_time", "pickup_time_zone", "pickup_at",
-  "number_of_passengers", "number_of_luggage", "number_of_hours", "ride_area", "service_type", "number_of_cars",
-  "price_pence", "distance_travelled", "is_self_booking", "guest_title", "guest_first_name", "guest_last_name",
-  "guest_email", "guest_phone_number", "flight_number", "pickup_sign", "notes_for_chauffeur", "reference_code",
-  "cost_center", "status",
+  "user_id",
+  "booking_type",
+  "pickup_location",
+  "pickup_lat",
+  "pickup_lng",
+  "dropoff_location",
+  "dropoff_lat",
+  "dropoff_lng",
+  "destination_country",
+  "booking_date",
+  "booking_time",
+  "pickup_time_zone",
+  "pickup_at",
+  "number_of_passengers",
+  "number_of_luggage",
+  "number_of_hours",
+  "ride_area",
+  "service_type",
+  "number_of_cars",
+  "price_pence",
+  "distance_travelled",
+  "is_self_booking",
+  "guest_title",
+  "guest_first_name",
+  "guest_last_name",
+  "guest_email",
+  "guest_phone_number",
+  "flight_number",
+  "pickup_sign",
+  "notes_for_chauffeur",
+  "reference_code",
+  "cost_center",
+  "status",
 ] as const satisfies readonly (keyof NewBookingRow)[];
 // Required: every column is given explicitly, so no value silently falls back to a default.
 type OneWayRow = Required<Pick<NewBookingRow, (typeof ONE_WAY_COLUMNS)[number]>>;
 
 function prepareOneWayInsert(db: Database) {
-  const placeholders = Object.fromEntries(ONE_WAY_COLUMNS.map((column) => [column, sql.placeholder(column)]));
+  const placeholders = Object.fromEntries(
+    ONE_WAY_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+  );
   return db
     .insert(bookings)
     .values(placeholders as unknown as NewBookingRow)
@@ -71,17 +106,33 @@ async function insertOneWay(row: OneWayRow): Promise<BookingRow> {
  * Creates a booking (and its return leg, swapped, in the same transaction) owned by `userId`.
  * Price, distance, coordinates and zone are the server's; the payload only says what was asked.
  */
-export async function createBooking(input: { userId: number; payload: CreateBookingPayload; now?: Date }): Promise<CreatedBookings> {
+export async function createBooking(input: {
+  userId: number;
+  payload: CreateBookingPayload;
+  now?: Date;
+}): Promise<CreatedBookings> {
   const { payload, userId } = input;
   const now = input.now ?? new Date();
   const priced = await priceBooking(payload);
-  const pickupAt = pickupAtOrFail(payload.booking_date, payload.booking_time, priced.pickup.tz, now, "booking_date");
+  const pickupAt = pickupAtOrFail(
+    payload.booking_date,
+    payload.booking_time,
+    priced.pickup.tz,
+    now,
+    "booking_date",
+  );
 
   // The return starts where the outbound ends (hourly rides have no dropoff, so they come back to the pickup).
   const returnFrom = priced.dropoff ?? priced.pickup;
   const returnTrip = payload.return_trip;
   const returnAt = returnTrip
-    ? pickupAtOrFail(returnTrip.booking_date, returnTrip.booking_time, returnFrom.tz, now, "return_trip.booking_date")
+    ? pickupAtOrFail(
+        returnTrip.booking_date,
+        returnTrip.booking_time,
+        returnFrom.tz,
+        now,
+        "return_trip.booking_date",
+      )
     : null;
   if (returnAt && returnAt.getTime() <= pickupAt.getTime()) {
     const message = "Return pickup must be after the outbound pickup";

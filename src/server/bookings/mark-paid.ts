@@ -25,7 +25,13 @@ export async function markBookingLegsPaid(
       payment_intent_id: input.paymentIntentId,
       updated_at: input.paidAt,
     })
-    .where(and(inArray(bookings.booking_id, input.bookingIds), inArray(bookings.payment_status, [...UNPAID_STATES]), ne(bookings.status, "cancelled")))
+    .where(
+      and(
+        inArray(bookings.booking_id, input.bookingIds),
+        inArray(bookings.payment_status, [...UNPAID_STATES]),
+        ne(bookings.status, "cancelled"),
+      ),
+    )
     .returning({ booking_id: bookings.booking_id });
   return changed.map((row) => row.booking_id);
 }

@@ -13,7 +13,12 @@ export interface PricedBooking {
   distanceMiles: number | null;
 }
 
-async function resolveOrFail(country: CreateBookingPayload["destination_country"], address: string, field: string, label: string) {
+async function resolveOrFail(
+  country: CreateBookingPayload["destination_country"],
+  address: string,
+  field: string,
+  label: string,
+) {
   const place = await resolvePlace({ country, address });
   if (!place) {
     const message = `${label} could not be found. Please choose an address from the suggestions.`;
@@ -27,15 +32,36 @@ async function resolveOrFail(country: CreateBookingPayload["destination_country"
  * and the pricing module decides the amount for the chosen class.
  */
 export async function priceBooking(payload: CreateBookingPayload): Promise<PricedBooking> {
-  const pickup = await resolveOrFail(payload.destination_country, payload.pickup_location, "pickup_location", "Pickup location");
+  const pickup = await resolveOrFail(
+    payload.destination_country,
+    payload.pickup_location,
+    "pickup_location",
+    "Pickup location",
+  );
   const dropoff =
     payload.booking_type === "point_to_point" && payload.dropoff_location
-      ? await resolveOrFail(payload.destination_country, payload.dropoff_location, "dropoff_location", "Dropoff location")
+      ? await resolveOrFail(
+          payload.destination_country,
+          payload.dropoff_location,
+          "dropoff_location",
+          "Dropoff location",
+        )
       : null;
   const party = { passengers: payload.number_of_passengers, luggage: payload.number_of_luggage };
   const input: QuoteInput = dropoff
     ? { booking_type: "point_to_point", pickup, dropoff, ...party }
-    : { booking_type: "hourly", hours: payload.number_of_hours ?? 4, ride_area: payload.ride_area ?? "inside", ...party };
+    : {
+        booking_type: "hourly",
+        hours: payload.number_of_hours ?? 4,
+        ride_area: payload.ride_area ?? "inside",
+        ...party,
+      };
   const quote = quoteClass(input, payload.service_type);
-  return { pickup, dropoff, pricePence: quote.price_pence, cars: quote.cars, distanceMiles: quote.distance_miles };
+  return {
+    pickup,
+    dropoff,
+    pricePence: quote.price_pence,
+    cars: quote.cars,
+    distanceMiles: quote.distance_miles,
+  };
 }

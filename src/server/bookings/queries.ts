@@ -32,8 +32,14 @@ async function selectBookings(where: SQL | undefined, limit?: number) {
   return rows.map(({ booking, owner }) => serializeBooking(booking, owner));
 }
 
-export async function getBookingFor(viewer: SessionUser, bookingId: number): Promise<BookingResponse> {
-  const [booking] = await selectBookings(and(eq(bookings.booking_id, bookingId), visibleTo(viewer)), 1);
+export async function getBookingFor(
+  viewer: SessionUser,
+  bookingId: number,
+): Promise<BookingResponse> {
+  const [booking] = await selectBookings(
+    and(eq(bookings.booking_id, bookingId), visibleTo(viewer)),
+    1,
+  );
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   return booking;
 }
@@ -43,16 +49,25 @@ function canSeeUser(viewer: SessionUser, userId: number): boolean {
   return viewer.role === "admin" || viewer.user_id === userId;
 }
 
-export async function getLatestBookingFor(viewer: SessionUser, userId: number): Promise<BookingResponse> {
+export async function getLatestBookingFor(
+  viewer: SessionUser,
+  userId: number,
+): Promise<BookingResponse> {
   if (!canSeeUser(viewer, userId)) throw notFound(BOOKING_NOT_FOUND);
   // Both legs of a return trip are written in one transaction and share created_at; the latest
   // booking a customer goes on to pay is the outbound leg, never its return.
-  const [booking] = await selectBookings(and(eq(bookings.user_id, userId), eq(bookings.is_return_booking, false)), 1);
+  const [booking] = await selectBookings(
+    and(eq(bookings.user_id, userId), eq(bookings.is_return_booking, false)),
+    1,
+  );
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   return booking;
 }
 
-export async function listBookingsFor(viewer: SessionUser, userId: number): Promise<BookingResponse[]> {
+export async function listBookingsFor(
+  viewer: SessionUser,
+  userId: number,
+): Promise<BookingResponse[]> {
   if (!canSeeUser(viewer, userId)) throw notFound("User not found");
   return selectBookings(eq(bookings.user_id, userId));
 }

@@ -11,7 +11,10 @@ type QuotedPlace = QuoteRequest["pickup"];
  * Coordinates alone (API clients, addresses the index cannot resolve) are priced as given; a
  * booking for an unresolvable address is refused later with a clear message.
  */
-async function serverCoordinates(country: QuoteRequest["destination_country"], place: QuotedPlace): Promise<QuotedPlace> {
+async function serverCoordinates(
+  country: QuoteRequest["destination_country"],
+  place: QuotedPlace,
+): Promise<QuotedPlace> {
   if (!place.address) return place;
   const resolved = await resolvePlace({ country, address: place.address });
   return resolved ? { ...place, lat: resolved.lat, lng: resolved.lng } : place;
@@ -19,6 +22,8 @@ async function serverCoordinates(country: QuoteRequest["destination_country"], p
 
 export async function quoteRide(request: QuoteRequest): Promise<Quote> {
   const pickup = await serverCoordinates(request.destination_country, request.pickup);
-  const dropoff = request.dropoff ? await serverCoordinates(request.destination_country, request.dropoff) : undefined;
+  const dropoff = request.dropoff
+    ? await serverCoordinates(request.destination_country, request.dropoff)
+    : undefined;
   return quoteAllClasses(toQuoteInput({ ...request, pickup, dropoff }));
 }

@@ -36,7 +36,8 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     price: penceToPounds(row.price_pence),
     price_pence: row.price_pence,
     currency: row.currency,
-    distance_travelled: row.distance_travelled === null ? null : Math.round(row.distance_travelled * 100) / 100,
+    distance_travelled:
+      row.distance_travelled === null ? null : Math.round(row.distance_travelled * 100) / 100,
     is_self_booking: row.is_self_booking ? 1 : 0,
     guest_title: row.guest_title,
     guest_first_name: row.guest_first_name,

@@ -11,5 +11,10 @@ export function renderContactEmail(message: ContactMessage & { messageId: number
 <p style="margin:0 0 16px"><strong>Subject:</strong> ${escapeHtml(message.subject)}</p>
 <div style="border-left:3px solid #d4af5a;padding-left:12px">${paragraphs}</div>`;
   const bodyText = `New contact message #${message.messageId}\n\nFrom: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}`;
-  return renderEmailLayout({ subject, preheader: `${message.name} wrote: ${message.subject}`.slice(0, 140), bodyHtml, bodyText });
+  return renderEmailLayout({
+    subject,
+    preheader: `${message.name} wrote: ${message.subject}`.slice(0, 140),
+    bodyHtml,
+    bodyText,
+  });
 }

@@ -7,9 +7,14 @@ import { sendEmail } from "@/server/email/send-email";
 import { renderContactEmail } from "./contact-email";
 
 /** Stores the message first (so nothing is lost if mail fails), then tells the operations mailbox. */
-export async function submitContactMessage(message: ContactMessage): Promise<{ messageId: number }> {
+export async function submitContactMessage(
+  message: ContactMessage,
+): Promise<{ messageId: number }> {
   const db = await getDb();
-  const [row] = await db.insert(contactMessages).values(message).returning({ message_id: contactMessages.message_id });
+  const [row] = await db
+    .insert(contactMessages)
+    .values(message)
+    .returning({ message_id: contactMessages.message_id });
   if (!row) throw new Error("Contact message insert returned no row");
   const email = renderContactEmail({ ...message, messageId: row.message_id });
   await sendEmail({ to: getServerConfig().operationsEmail, template: "contact-form", ...email });

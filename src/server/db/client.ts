@@ -29,7 +29,9 @@ export async function connect(adapter: DatabaseAdapter): Promise<Connection> {
     const { ThreadedPGlite } = await import("./pglite-threaded");
     const { drizzle } = await import("drizzle-orm/pglite");
     if (adapter.location !== "memory://") mkdirSync(adapter.location, { recursive: true });
-    const client = await ThreadedPGlite.open(adapter.location === "memory://" ? undefined : adapter.location);
+    const client = await ThreadedPGlite.open(
+      adapter.location === "memory://" ? undefined : adapter.location,
+    );
     // drizzle only calls query, exec and transaction, which ThreadedPGlite provides.
     const db = drizzle(client as unknown as PGliteInstance, { schema });
     return { db: db as unknown as Database, close: () => client.close() };
@@ -79,7 +81,10 @@ async function endPool(pool: EndablePool): Promise<void> {
   });
   await pool.end();
   // Bounded, so a connection stuck mid-handshake can never hang a shutdown.
-  await Promise.race([allClosed, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
+  await Promise.race([
+    allClosed,
+    new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref()),
+  ]);
 }
 
 interface DatabaseState {

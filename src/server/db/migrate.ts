@@ -32,7 +32,9 @@ export async function runMigrations(db: Database, adapter: DatabaseAdapter): Pro
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       await migrate(drizzle(client), { migrationsFolder });
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await client
+        .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID])
+        .catch(() => undefined);
       await client.end();
     }
     return;

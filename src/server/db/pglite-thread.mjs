@@ -25,7 +25,9 @@ async function handle(message) {
     case "query": {
       // Type parsers are functions, which cannot cross threads; the caller names the types it
       // wants left as text (drizzle's date and time types), and they are parsed as identity here.
-      const parsers = message.rawTypes ? Object.fromEntries(message.rawTypes.map((type) => [type, identity])) : undefined;
+      const parsers = message.rawTypes
+        ? Object.fromEntries(message.rawTypes.map((type) => [type, identity]))
+        : undefined;
       return database.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
     }
     case "exec":

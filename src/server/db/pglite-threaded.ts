@@ -16,8 +16,11 @@ interface TransactionClient {
   query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
   exec: (sql: string) => Promise<Results[]>;
 }
-type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
-
+type Reply = {
+  id: number;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+};
 
 function toError(fields: Record<string, unknown> & { message: string }): Error {
   return Object.assign(new Error(fields.message), fields);
@@ -30,7 +33,10 @@ function toError(fields: Record<string, unknown> & { message: string }): Error {
  * own mutex does in-process (code inside a transaction must use the transaction, never `db`).
  */
 export class ThreadedPGlite implements TransactionClient {
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
   private failure: Error | null = null;
@@ -49,7 +55,9 @@ export class ThreadedPGlite implements TransactionClient {
       this.pending.clear();
     };
     worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`The embedded database thread stopped (exit code ${code})`)));
+    worker.on("exit", (code) =>
+      fail(new Error(`The embedded database thread stopped (exit code ${code})`)),
+    );
   }
 
   /** Starts the thread and waits until the database is open (`undefined` location: in memory). */
@@ -59,7 +67,10 @@ export class ThreadedPGlite implements TransactionClient {
     const threadFile = path.join(process.cwd(), "src/server/db/pglite-thread.mjs");
     const worker = new Worker(threadFile, { workerData: { location } });
     await new Promise<void>((resolve, reject) => {
-      const onReady = (message: { ready?: boolean; error?: Record<string, unknown> & { message: string } }) => {
+      const onReady = (message: {
+        ready?: boolean;
+        error?: Record<string, unknown> & { message: string };
+      }) => {
         if (message.ready === undefined) return;
         worker.off("message", onReady);
         if (message.ready) resolve();
@@ -86,7 +97,11 @@ export class ThreadedPGlite implements TransactionClient {
     return run;
   }
 
-  private sendQuery(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
+  private sendQuery(
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<Results> {
     const rawTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
     return this.send<Results>({ op: "query", sql, params, rowMode: options.rowMode, rawTypes });
   }
@@ -118,7 +133,8 @@ export class ThreadedPGlite implements TransactionClient {
   }
 
   async close(): Promise<void> {
-    if (!this.failure) await this.exclusive(() => this.send({ op: "close" })).catch(() => undefined);
+    if (!this.failure)
+      await this.exclusive(() => this.send({ op: "close" })).catch(() => undefined);
     await this.worker.terminate();
   }
 }

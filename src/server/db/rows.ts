@@ -6,6 +6,7 @@ import "server-only";
  */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)) return result.rows as T[];
+  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows))
+    return result.rows as T[];
   return [];
 }

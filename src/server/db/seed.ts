@@ -14,7 +14,10 @@ export const SEED_SKIPPED_MESSAGE =
  * the administrator is created only when ADMIN_PASSWORD is given explicitly, so the public
  * development password can never reach production.
  */
-export async function runSeed(db: Database, config: ServerConfig): Promise<{ adminCreated: boolean; skipped: boolean }> {
+export async function runSeed(
+  db: Database,
+  config: ServerConfig,
+): Promise<{ adminCreated: boolean; skipped: boolean }> {
   await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
   const password = config.admin.password;
   if (!password) {
@@ -22,7 +25,11 @@ export async function runSeed(db: Database, config: ServerConfig): Promise<{ adm
     return { adminCreated: false, skipped: true };
   }
   const email = config.admin.email.toLowerCase();
-  const existing = await db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email)).limit(1);
+  const existing = await db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (existing.length > 0) return { adminCreated: false, skipped: false };
   const inserted = await db
     .insert(users)

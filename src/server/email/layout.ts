@@ -9,14 +9,22 @@ export interface RenderedEmail {
 
 /** Escapes text for HTML e-mail bodies; every template passes user data through this. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /**
  * The product's e-mail frame: black header with the name in gold, a white card, a footer with
  * the company's contact details. `bodyHtml` must already be escaped.
  */
-export function renderEmailLayout(input: { subject: string; preheader: string; bodyHtml: string; bodyText: string }): RenderedEmail {
+export function renderEmailLayout(input: {
+  subject: string;
+  preheader: string;
+  bodyHtml: string;
+  bodyText: string;
+}): RenderedEmail {
   const html = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">

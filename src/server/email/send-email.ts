@@ -34,7 +34,10 @@ export async function sendEmail(message: EmailMessage): Promise<boolean> {
  * Call deliverQueuedEmail after the commit: PGlite has one connection, and delivery must not run
  * inside an open transaction. Returns null for a dedupe key already used.
  */
-export async function queueEmail(message: EmailMessage, executor?: Executor): Promise<number | null> {
+export async function queueEmail(
+  message: EmailMessage,
+  executor?: Executor,
+): Promise<number | null> {
   const db = executor ?? (await getDb());
   const [row] = await db
     .insert(emailOutbox)
@@ -58,15 +61,22 @@ export async function queueEmail(message: EmailMessage, executor?: Executor): Pr
  * of up to 256 characters, so a longer one is hashed.
  */
 export function resendIdempotencyKey(dedupeKey: string): string {
-  return dedupeKey.length <= 256 ? dedupeKey : `sha256:${createHash("sha256").update(dedupeKey).digest("hex")}`;
+  return dedupeKey.length <= 256
+    ? dedupeKey
+    : `sha256:${createHash("sha256").update(dedupeKey).digest("hex")}`;
 }
 
 export async function deliverQueuedEmail(emailId: number, message: EmailMessage): Promise<void> {
   const config = getServerConfig().email;
   const db = await getDb();
   if (config.kind === "outbox") {
-    console.info(`[email] to=${message.to} subject="${message.subject}" (outbox #${emailId})\n${message.text}`);
-    await db.update(emailOutbox).set({ status: "logged", sent_at: new Date() }).where(eq(emailOutbox.email_id, emailId));
+    console.info(
+      `[email] to=${message.to} subject="${message.subject}" (outbox #${emailId})\n${message.text}`,
+    );
+    await db
+      .update(emailOutbox)
+      .set({ status: "logged", sent_at: new Date() })
+      .where(eq(emailOutbox.email_id, emailId));
     return;
   }
   try {
@@ -78,7 +88,11 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
         subject: message.subject,
         html: message.html,
         text: message.text,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
       },
       message.dedupeKey ? { idempotencyKey: resendIdempotencyKey(message.dedupeKey) } : undefined,
     );
@@ -90,6 +104,9 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
   } catch (error) {
     // A failed e-mail must not fail the request that caused it; the outbox row keeps the error.
     console.error(`[email] delivery of outbox #${emailId} failed`, error);
-    await db.update(emailOutbox).set({ status: "failed", error: String(error) }).where(eq(emailOutbox.email_id, emailId));
+    await db
+      .update(emailOutbox)
+      .set({ status: "failed", error: String(error) })
+      .where(eq(emailOutbox.email_id, emailId));
   }
 }

@@ -17,13 +17,28 @@ export async function checkDatabase(): Promise<DatabaseCheck> {
   const driver = getServerConfig().database.kind;
   try {
     const db = await getDb();
-    const result = await db.execute<{ version: string }>(sql`select current_setting('server_version') as version`);
+    const result = await db.execute<{ version: string }>(
+      sql`select current_setting('server_version') as version`,
+    );
     const rows = rowsOf<{ version: string }>(result);
-    return { reachable: true, latency_ms: Math.round(performance.now() - started), driver, server_version: rows[0]?.version };
+    return {
+      reachable: true,
+      latency_ms: Math.round(performance.now() - started),
+      driver,
+      server_version: rows[0]?.version,
+    };
   } catch (error) {
     console.error("[health] database check failed", error);
     // The message names the failure without leaking the connection string.
-    const message = error instanceof Error ? error.message.replace(/postgres(?:ql)?:\/\/\S+/g, "postgres://…") : "Unknown error";
-    return { reachable: false, latency_ms: Math.round(performance.now() - started), driver, error: message };
+    const message =
+      error instanceof Error
+        ? error.message.replace(/postgres(?:ql)?:\/\/\S+/g, "postgres://…")
+        : "Unknown error";
+    return {
+      reachable: false,
+      latency_ms: Math.round(performance.now() - started),
+      driver,
+      error: message,
+    };
   }
 }

@@ -7,7 +7,10 @@ const UNSTORABLE_VALUE = "The request contains a value that cannot be stored.";
 
 /** What the client may be told: nothing about tables, constraints or the value itself. */
 const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  [UNIQUE_VIOLATION]: { code: "CONFLICT", message: "This conflicts with a record that already exists." },
+  [UNIQUE_VIOLATION]: {
+    code: "CONFLICT",
+    message: "This conflicts with a record that already exists.",
+  },
   "22P02": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // invalid text representation
   "22021": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // character not in repertoire (NUL in text)
   "22P05": { code: "BAD_REQUEST", message: UNSTORABLE_VALUE }, // untranslatable character
@@ -71,13 +74,19 @@ interface DatabaseErrorFields {
  */
 export function loggableError(error: unknown): unknown {
   const failed = error as DatabaseErrorFields | null;
-  if (typeof failed !== "object" || failed === null || typeof failed.query !== "string" || !("params" in failed)) {
+  if (
+    typeof failed !== "object" ||
+    failed === null ||
+    typeof failed.query !== "string" ||
+    !("params" in failed)
+  ) {
     return error;
   }
   const cause = causeChain(error)
     .slice(1)
     .map((link) => {
-      const { message, code, severity, table, column, constraint, where } = link as DatabaseErrorFields;
+      const { message, code, severity, table, column, constraint, where } =
+        link as DatabaseErrorFields;
       return { message, code, severity, table, column, constraint, where };
     });
   return { error: (error as Error).name, query: failed.query, cause };

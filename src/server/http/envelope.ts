@@ -3,7 +3,10 @@ import { NextResponse } from "next/server";
 import type { FieldErrors } from "./errors";
 
 /** The spec's envelope: `{ success, message, data }`. */
-export function ok<T>(data: T, init: { message?: string; status?: number; headers?: HeadersInit } = {}) {
+export function ok<T>(
+  data: T,
+  init: { message?: string; status?: number; headers?: HeadersInit } = {},
+) {
   return NextResponse.json(
     { success: true, message: init.message ?? "OK", data },
     { status: init.status ?? 200, headers: init.headers },

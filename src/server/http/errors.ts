@@ -25,7 +25,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { errors?: FieldErrors; retryAfterSeconds?: number; headers?: Record<string, string> } = {},
+    readonly options: {
+      errors?: FieldErrors;
+      retryAfterSeconds?: number;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -33,8 +37,11 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
-export const forbidden = (message = "You do not have permission to do that") => new AppError("FORBIDDEN", message);
+export const unauthorized = (message = "Authentication required") =>
+  new AppError("UNAUTHORIZED", message);
+export const forbidden = (message = "You do not have permission to do that") =>
+  new AppError("FORBIDDEN", message);
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
-export const badRequest = (message: string, errors?: FieldErrors) => new AppError("BAD_REQUEST", message, { errors });
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new AppError("BAD_REQUEST", message, { errors });
 export const conflict = (message: string) => new AppError("CONFLICT", message);

@@ -35,10 +35,18 @@ export async function withIdempotency(
   const claimedAt = new Date();
   let claimed = await db
     .insert(idempotencyKeys)
-    .values({ scope: input.scope, idempotency_key: input.key, request_hash: input.requestHash, created_at: claimedAt })
+    .values({
+      scope: input.scope,
+      idempotency_key: input.key,
+      request_hash: input.requestHash,
+      created_at: claimedAt,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.idempotency_key });
-  const where = and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.idempotency_key, input.key));
+  const where = and(
+    eq(idempotencyKeys.scope, input.scope),
+    eq(idempotencyKeys.idempotency_key, input.key),
+  );
   if (claimed.length === 0) {
     // Compare-and-set on the stale, unanswered claim of the same request: of several retries
     // only one takes it over (another body still answers 422 below).
@@ -58,9 +66,13 @@ export async function withIdempotency(
 
   if (claimed.length === 0) {
     const [existing] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (!existing) throw new AppError("CONFLICT", "A request with this Idempotency-Key is in progress");
+    if (!existing)
+      throw new AppError("CONFLICT", "A request with this Idempotency-Key is in progress");
     if (existing.request_hash !== input.requestHash) {
-      throw new AppError("UNPROCESSABLE", "This Idempotency-Key was already used with a different request");
+      throw new AppError(
+        "UNPROCESSABLE",
+        "This Idempotency-Key was already used with a different request",
+      );
     }
     if (existing.response_status === null) {
       throw new AppError("CONFLICT", "A request with this Idempotency-Key is in progress");
@@ -68,7 +80,11 @@ export async function withIdempotency(
     return { status: existing.response_status, body: existing.response_body, replayed: true };
   }
 
-  const stillMine = and(where, eq(idempotencyKeys.created_at, claimedAt), isNull(idempotencyKeys.response_status));
+  const stillMine = and(
+    where,
+    eq(idempotencyKeys.created_at, claimedAt),
+    isNull(idempotencyKeys.response_status),
+  );
   let response: StoredResponse;
   try {
     response = await execute();
@@ -78,7 +94,10 @@ export async function withIdempotency(
   }
   // The work is done: if storing its answer fails, the claim stays (and goes stale) rather than
   // being freed, so an immediate retry cannot do the work a second time.
-  await db.update(idempotencyKeys).set({ response_status: response.status, response_body: response.body }).where(stillMine);
+  await db
+    .update(idempotencyKeys)
+    .set({ response_status: response.status, response_body: response.body })
+    .where(stillMine);
   return { ...response, replayed: false };
 }
 
@@ -87,9 +106,13 @@ export function idempotencyKeyFrom(request: Request): string | undefined {
   const key = request.headers.get("idempotency-key")?.trim();
   if (!key) return undefined;
   if (key.length > 200 || !/^[\w.:-]+$/.test(key)) {
-    throw new AppError("BAD_REQUEST", "Idempotency-Key must be up to 200 letters, digits, '-', '_', '.' or ':'", {
-      errors: { "Idempotency-Key": "Invalid Idempotency-Key header" },
-    });
+    throw new AppError(
+      "BAD_REQUEST",
+      "Idempotency-Key must be up to 200 letters, digits, '-', '_', '.' or ':'",
+      {
+        errors: { "Idempotency-Key": "Invalid Idempotency-Key header" },
+      },
+    );
   }
   return key;
 }

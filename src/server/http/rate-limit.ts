@@ -28,8 +28,15 @@ export async function consumeRateLimit(rule: RateLimitRule): Promise<void> {
   const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
   if (!row) return;
   if (Number(row.count) > rule.limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
-    throw new AppError("RATE_LIMITED", rule.message ?? "Too many attempts. Please try again later.", { retryAfterSeconds });
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000),
+    );
+    throw new AppError(
+      "RATE_LIMITED",
+      rule.message ?? "Too many attempts. Please try again later.",
+      { retryAfterSeconds },
+    );
   }
 }
 

@@ -10,7 +10,10 @@ type Params = Record<string, string | string[] | undefined>;
 export interface RouteContext<P extends Params = Record<string, string>> {
   params: Promise<P>;
 }
-type Handler<P extends Params> = (request: NextRequest, context: { params: P }) => Promise<Response>;
+type Handler<P extends Params> = (
+  request: NextRequest,
+  context: { params: P },
+) => Promise<Response>;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -25,7 +28,10 @@ function isCrossSiteWrite(request: NextRequest): boolean {
   if (!origin) return false;
   try {
     const originHost = new URL(origin).host;
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+    const host =
+      request.headers.get("x-forwarded-host") ??
+      request.headers.get("host") ??
+      new URL(request.url).host;
     return originHost !== host;
   } catch {
     return true;
@@ -34,7 +40,8 @@ function isCrossSiteWrite(request: NextRequest): boolean {
 
 function appErrorResponse(error: AppError): Response {
   const headers: Record<string, string> = { ...error.options.headers };
-  if (error.options.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.options.retryAfterSeconds);
+  if (error.options.retryAfterSeconds !== undefined)
+    headers["Retry-After"] = String(error.options.retryAfterSeconds);
   return fail(error.status, error.message, error.options.errors, headers);
 }
 
@@ -46,7 +53,9 @@ export function errorResponse(error: unknown, request: Request): Response {
   // error, not an outage; the warning still shows which validation let it through.
   const clientError = clientErrorFromDatabase(error);
   if (clientError) {
-    console.warn(`[api] ${where} refused by the database (${postgresErrorCode(error)}): answered ${clientError.status}`);
+    console.warn(
+      `[api] ${where} refused by the database (${postgresErrorCode(error)}): answered ${clientError.status}`,
+    );
     return appErrorResponse(clientError);
   }
   // Unknown errors are logged with context and answered generically: no stack, SQL or secrets leave.

@@ -25,7 +25,8 @@ interface WalkEntry {
 
 function pathOf(entry: WalkEntry): PropertyKey[] {
   const path: PropertyKey[] = [];
-  for (let at: WalkEntry | undefined = entry; at?.key !== undefined; at = at.parent) path.push(at.key);
+  for (let at: WalkEntry | undefined = entry; at?.key !== undefined; at = at.parent)
+    path.push(at.key);
   return path.reverse();
 }
 
@@ -65,7 +66,8 @@ export function disallowedCharacterErrors(value: unknown): FieldErrors {
 
 function rejectDisallowedCharacters(value: unknown): void {
   const errors = disallowedCharacterErrors(value);
-  if (Object.keys(errors).length > 0) throw new AppError("BAD_REQUEST", DISALLOWED_CHARACTERS_MESSAGE, { errors });
+  if (Object.keys(errors).length > 0)
+    throw new AppError("BAD_REQUEST", DISALLOWED_CHARACTERS_MESSAGE, { errors });
 }
 
 export function validationError(error: z.ZodError): AppError {
@@ -84,21 +86,31 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 /** Reads a JSON body with a size cap; never trusts `request.json()` blindly. */
 export async function readJson(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  if (declared > MAX_JSON_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
-  if (text.trim() === "") throw new AppError("BAD_REQUEST", "Request body is required", { errors: { body: "Request body is required" } });
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  if (text.trim() === "")
+    throw new AppError("BAD_REQUEST", "Request body is required", {
+      errors: { body: "Request body is required" },
+    });
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new AppError("BAD_REQUEST", "Request body must be valid JSON", { errors: { body: "Request body must be valid JSON" } });
+    throw new AppError("BAD_REQUEST", "Request body must be valid JSON", {
+      errors: { body: "Request body must be valid JSON" },
+    });
   }
   rejectDisallowedCharacters(body);
   return body;
 }
 
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
   return parseWith(schema, await readJson(request));
 }
 

@@ -18,13 +18,23 @@ async function findBooking(db: Executor, bookingId: number): Promise<BookingRow 
  * Loads both legs starting from either one. Payment always belongs to the outbound booking,
  * so a return leg's id resolves to its original.
  */
-export async function loadBookingLegs(db: Executor, bookingId: number): Promise<BookingLegs | null> {
+export async function loadBookingLegs(
+  db: Executor,
+  bookingId: number,
+): Promise<BookingLegs | null> {
   const booking = await findBooking(db, bookingId);
   if (!booking) return null;
-  const outbound = booking.original_booking_id ? await findBooking(db, booking.original_booking_id) : booking;
+  const outbound = booking.original_booking_id
+    ? await findBooking(db, booking.original_booking_id)
+    : booking;
   if (!outbound) return null;
-  const returnLeg = outbound.return_booking_id ? await findBooking(db, outbound.return_booking_id) : null;
-  return { outbound, returnLeg: returnLeg && returnLeg.user_id === outbound.user_id ? returnLeg : null };
+  const returnLeg = outbound.return_booking_id
+    ? await findBooking(db, outbound.return_booking_id)
+    : null;
+  return {
+    outbound,
+    returnLeg: returnLeg && returnLeg.user_id === outbound.user_id ? returnLeg : null,
+  };
 }
 
 /**
@@ -32,7 +42,9 @@ export async function loadBookingLegs(db: Executor, bookingId: number): Promise<
  * total, the legs marked paid and the receipt all come from this one list, so they agree.
  */
 export function payableLegs(legs: BookingLegs): BookingRow[] {
-  return legs.returnLeg && legs.returnLeg.status !== "cancelled" ? [legs.outbound, legs.returnLeg] : [legs.outbound];
+  return legs.returnLeg && legs.returnLeg.status !== "cancelled"
+    ? [legs.outbound, legs.returnLeg]
+    : [legs.outbound];
 }
 
 export function legIds(legs: BookingLegs): number[] {

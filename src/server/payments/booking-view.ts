@@ -31,7 +31,10 @@ function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number)
     hours: outbound.booking_type === "hourly" ? outbound.number_of_hours : null,
     dateTime: formatLongDateTime(outbound.booking_date, outbound.booking_time),
     service: SERVICE_CLASSES[outbound.service_type].name,
-    returnDateTime: returnLeg && returnLeg.status !== "cancelled" ? formatLongDateTime(returnLeg.booking_date, returnLeg.booking_time) : null,
+    returnDateTime:
+      returnLeg && returnLeg.status !== "cancelled"
+        ? formatLongDateTime(returnLeg.booking_date, returnLeg.booking_time)
+        : null,
     totalPence: total,
     paid: isPaid(outbound),
     refunded: outbound.payment_status === "refunded",
@@ -42,12 +45,17 @@ function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number)
 }
 
 /** The booking (resolved to its outbound leg) if it belongs to this user; null otherwise. */
-export async function loadOwnedBookingView(userId: number, bookingId: number): Promise<BookingView | null> {
+export async function loadOwnedBookingView(
+  userId: number,
+  bookingId: number,
+): Promise<BookingView | null> {
   const legs = await loadBookingLegs(await getDb(), bookingId);
   if (!legs || legs.outbound.user_id !== userId) return null;
   return view(legs.outbound, legs.returnLeg, totalPence(legs));
 }
 
 export function parseBookingIdParam(value: string | string[] | undefined): number | null {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0
+    ? Number(value)
+    : null;
 }

@@ -23,7 +23,8 @@ export function getProviderOfKind(kind: PaymentProvider["kind"]): PaymentProvide
 }
 
 /** What the payment page needs to know to draw the right card form. */
-export function getPaymentClientConfig(): { provider: "stripe"; publishableKey: string } | { provider: "test"; publishableKey: null } {
+export function getPaymentClientConfig():
+  { provider: "stripe"; publishableKey: string } | { provider: "test"; publishableKey: null } {
   const payments = getServerConfig().payments;
   return payments.kind === "stripe"
     ? { provider: "stripe", publishableKey: payments.publishableKey }

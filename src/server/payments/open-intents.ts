@@ -7,14 +7,18 @@ import { getPaymentProvider } from "./get-provider";
 import { processPaymentEvent } from "./process-payment-event";
 import type { ProviderIntent } from "./provider";
 
-export const PAYMENT_IN_FLIGHT_MESSAGE = "A payment for this booking is being processed. Please try again in a few minutes.";
+export const PAYMENT_IN_FLIGHT_MESSAGE =
+  "A payment for this booking is being processed. Please try again in a few minutes.";
 
 /**
  * Cancels a booking's intents that could still take money (every intent is recorded in
  * `payments` when it is created), except those `keep` spares. Answers the intents that could no
  * longer be cancelled because they are processing or have succeeded.
  */
-export async function cancelOpenIntents(input: { bookingId: number; keep?: (row: PaymentRow) => boolean }): Promise<ProviderIntent[]> {
+export async function cancelOpenIntents(input: {
+  bookingId: number;
+  keep?: (row: PaymentRow) => boolean;
+}): Promise<ProviderIntent[]> {
   const provider = getPaymentProvider();
   const db = await getDb();
   const rows = await db
@@ -36,7 +40,12 @@ export async function cancelOpenIntents(input: { bookingId: number; keep?: (row:
       await db
         .update(payments)
         .set({ status: "canceled", updated_at: new Date() })
-        .where(and(eq(payments.payment_id, row.payment_id), inArray(payments.status, ["requires_payment", "processing", "failed"])));
+        .where(
+          and(
+            eq(payments.payment_id, row.payment_id),
+            inArray(payments.status, ["requires_payment", "processing", "failed"]),
+          ),
+        );
     } else {
       stuck.push(intent);
     }
@@ -51,9 +60,15 @@ export async function cancelOpenIntents(input: { bookingId: number; keep?: (row:
  */
 export async function closeIntentsBeforeCancelling(outboundBookingId: number): Promise<void> {
   const stuck = await cancelOpenIntents({ bookingId: outboundBookingId });
-  if (stuck.some((intent) => intent.status !== "succeeded")) throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
+  if (stuck.some((intent) => intent.status !== "succeeded"))
+    throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
   const provider = getPaymentProvider();
   for (const intent of stuck) {
-    await processPaymentEvent({ id: `retrieval:${intent.id}:succeeded`, type: "payment_intent.succeeded", provider: provider.kind, intent });
+    await processPaymentEvent({
+      id: `retrieval:${intent.id}:succeeded`,
+      type: "payment_intent.succeeded",
+      provider: provider.kind,
+      intent,
+    });
   }
 }

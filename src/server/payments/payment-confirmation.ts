@@ -11,14 +11,23 @@ export type PaymentConfirmation =
   | { kind: "processing"; bookingId: number }
   | { kind: "incomplete"; bookingId: number; message: string | null }
   /** The provider took the money but the booking is not paid by it (amount mismatch, cancelled, paid twice). */
-  | { kind: "not-applied"; bookingId: number; reason: "cancelled" | "paid-twice" | "unmatched"; refunded: boolean }
+  | {
+      kind: "not-applied";
+      bookingId: number;
+      reason: "cancelled" | "paid-twice" | "unmatched";
+      refunded: boolean;
+    }
   | { kind: "confirmed"; booking: BookingView; paidPence: number };
 
 /**
  * The provider's word that the intent succeeded is not enough: the booking must actually be paid,
  * by this intent, and not cancelled. The amount shown is the one recorded for the payment.
  */
-export async function confirmReturnedPayment(input: { userId: number; intentId: string; clientSecret: string }): Promise<PaymentConfirmation> {
+export async function confirmReturnedPayment(input: {
+  userId: number;
+  intentId: string;
+  clientSecret: string;
+}): Promise<PaymentConfirmation> {
   const synced = await syncIntentForOwner(input).catch((error: unknown) => {
     console.error(`[payments] confirmation of ${input.intentId} failed`, error);
     return null;
@@ -26,7 +35,8 @@ export async function confirmReturnedPayment(input: { userId: number; intentId: 
   if (!synced) return { kind: "unknown" };
   const { intent, bookingId } = synced;
   if (intent.status === "processing") return { kind: "processing", bookingId };
-  if (intent.status !== "succeeded") return { kind: "incomplete", bookingId, message: intent.failureMessage };
+  if (intent.status !== "succeeded")
+    return { kind: "incomplete", bookingId, message: intent.failureMessage };
 
   const booking = await loadOwnedBookingView(input.userId, bookingId);
   if (!booking) return { kind: "unknown" };
@@ -35,10 +45,19 @@ export async function confirmReturnedPayment(input: { userId: number; intentId: 
   const [payment] = await db
     .select({ amount_pence: payments.amount_pence, status: payments.status })
     .from(payments)
-    .where(and(eq(payments.provider_payment_id, intent.id), inArray(payments.status, ["succeeded", "refunded"])))
+    .where(
+      and(
+        eq(payments.provider_payment_id, intent.id),
+        inArray(payments.status, ["succeeded", "refunded"]),
+      ),
+    )
     .limit(1);
   if (!paidByThisIntent || !payment || booking.cancelled) {
-    const reason = booking.cancelled ? "cancelled" : booking.paid && !paidByThisIntent ? "paid-twice" : "unmatched";
+    const reason = booking.cancelled
+      ? "cancelled"
+      : booking.paid && !paidByThisIntent
+        ? "paid-twice"
+        : "unmatched";
     return { kind: "not-applied", bookingId, reason, refunded: payment?.status === "refunded" };
   }
   return { kind: "confirmed", booking, paidPence: payment.amount_pence };

@@ -2,7 +2,13 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { getDb, type Transaction as Tx } from "@/server/db/client";
-import { bookings, payments, processedWebhookEvents, users, type BookingRow } from "@/server/db/schema";
+import {
+  bookings,
+  payments,
+  processedWebhookEvents,
+  users,
+  type BookingRow,
+} from "@/server/db/schema";
 import { markBookingLegsPaid } from "@/server/bookings/mark-paid";
 import { markBookingLegsPaymentFailed } from "@/server/bookings/mark-payment-failed";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
@@ -10,7 +16,10 @@ import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt
 import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
 import { getProviderOfKind } from "./get-provider";
 
-export const HANDLED_EVENT_TYPES = ["payment_intent.succeeded", "payment_intent.payment_failed"] as const;
+export const HANDLED_EVENT_TYPES = [
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+] as const;
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
 
 export function isHandledEventType(type: string): type is HandledEventType {
@@ -42,10 +51,22 @@ export type PaymentEventOutcome =
 const OPEN_PAYMENT_STATES = ["requires_payment", "processing", "failed"] as const;
 
 /** The payments row says succeeded (it may have been created elsewhere, or never). */
-async function recordSuccess(tx: Tx, event: PaymentEvent, bookingId: number, at: Date): Promise<void> {
+async function recordSuccess(
+  tx: Tx,
+  event: PaymentEvent,
+  bookingId: number,
+  at: Date,
+): Promise<void> {
   await tx
     .insert(payments)
-    .values({ booking_id: bookingId, provider: event.provider, provider_payment_id: event.intent.id, amount_pence: event.intent.amountPence, currency: event.intent.currency, status: "succeeded" })
+    .values({
+      booking_id: bookingId,
+      provider: event.provider,
+      provider_payment_id: event.intent.id,
+      amount_pence: event.intent.amountPence,
+      currency: event.intent.currency,
+      status: "succeeded",
+    })
     .onConflictDoUpdate({
       target: payments.provider_payment_id,
       set: { status: "succeeded", failure_message: null, updated_at: at },
@@ -60,18 +81,38 @@ async function recordSuccess(tx: Tx, event: PaymentEvent, bookingId: number, at:
  * runs inside the transaction with a per-intent idempotency key: if anything fails, the event is
  * not recorded, the provider retries, and the repeated refund call returns the same refund.
  */
-async function refundUnwantedPayment(tx: Tx, event: PaymentEvent, bookingId: number, reason: string): Promise<PaymentEventOutcome> {
+async function refundUnwantedPayment(
+  tx: Tx,
+  event: PaymentEvent,
+  bookingId: number,
+  reason: string,
+): Promise<PaymentEventOutcome> {
   const now = new Date();
   await recordSuccess(tx, event, bookingId, now);
-  const [row] = await tx.select().from(payments).where(eq(payments.provider_payment_id, event.intent.id)).for("update");
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.provider_payment_id, event.intent.id))
+    .for("update");
   const remaining = event.intent.amountPence - (row?.refunded_pence ?? 0);
   if (row && remaining > 0) {
-    const refund = await getProviderOfKind(event.provider).refund({ paymentIntentId: event.intent.id, amountPence: remaining, idempotencyKey: `refund-intent-${event.intent.id}` });
+    const refund = await getProviderOfKind(event.provider).refund({
+      paymentIntentId: event.intent.id,
+      amountPence: remaining,
+      idempotencyKey: `refund-intent-${event.intent.id}`,
+    });
     await tx
       .update(payments)
-      .set({ status: "refunded", refunded_pence: row.refunded_pence + remaining, refund_id: refund.refundId, updated_at: now })
+      .set({
+        status: "refunded",
+        refunded_pence: row.refunded_pence + remaining,
+        refund_id: refund.refundId,
+        updated_at: now,
+      })
       .where(eq(payments.payment_id, row.payment_id));
-    console.warn(`[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`);
+    console.warn(
+      `[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`,
+    );
   }
   return { outcome: "refunded", reason };
 }
@@ -97,46 +138,78 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
   const result = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
     const inserted = await tx
       .insert(processedWebhookEvents)
-      .values({ event_id: event.id, type: event.type, payload: { intent: event.intent.id, amount: event.intent.amountPence, currency: event.intent.currency, metadata: event.intent.metadata } })
+      .values({
+        event_id: event.id,
+        type: event.type,
+        payload: {
+          intent: event.intent.id,
+          amount: event.intent.amountPence,
+          currency: event.intent.currency,
+          metadata: event.intent.metadata,
+        },
+      })
       .onConflictDoNothing()
       .returning({ event_id: processedWebhookEvents.event_id });
     if (inserted.length === 0) return { outcome: "duplicate" };
 
     const bookingId = Number(event.intent.metadata.booking_id);
-    const legs = Number.isSafeInteger(bookingId) && bookingId > 0 ? await loadBookingLegs(tx, bookingId) : null;
+    const legs =
+      Number.isSafeInteger(bookingId) && bookingId > 0
+        ? await loadBookingLegs(tx, bookingId)
+        : null;
     // Nothing a retry would fix: the event stays recorded and the mismatch is logged for a person.
-    if (!legs || legs.outbound.booking_id !== bookingId) return { outcome: "rejected", reason: "unknown booking" };
+    if (!legs || legs.outbound.booking_id !== bookingId)
+      return { outcome: "rejected", reason: "unknown booking" };
     const { outbound } = legs;
     const ids = legIds(legs);
 
     if (event.type === "payment_intent.payment_failed") {
       await tx
         .update(payments)
-        .set({ status: "failed", failure_message: event.intent.failureMessage, updated_at: new Date() })
-        .where(and(eq(payments.provider_payment_id, event.intent.id), inArray(payments.status, [...OPEN_PAYMENT_STATES])));
+        .set({
+          status: "failed",
+          failure_message: event.intent.failureMessage,
+          updated_at: new Date(),
+        })
+        .where(
+          and(
+            eq(payments.provider_payment_id, event.intent.id),
+            inArray(payments.status, [...OPEN_PAYMENT_STATES]),
+          ),
+        );
       await markBookingLegsPaymentFailed(tx, { bookingIds: ids });
       return { outcome: "failure-recorded" };
     }
 
-    const paidByThisIntent = (row: BookingRow) => isPaid(row) && row.payment_intent_id === event.intent.id;
+    const paidByThisIntent = (row: BookingRow) =>
+      isPaid(row) && row.payment_intent_id === event.intent.id;
     if (paidByThisIntent(outbound)) {
       await recordSuccess(tx, event, outbound.booking_id, new Date());
       return { outcome: "already-paid" };
     }
-    if (outbound.status === "cancelled") return refundUnwantedPayment(tx, event, outbound.booking_id, CANCELLED_REASON);
-    if (isPaid(outbound)) return refundUnwantedPayment(tx, event, outbound.booking_id, PAID_ELSEWHERE_REASON);
+    if (outbound.status === "cancelled")
+      return refundUnwantedPayment(tx, event, outbound.booking_id, CANCELLED_REASON);
+    if (isPaid(outbound))
+      return refundUnwantedPayment(tx, event, outbound.booking_id, PAID_ELSEWHERE_REASON);
 
     const expected = totalPence(legs);
     if (event.intent.amountPence !== expected || event.intent.currency !== outbound.currency) {
       await tx
         .update(payments)
-        .set({ failure_message: `Amount mismatch: received ${event.intent.amountPence} ${event.intent.currency}, expected ${expected} ${outbound.currency}`, updated_at: new Date() })
+        .set({
+          failure_message: `Amount mismatch: received ${event.intent.amountPence} ${event.intent.currency}, expected ${expected} ${outbound.currency}`,
+          updated_at: new Date(),
+        })
         .where(eq(payments.provider_payment_id, event.intent.id));
       return { outcome: "rejected", reason: "amount or currency mismatch" };
     }
 
     const paidAt = new Date();
-    const changed = await markBookingLegsPaid(tx, { bookingIds: ids, paymentIntentId: event.intent.id, paidAt });
+    const changed = await markBookingLegsPaid(tx, {
+      bookingIds: ids,
+      paymentIntentId: event.intent.id,
+      paidAt,
+    });
     if (!changed.includes(outbound.booking_id)) {
       // Someone got there first: this payment (another delivery), another payment, or a cancellation.
       const current = await reloadBooking(tx, outbound.booking_id);
@@ -144,11 +217,19 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
         await recordSuccess(tx, event, outbound.booking_id, paidAt);
         return { outcome: "already-paid" };
       }
-      return refundUnwantedPayment(tx, event, outbound.booking_id, current.status === "cancelled" ? CANCELLED_REASON : PAID_ELSEWHERE_REASON);
+      return refundUnwantedPayment(
+        tx,
+        event,
+        outbound.booking_id,
+        current.status === "cancelled" ? CANCELLED_REASON : PAID_ELSEWHERE_REASON,
+      );
     }
     await recordSuccess(tx, event, outbound.booking_id, paidAt);
 
-    const [owner] = await tx.select({ email: users.email, first_name: users.first_name }).from(users).where(eq(users.user_id, outbound.user_id));
+    const [owner] = await tx
+      .select({ email: users.email, first_name: users.first_name })
+      .from(users)
+      .where(eq(users.user_id, outbound.user_id));
     if (owner) {
       const refreshed = await loadBookingLegs(tx, outbound.booking_id);
       const rendered = receiptEmail({
@@ -160,7 +241,12 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
         paidAt,
         siteUrl: getServerConfig().siteUrl,
       });
-      const message: EmailMessage = { to: owner.email, template: RECEIPT_TEMPLATE, dedupeKey: `receipt:${event.intent.id}`, ...rendered };
+      const message: EmailMessage = {
+        to: owner.email,
+        template: RECEIPT_TEMPLATE,
+        dedupeKey: `receipt:${event.intent.id}`,
+        ...rendered,
+      };
       const emailId = await queueEmail(message, tx);
       if (emailId !== null) queued = { emailId, message };
     }
@@ -168,7 +254,9 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
   });
 
   if (result.outcome === "rejected") {
-    console.error(`[payments] event ${event.id} (${event.type}) for ${event.intent.id} rejected: ${result.reason}`);
+    console.error(
+      `[payments] event ${event.id} (${event.type}) for ${event.intent.id} rejected: ${result.reason}`,
+    );
   }
   const toDeliver = queued as { emailId: number; message: EmailMessage } | null;
   if (toDeliver) await deliverQueuedEmail(toDeliver.emailId, toDeliver.message);

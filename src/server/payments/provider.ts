@@ -67,4 +67,3 @@ export const PAYABLE_STATUSES: ReadonlySet<IntentStatus> = new Set([
   "requires_confirmation",
   "requires_action",
 ]);
-

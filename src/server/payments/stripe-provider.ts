@@ -1,6 +1,11 @@
 import "server-only";
 import Stripe from "stripe";
-import { CANCELLABLE_STATUSES, type IntentStatus, type PaymentProvider, type ProviderIntent } from "./provider";
+import {
+  CANCELLABLE_STATUSES,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+} from "./provider";
 import { getStripe } from "./stripe-client";
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
@@ -49,7 +54,8 @@ export const stripeProvider: PaymentProvider = {
     try {
       return fromStripeIntent(await getStripe().paymentIntents.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        return null;
       throw error;
     }
   },
@@ -62,7 +68,9 @@ export const stripeProvider: PaymentProvider = {
   },
   async cancelIntent(id) {
     try {
-      return fromStripeIntent(await getStripe().paymentIntents.cancel(id, { cancellation_reason: "abandoned" }));
+      return fromStripeIntent(
+        await getStripe().paymentIntents.cancel(id, { cancellation_reason: "abandoned" }),
+      );
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       if (error.statusCode === 404) return null;

@@ -11,7 +11,11 @@ import type { ProviderIntent } from "./provider";
  * succeeded applies the same path a webhook would (idempotent). Used when the browser returns
  * before the webhook: the browser's word alone never marks anything paid.
  */
-export async function syncIntentForOwner(input: { userId: number; intentId: string; clientSecret?: string }): Promise<{ intent: ProviderIntent; bookingId: number } | null> {
+export async function syncIntentForOwner(input: {
+  userId: number;
+  intentId: string;
+  clientSecret?: string;
+}): Promise<{ intent: ProviderIntent; bookingId: number } | null> {
   const provider = getPaymentProvider();
   const intent = await provider.retrieveIntent(input.intentId);
   if (!intent) return null;
@@ -19,15 +23,24 @@ export async function syncIntentForOwner(input: { userId: number; intentId: stri
   const bookingId = Number(intent.metadata.booking_id);
   if (!Number.isSafeInteger(bookingId)) return null;
   const legs = await loadBookingLegs(await getDb(), bookingId);
-  if (!legs || legs.outbound.booking_id !== bookingId || legs.outbound.user_id !== input.userId) return null;
+  if (!legs || legs.outbound.booking_id !== bookingId || legs.outbound.user_id !== input.userId)
+    return null;
   if (intent.status === "succeeded") {
-    await processPaymentEvent({ id: `retrieval:${intent.id}:succeeded`, type: "payment_intent.succeeded", provider: provider.kind, intent });
+    await processPaymentEvent({
+      id: `retrieval:${intent.id}:succeeded`,
+      type: "payment_intent.succeeded",
+      provider: provider.kind,
+      intent,
+    });
   }
   return { intent, bookingId };
 }
 
 /** The same check for a booking id (the payment page after Stripe confirms without a redirect). */
-export async function syncBookingPayment(input: { userId: number; bookingId: number }): Promise<{ status: ProviderIntent["status"] | "none" }> {
+export async function syncBookingPayment(input: {
+  userId: number;
+  bookingId: number;
+}): Promise<{ status: ProviderIntent["status"] | "none" }> {
   const legs = await loadBookingLegs(await getDb(), input.bookingId);
   if (!legs || legs.outbound.user_id !== input.userId) throw notFound("Booking not found");
   const intentId = legs.outbound.payment_intent_id;

@@ -23,7 +23,8 @@ export const CARD_DECLINED_MESSAGE = "Your card was declined.";
 export const INSUFFICIENT_FUNDS_MESSAGE = "Your card has insufficient funds.";
 
 export function assertTestProviderAllowed(): void {
-  if (getServerConfig().isDeployment) throw new Error("The test card provider is refused on a deployment");
+  if (getServerConfig().isDeployment)
+    throw new Error("The test card provider is refused on a deployment");
 }
 
 function sign(value: string): string {
@@ -88,7 +89,13 @@ export const testProvider: PaymentProvider = {
     const db = await getDb();
     await db
       .insert(payments)
-      .values({ booking_id: bookingId, provider: "test", provider_payment_id: id, amount_pence: input.amountPence, currency: input.currency })
+      .values({
+        booking_id: bookingId,
+        provider: "test",
+        provider_payment_id: id,
+        amount_pence: input.amountPence,
+        currency: input.currency,
+      })
       .onConflictDoNothing();
     const intent = await testProvider.retrieveIntent(id);
     if (!intent) throw new Error(`Test intent ${id} vanished`);
@@ -97,7 +104,11 @@ export const testProvider: PaymentProvider = {
   async retrieveIntent(id) {
     assertTestProviderAllowed();
     const db = await getDb();
-    const [row] = await db.select().from(payments).where(eq(payments.provider_payment_id, id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.provider_payment_id, id))
+      .limit(1);
     return row && row.provider === "test" ? toIntent(row) : null;
   },
   async refund(input) {
@@ -112,7 +123,13 @@ export const testProvider: PaymentProvider = {
     await db
       .update(payments)
       .set({ status: "canceled", updated_at: new Date() })
-      .where(and(eq(payments.provider_payment_id, id), eq(payments.provider, "test"), inArray(payments.status, ["requires_payment", "failed"])));
+      .where(
+        and(
+          eq(payments.provider_payment_id, id),
+          eq(payments.provider, "test"),
+          inArray(payments.status, ["requires_payment", "failed"]),
+        ),
+      );
     return testProvider.retrieveIntent(id);
   },
 };

@@ -12,11 +12,21 @@ import type { PlaceSuggestion, ResolvedPlace } from "./offline-place-index";
 const TIMEOUT_MS = 5000;
 
 interface AutocompleteResponse {
-  suggestions?: { placePrediction?: { placeId: string; text?: { text: string }; structuredFormat?: { mainText?: { text: string } } } }[];
+  suggestions?: {
+    placePrediction?: {
+      placeId: string;
+      text?: { text: string };
+      structuredFormat?: { mainText?: { text: string } };
+    };
+  }[];
 }
 interface GeocodeResponse {
   status: string;
-  results?: { formatted_address: string; place_id: string; geometry: { location: { lat: number; lng: number } } }[];
+  results?: {
+    formatted_address: string;
+    place_id: string;
+    geometry: { location: { lat: number; lng: number } };
+  }[];
 }
 
 const UNAVAILABLE_MESSAGE = "Failed to load location search. Please try again.";
@@ -30,7 +40,9 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
     return (await response.json()) as T;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error(`[places] Google request failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[places] Google request failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
   }
 }
@@ -39,9 +51,19 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 // Google's own errors) mean the service could not answer.
 const ADDRESS_STATUSES = new Set(["OK", "ZERO_RESULTS"]);
 
-export async function geocodeWithGoogle(serverKey: string, country: CountryCode, address: string): Promise<ResolvedPlace | null> {
-  const params = new URLSearchParams({ address, key: serverKey, components: `country:${COUNTRIES[country].isoCode}` });
-  const body = await fetchJson<GeocodeResponse>(`https://maps.googleapis.com/maps/api/geocode/json?${params}`);
+export async function geocodeWithGoogle(
+  serverKey: string,
+  country: CountryCode,
+  address: string,
+): Promise<ResolvedPlace | null> {
+  const params = new URLSearchParams({
+    address,
+    key: serverKey,
+    components: `country:${COUNTRIES[country].isoCode}`,
+  });
+  const body = await fetchJson<GeocodeResponse>(
+    `https://maps.googleapis.com/maps/api/geocode/json?${params}`,
+  );
   if (!ADDRESS_STATUSES.has(body.status)) {
     console.error(`[places] Google geocoding answered ${body.status}`);
     throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
@@ -49,21 +71,52 @@ export async function geocodeWithGoogle(serverKey: string, country: CountryCode,
   const first = body.status === "OK" ? body.results?.[0] : undefined;
   if (!first) return null;
   const { lat, lng } = first.geometry.location;
-  return { id: first.place_id, name: address, address: first.formatted_address, lat, lng, tz: tzLookup(lat, lng) };
+  return {
+    id: first.place_id,
+    name: address,
+    address: first.formatted_address,
+    lat,
+    lng,
+    tz: tzLookup(lat, lng),
+  };
 }
 
-export async function searchWithGoogle(serverKey: string, country: CountryCode, query: string): Promise<PlaceSuggestion[]> {
-  const body = await fetchJson<AutocompleteResponse>("https://places.googleapis.com/v1/places:autocomplete", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-goog-api-key": serverKey },
-    body: JSON.stringify({ input: query, includedRegionCodes: [COUNTRIES[country].isoCode.toLowerCase()] }),
-  });
-  const predictions = (body.suggestions ?? []).flatMap((s) => (s.placePrediction ? [s.placePrediction] : [])).slice(0, 5);
+export async function searchWithGoogle(
+  serverKey: string,
+  country: CountryCode,
+  query: string,
+): Promise<PlaceSuggestion[]> {
+  const body = await fetchJson<AutocompleteResponse>(
+    "https://places.googleapis.com/v1/places:autocomplete",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-goog-api-key": serverKey },
+      body: JSON.stringify({
+        input: query,
+        includedRegionCodes: [COUNTRIES[country].isoCode.toLowerCase()],
+      }),
+    },
+  );
+  const predictions = (body.suggestions ?? [])
+    .flatMap((s) => (s.placePrediction ? [s.placePrediction] : []))
+    .slice(0, 5);
   // Autocomplete has no coordinates; geocode each so every suggestion has the same shape as offline ones.
   const resolved = await Promise.all(
-    predictions.map((p) => (p.text?.text ? geocodeWithGoogle(serverKey, country, p.text.text) : Promise.resolve(null))),
+    predictions.map((p) =>
+      p.text?.text ? geocodeWithGoogle(serverKey, country, p.text.text) : Promise.resolve(null),
+    ),
   );
   return resolved.flatMap((place, index) =>
-    place ? [{ id: place.id, name: predictions[index]?.structuredFormat?.mainText?.text ?? place.name, address: place.address, lat: place.lat, lng: place.lng }] : [],
+    place
+      ? [
+          {
+            id: place.id,
+            name: predictions[index]?.structuredFormat?.mainText?.text ?? place.name,
+            address: place.address,
+            lat: place.lat,
+            lng: place.lng,
+          },
+        ]
+      : [],
   );
 }

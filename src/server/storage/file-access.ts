@@ -10,7 +10,10 @@ import { localFileUrl } from "./files";
  * random (`avatars/<hex>.jpg`) and do not name the owner, so the owner is the user whose
  * profile_image points at the file. A file nobody points at any more is an administrator's only.
  */
-export async function canReadProfilePhoto(input: { key: string; viewer: Pick<SessionUser, "user_id" | "role"> }): Promise<boolean> {
+export async function canReadProfilePhoto(input: {
+  key: string;
+  viewer: Pick<SessionUser, "user_id" | "role">;
+}): Promise<boolean> {
   if (input.viewer.role === "admin") return true;
   const db = await getDb();
   const [owner] = await db

@@ -22,12 +22,22 @@ export function localFileUrl(key: string): string {
   return `/api/files/${key}`;
 }
 
-export async function storeFile(input: { key: string; body: Buffer; contentType: string }): Promise<StoredFile> {
-  if (!isValidFileKey(input.key)) throw new Error(`Refusing to store a file under key ${input.key}`);
+export async function storeFile(input: {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}): Promise<StoredFile> {
+  if (!isValidFileKey(input.key))
+    throw new Error(`Refusing to store a file under key ${input.key}`);
   const config = getServerConfig().files;
   if (config.kind === "vercel-blob") {
     // Private: a Blob URL would let anyone who has it see the photo. Reads go through our route.
-    await put(input.key, input.body, { access: "private", contentType: input.contentType, token: config.token, addRandomSuffix: false });
+    await put(input.key, input.body, {
+      access: "private",
+      contentType: input.contentType,
+      token: config.token,
+      addRandomSuffix: false,
+    });
     return { url: localFileUrl(input.key) };
   }
   const target = path.join(config.directory, input.key);

@@ -12,10 +12,21 @@ export interface DashboardBooking extends BookingResponse {
 }
 
 /** The signed-in user's bookings for My Bookings, each already placed in its tab. */
-export async function listDashboardBookings(userId: number, now: Date = new Date()): Promise<DashboardBooking[]> {
+export async function listDashboardBookings(
+  userId: number,
+  now: Date = new Date(),
+): Promise<DashboardBooking[]> {
   const db = await getDb();
   const rows = await db
-    .select({ booking: bookings, owner: { first_name: users.first_name, last_name: users.last_name, email: users.email, phone_number: users.phone_number } })
+    .select({
+      booking: bookings,
+      owner: {
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        phone_number: users.phone_number,
+      },
+    })
     .from(bookings)
     .innerJoin(users, eq(users.user_id, bookings.user_id))
     .where(eq(bookings.user_id, userId))
@@ -25,7 +36,10 @@ export async function listDashboardBookings(userId: number, now: Date = new Date
     return {
       ...serializeBooking(booking, owner),
       tab: classifyBooking({ status: booking.status, pickupAt: booking.pickup_at }, now),
-      customer_name: !booking.is_self_booking && guestName ? guestName : `${owner.first_name} ${owner.last_name}`,
+      customer_name:
+        !booking.is_self_booking && guestName
+          ? guestName
+          : `${owner.first_name} ${owner.last_name}`,
     };
   });
 }

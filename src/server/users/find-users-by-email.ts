@@ -7,7 +7,13 @@ import { users } from "@/server/db/schema";
 export async function findUsersByEmail(email: string) {
   const db = await getDb();
   return db
-    .select({ user_id: users.user_id, email: users.email, first_name: users.first_name, last_name: users.last_name, role: users.role })
+    .select({
+      user_id: users.user_id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
 }

@@ -13,7 +13,11 @@ export async function findUserById(userId: number, executor?: Executor): Promise
 
 export async function findUserByEmail(email: string, executor?: Executor): Promise<UserRow | null> {
   const db = executor ?? (await getDb());
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 

@@ -9,7 +9,10 @@ import { conflict, notFound } from "@/server/http/errors";
 import { DUPLICATE_EMAIL_MESSAGE } from "./register-user";
 
 /** Writes exactly the nine profile fields; role, password and photo are never touched here. */
-export async function updateProfile(input: { userId: number; profile: z.output<typeof profileSchema> }) {
+export async function updateProfile(input: {
+  userId: number;
+  profile: z.output<typeof profileSchema>;
+}) {
   const db = await getDb();
   const [taken] = await db
     .select({ user_id: users.user_id })

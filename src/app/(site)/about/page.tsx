@@ -29,7 +29,9 @@ export default function AboutPage() {
         ))}
       </dl>
       <section aria-labelledby="mission-title" className="mt-12 max-w-3xl">
-        <h2 id="mission-title" className="text-2xl font-semibold">Our mission</h2>
+        <h2 id="mission-title" className="text-2xl font-semibold">
+          Our mission
+        </h2>
         <p className="mt-3 text-neutral-700">
           Every ride should feel effortless: a fixed price before you book, a vetted professional at
           the wheel, and a team that answers whenever you need us.

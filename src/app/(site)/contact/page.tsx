@@ -12,12 +12,34 @@ export default function ContactPage() {
         <p className="mt-3 text-neutral-700">Send us a message and we will get back to you soon.</p>
         <ContactForm />
       </div>
-      <aside aria-labelledby="contact-details-title" className="rounded-lg bg-brand-black p-6 text-white">
-        <h2 id="contact-details-title" className="text-lg font-semibold">Contact details</h2>
+      <aside
+        aria-labelledby="contact-details-title"
+        className="rounded-lg bg-brand-black p-6 text-white"
+      >
+        <h2 id="contact-details-title" className="text-lg font-semibold">
+          Contact details
+        </h2>
         <dl className="mt-4 grid gap-3 text-sm">
-          <div><dt className="text-neutral-300">Email</dt><dd><a className="underline" href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a></dd></div>
-          <div><dt className="text-neutral-300">Phone</dt><dd><a className="underline" href={SITE.phoneHref}>{SITE.phoneDisplay}</a></dd></div>
-          <div><dt className="text-neutral-300">Office</dt><dd>{SITE.address}</dd></div>
+          <div>
+            <dt className="text-neutral-300">Email</dt>
+            <dd>
+              <a className="underline" href={`mailto:${SITE.supportEmail}`}>
+                {SITE.supportEmail}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-neutral-300">Phone</dt>
+            <dd>
+              <a className="underline" href={SITE.phoneHref}>
+                {SITE.phoneDisplay}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-neutral-300">Office</dt>
+            <dd>{SITE.address}</dd>
+          </div>
         </dl>
       </aside>
     </div>

@@ -18,15 +18,22 @@ export const POST = route(async (request) => {
   const payload = parseWith(createBookingSchema, body);
   const execute = async () => {
     const { outbound, returnLeg } = await createBooking({ userId: user.user_id, payload });
-    const data = { ...serializeBooking(outbound), return_booking: returnLeg ? serializeBooking(returnLeg) : null };
+    const data = {
+      ...serializeBooking(outbound),
+      return_booking: returnLeg ? serializeBooking(returnLeg) : null,
+    };
     return { status: 201, body: data };
   };
   const result = key
-    ? await withIdempotency({ scope: `bookings:create:${user.user_id}`, key, requestHash: hashRequest(body) }, execute)
+    ? await withIdempotency(
+        { scope: `bookings:create:${user.user_id}`, key, requestHash: hashRequest(body) },
+        execute,
+      )
     : await execute();
   return ok(result.body, {
     status: result.status,
     message: BOOKING_CREATED_MESSAGE,
-    headers: "replayed" in result && result.replayed ? { "idempotent-replayed": "true" } : undefined,
+    headers:
+      "replayed" in result && result.replayed ? { "idempotent-replayed": "true" } : undefined,
   });
 });

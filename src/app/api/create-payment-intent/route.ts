@@ -12,8 +12,18 @@ export const dynamic = "force-dynamic";
 export const POST = route(async (request) => {
   const user = await requireUser(request);
   const body = await parseJsonBody(request, createPaymentIntentSchema);
-  await consumeRateLimit({ key: `payment-intent:user:${user.user_id}`, limit: 30, windowSeconds: 60, message: "Too many payment attempts (rate limit). Please wait a moment." });
-  const intent = await createPaymentIntent({ userId: user.user_id, bookingId: body.booking_id, amountPounds: body.amount, currency: body.currency });
+  await consumeRateLimit({
+    key: `payment-intent:user:${user.user_id}`,
+    limit: 30,
+    windowSeconds: 60,
+    message: "Too many payment attempts (rate limit). Please wait a moment.",
+  });
+  const intent = await createPaymentIntent({
+    userId: user.user_id,
+    bookingId: body.booking_id,
+    amountPounds: body.amount,
+    currency: body.currency,
+  });
   return NextResponse.json({
     success: true,
     message: "Payment intent created successfully",

@@ -16,7 +16,11 @@ export const GET = route(async () => {
   const database = await checkDatabase();
   const data = {
     status: database.reachable ? "ok" : "degraded",
-    database: { reachable: database.reachable, driver: database.driver, latency_ms: database.latency_ms },
+    database: {
+      reachable: database.reachable,
+      driver: database.driver,
+      latency_ms: database.latency_ms,
+    },
     adapters: {
       database: config.database.kind,
       payments: config.payments.kind,
@@ -27,7 +31,10 @@ export const GET = route(async () => {
     },
   };
   if (!database.reachable) {
-    return Response.json({ success: false, message: "Database unreachable", data }, { status: 503, headers: NO_STORE });
+    return Response.json(
+      { success: false, message: "Database unreachable", data },
+      { status: 503, headers: NO_STORE },
+    );
   }
   return ok(data, { headers: NO_STORE });
 });

@@ -11,11 +11,22 @@ export const GET = route(async (request) => {
   if (requiresAdmin()) await requireRole(request, "admin");
   const check = await checkDatabase();
   if (!check.reachable) {
-    return Response.json({ success: false, message: "Error connecting to server", error: check.error ?? "Unknown error" }, { status: 503 });
+    return Response.json(
+      {
+        success: false,
+        message: "Error connecting to server",
+        error: check.error ?? "Unknown error",
+      },
+      { status: 503 },
+    );
   }
   return ok(
-    { driver: check.driver, server_version: check.server_version, latency_ms: check.latency_ms, checked_at: new Date().toISOString() },
+    {
+      driver: check.driver,
+      server_version: check.server_version,
+      latency_ms: check.latency_ms,
+      checked_at: new Date().toISOString(),
+    },
     { message: "Database connection successful" },
   );
 });
-

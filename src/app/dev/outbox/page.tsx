@@ -23,7 +23,10 @@ export default async function DevOutboxPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-neutral-900">Outbox</h1>
-      <p className="mt-1 text-sm text-neutral-700">E-mails recorded by the outbox adapter, newest first. Password reset links live here: it is never shown in a deployment.</p>
+      <p className="mt-1 text-sm text-neutral-700">
+        E-mails recorded by the outbox adapter, newest first. Password reset links live here: it is
+        never shown in a deployment.
+      </p>
       {mails.length === 0 ? (
         <p className="mt-6 text-neutral-800">No e-mails yet.</p>
       ) : (
@@ -34,7 +37,9 @@ export default async function DevOutboxPage() {
               <p className="text-sm text-neutral-700">
                 To {mail.to_address} · {mail.template} · {mail.status} · {mail.created_at}
               </p>
-              <pre className="mt-3 whitespace-pre-wrap break-words text-sm text-neutral-900">{mail.text}</pre>
+              <pre className="mt-3 whitespace-pre-wrap break-words text-sm text-neutral-900">
+                {mail.text}
+              </pre>
             </li>
           ))}
         </ul>

@@ -11,7 +11,15 @@ import {
   timestamp,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { bookingStatus, bookingType, destinationCountry, guestTitle, paymentState, rideArea, serviceType } from "./enums";
+import {
+  bookingStatus,
+  bookingType,
+  destinationCountry,
+  guestTitle,
+  paymentState,
+  rideArea,
+  serviceType,
+} from "./enums";
 import { partners } from "./partners";
 import { users } from "./users";
 
@@ -58,13 +66,21 @@ export const bookings = pgTable(
     status: bookingStatus("status").notNull().default("pending"),
     payment_status: paymentState("payment_status").notNull().default("unpaid"),
     is_return_booking: boolean("is_return_booking").notNull().default(false),
-    original_booking_id: integer("original_booking_id").references((): AnyPgColumn => bookings.booking_id, {
+    original_booking_id: integer("original_booking_id").references(
+      (): AnyPgColumn => bookings.booking_id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    return_booking_id: integer("return_booking_id").references(
+      (): AnyPgColumn => bookings.booking_id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    partner_id: integer("partner_id").references(() => partners.partner_id, {
       onDelete: "set null",
     }),
-    return_booking_id: integer("return_booking_id").references((): AnyPgColumn => bookings.booking_id, {
-      onDelete: "set null",
-    }),
-    partner_id: integer("partner_id").references(() => partners.partner_id, { onDelete: "set null" }),
     driver_id: integer("driver_id"),
     payment_intent_id: text("payment_intent_id"),
     paid_at: timestamp("paid_at", { withTimezone: true }),

@@ -4,11 +4,18 @@ import type { BookingRow } from "@/server/db/schema";
 
 /** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
 function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r?\n/g, "\\n");
 }
 
 function icsInstant(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Lines longer than 75 octets are folded with CRLF and a space, as the format requires. */
@@ -27,7 +34,9 @@ function legEvent(leg: BookingRow, label: string, stamp: Date, siteHost: string)
   // Hourly rides last their hours; a transfer gets a one-hour slot in the calendar.
   const durationMs = (leg.number_of_hours ?? 1) * 60 * 60 * 1000;
   const end = new Date(leg.pickup_at.getTime() + durationMs);
-  const where = leg.dropoff_location ? `${leg.pickup_location} to ${leg.dropoff_location}` : leg.pickup_location;
+  const where = leg.dropoff_location
+    ? `${leg.pickup_location} to ${leg.dropoff_location}`
+    : leg.pickup_location;
   return [
     "BEGIN:VEVENT",
     `UID:booking-${leg.booking_id}@${siteHost}`,
@@ -42,7 +51,11 @@ function legEvent(leg: BookingRow, label: string, stamp: Date, siteHost: string)
 }
 
 /** An .ics file with one event per leg, for the receipt's calendar attachment. */
-export function buildBookingCalendar(input: { legs: BookingRow[]; siteUrl: string; now?: Date }): string {
+export function buildBookingCalendar(input: {
+  legs: BookingRow[];
+  siteUrl: string;
+  now?: Date;
+}): string {
   const stamp = input.now ?? new Date();
   const siteHost = new URL(input.siteUrl).hostname;
   const lines = [
@@ -51,7 +64,9 @@ export function buildBookingCalendar(input: { legs: BookingRow[]; siteUrl: strin
     `PRODID:-//${escapeIcsText(SITE.name)}//Bookings//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...input.legs.flatMap((leg, index) => legEvent(leg, index === 0 ? "Chauffeur pickup" : "Return pickup", stamp, siteHost)),
+    ...input.legs.flatMap((leg, index) =>
+      legEvent(leg, index === 0 ? "Chauffeur pickup" : "Return pickup", stamp, siteHost),
+    ),
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;

@@ -26,7 +26,9 @@ function legLines(leg: BookingRow, label: string, currency: Currency): string[] 
   return [
     `${label} — booking #${leg.booking_id}`,
     `Pickup: ${leg.pickup_location}`,
-    leg.dropoff_location ? `Destination: ${leg.dropoff_location}` : `Duration: ${leg.number_of_hours ?? 0} hours`,
+    leg.dropoff_location
+      ? `Destination: ${leg.dropoff_location}`
+      : `Duration: ${leg.number_of_hours ?? 0} hours`,
     `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
     `Service: ${getServiceClass(leg.service_type).name}`,
     `Passengers: ${leg.number_of_passengers}, luggage: ${leg.number_of_luggage}`,
@@ -36,12 +38,18 @@ function legLines(leg: BookingRow, label: string, currency: Currency): string[] 
 }
 
 /** The payment receipt: both legs, amounts, references, pickup details, policy and a calendar file. */
-export function receiptEmail(input: ReceiptInput): RenderedEmail & { attachments: OutboxAttachment[] } {
+export function receiptEmail(
+  input: ReceiptInput,
+): RenderedEmail & { attachments: OutboxAttachment[] } {
   const currency: Currency = "gbp";
   const [outbound] = input.legs;
   if (!outbound) throw new Error("A receipt needs at least one booking leg");
-  const reference = outbound.reference_code ? `${outbound.reference_code} (booking #${outbound.booking_id})` : `#${outbound.booking_id}`;
-  const sections = input.legs.map((leg, index) => legLines(leg, index === 0 ? "Outbound" : "Return", currency));
+  const reference = outbound.reference_code
+    ? `${outbound.reference_code} (booking #${outbound.booking_id})`
+    : `#${outbound.booking_id}`;
+  const sections = input.legs.map((leg, index) =>
+    legLines(leg, index === 0 ? "Outbound" : "Return", currency),
+  );
   const total = formatPence(input.amountPence, currency);
   const dashboardUrl = `${input.siteUrl}/dashboard/bookings`;
   const paidOn = input.paidAt.toISOString().slice(0, 10);
@@ -84,6 +92,12 @@ Questions? ${SITE.phoneDisplay} · ${SITE.supportEmail}`,
   });
   return {
     ...rendered,
-    attachments: [{ filename: `booking-${outbound.booking_id}.ics`, contentType: "text/calendar; charset=utf-8", content: Buffer.from(calendar).toString("base64") }],
+    attachments: [
+      {
+        filename: `booking-${outbound.booking_id}.ics`,
+        contentType: "text/calendar; charset=utf-8",
+        content: Buffer.from(calendar).toString("base64"),
+      },
+    ],
   };
 }

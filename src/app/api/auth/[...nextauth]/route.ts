@@ -15,7 +15,9 @@ async function emailFromSignIn(request: NextRequest): Promise<string | undefined
   const contentType = copy.headers.get("content-type") ?? "";
   let fields: unknown;
   try {
-    fields = contentType.includes("application/json") ? await copy.json() : Object.fromEntries(new URLSearchParams(await copy.text()));
+    fields = contentType.includes("application/json")
+      ? await copy.json()
+      : Object.fromEntries(new URLSearchParams(await copy.text()));
   } catch {
     return undefined;
   }
@@ -29,7 +31,10 @@ async function emailFromSignIn(request: NextRequest): Promise<string | undefined
  * counts the attempt, once. `url` is what next-auth's `signIn()` reads its error from.
  */
 async function loginLimitedResponse(request: NextRequest): Promise<Response | null> {
-  const retryAfter = await loginRetryAfterSeconds({ email: await emailFromSignIn(request), address: clientAddress(request) });
+  const retryAfter = await loginRetryAfterSeconds({
+    email: await emailFromSignIn(request),
+    address: clientAddress(request),
+  });
   if (retryAfter === null) return null;
   const url = new URL("/login", getServerConfig().siteUrl);
   url.searchParams.set("error", LOGIN_LIMIT_MESSAGE);

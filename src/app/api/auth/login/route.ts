@@ -14,5 +14,8 @@ export const POST = route(async (request) => {
   const user = await authenticate({ ...credentials, address: clientAddress(request) });
   if (!user) throw unauthorized("Invalid email or password.");
   const token = await issueToken(user);
-  return ok({ token, ...toPublicUser(user) }, { message: "Login successful", headers: { "Cache-Control": "no-store" } });
+  return ok(
+    { token, ...toPublicUser(user) },
+    { message: "Login successful", headers: { "Cache-Control": "no-store" } },
+  );
 });

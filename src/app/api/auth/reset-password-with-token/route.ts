@@ -8,5 +8,8 @@ import { parseJsonBody } from "@/server/http/validation";
 export const POST = route(async (request) => {
   const input = await parseJsonBody(request, resetPasswordWithTokenSchema);
   await resetPasswordWithToken({ ...input, address: clientAddress(request) });
-  return ok(null, { message: "Your password has been successfully reset. You can now log in with your new password." });
+  return ok(null, {
+    message:
+      "Your password has been successfully reset. You can now log in with your new password.",
+  });
 });

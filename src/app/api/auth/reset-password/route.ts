@@ -9,7 +9,10 @@ import { parseJsonBody } from "@/server/http/validation";
 /** Change password while signed in: always the session's user, never one named in the body. */
 export const POST = route(async (request) => {
   const user = await requireUser(request);
-  const { userId, currentPassword, newPassword } = await parseJsonBody(request, changePasswordSchema);
+  const { userId, currentPassword, newPassword } = await parseJsonBody(
+    request,
+    changePasswordSchema,
+  );
   if (userId !== undefined && Number(userId) !== user.user_id) throw notFound("User not found");
   await changePassword({ userId: user.user_id, currentPassword, newPassword });
   return ok(null, { message: "Your password has been successfully updated." });

@@ -10,5 +10,8 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
   const user = await requireUser(request);
   const { id } = parseWith(bookingIdParamsSchema, params);
   const booking = await getBookingFor(user, id);
-  return ok(booking, { message: "Booking retrieved successfully", headers: { "cache-control": "no-store" } });
+  return ok(booking, {
+    message: "Booking retrieved successfully",
+    headers: { "cache-control": "no-store" },
+  });
 });

@@ -20,5 +20,8 @@ export const PUT = route<{ user_id: string }>(async (request, { params }) => {
   const target = await loadAccessibleUser(caller, parseUserId(params.user_id));
   const profile = await parseJsonBody(request, profileSchema);
   const updated = await updateProfile({ userId: target.user_id, profile });
-  return ok(toPublicUser(updated), { message: "Your profile has been successfully updated.", headers: NO_STORE });
+  return ok(toPublicUser(updated), {
+    message: "Your profile has been successfully updated.",
+    headers: NO_STORE,
+  });
 });

@@ -18,7 +18,13 @@ export const POST = route<{ id: string }>(async (request, { params }) => {
       ? "Booking cancelled. Cancellations within 1 hour of pickup are not refunded."
       : "Booking cancelled.";
   return ok(
-    { booking_ids: result.bookingIds, status: "cancelled", refunded: result.refunded, refund_amount: result.refundPence / 100, late_cancellation: result.lateCancellation },
+    {
+      booking_ids: result.bookingIds,
+      status: "cancelled",
+      refunded: result.refunded,
+      refund_amount: result.refundPence / 100,
+      late_cancellation: result.lateCancellation,
+    },
     { message },
   );
 });

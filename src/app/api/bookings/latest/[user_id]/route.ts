@@ -10,5 +10,8 @@ export const GET = route<{ user_id: string }>(async (request, { params }) => {
   const viewer = await requireUser(request);
   const { user_id } = parseWith(latestBookingParamsSchema, params);
   const booking = await getLatestBookingFor(viewer, user_id);
-  return ok(booking, { message: "Latest booking retrieved successfully", headers: { "cache-control": "no-store" } });
+  return ok(booking, {
+    message: "Latest booking retrieved successfully",
+    headers: { "cache-control": "no-store" },
+  });
 });

@@ -10,5 +10,8 @@ export const GET = route<{ userId: string }>(async (request, { params }) => {
   const viewer = await requireUser(request);
   const { userId } = parseWith(userBookingsParamsSchema, params);
   const list = await listBookingsFor(viewer, userId);
-  return ok(list, { message: "Bookings retrieved successfully", headers: { "cache-control": "no-store" } });
+  return ok(list, {
+    message: "Bookings retrieved successfully",
+    headers: { "cache-control": "no-store" },
+  });
 });

@@ -16,8 +16,22 @@ export const POST = route(async (request) => {
   if (config.payments.kind !== "test-provider" || config.isDeployment) throw notFound();
   const user = await requireUser(request);
   const body = await parseJsonBody(request, testCardPaymentSchema);
-  await consumeRateLimit({ key: `test-card:user:${user.user_id}`, limit: 30, windowSeconds: 60, message: "Too many payment attempts (rate limit). Please wait a moment." });
-  const result = await confirmTestPayment({ userId: user.user_id, clientSecret: body.client_secret, cardNumber: body.card_number, expiry: body.expiry, cvc: body.cvc });
+  await consumeRateLimit({
+    key: `test-card:user:${user.user_id}`,
+    limit: 30,
+    windowSeconds: 60,
+    message: "Too many payment attempts (rate limit). Please wait a moment.",
+  });
+  const result = await confirmTestPayment({
+    userId: user.user_id,
+    clientSecret: body.client_secret,
+    cardNumber: body.card_number,
+    expiry: body.expiry,
+    cvc: body.cvc,
+  });
   if (result.status === "failed") return fail(402, result.message, { card_number: result.message });
-  return ok({ booking_id: result.bookingId, status: "succeeded" }, { message: "Payment processed successfully!" });
+  return ok(
+    { booking_id: result.bookingId, status: "succeeded" },
+    { message: "Payment processed successfully!" },
+  );
 });

@@ -2,7 +2,11 @@ import { requireUser } from "@/server/auth/session";
 import { ok } from "@/server/http/envelope";
 import { AppError, badRequest } from "@/server/http/errors";
 import { route } from "@/server/http/route";
-import { MAX_UPLOAD_BYTES, removeProfileImage, replaceProfileImage } from "@/server/users/profile-image";
+import {
+  MAX_UPLOAD_BYTES,
+  removeProfileImage,
+  replaceProfileImage,
+} from "@/server/users/profile-image";
 import { loadAccessibleUser, parseUserId } from "@/server/users/queries";
 
 // Room for the multipart framing around a maximum-size file.
@@ -20,9 +24,12 @@ async function readUpload(request: Request): Promise<Buffer> {
   }
   const file = form.get("profile_image");
   if (!(file instanceof Blob)) {
-    throw badRequest("Please choose an image to upload.", { profile_image: "Please choose an image to upload." });
+    throw badRequest("Please choose an image to upload.", {
+      profile_image: "Please choose an image to upload.",
+    });
   }
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The image must be 5 MB or smaller.");
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", "The image must be 5 MB or smaller.");
   return Buffer.from(await file.arrayBuffer());
 }
 
