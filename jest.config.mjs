@@ -1,5 +1,7 @@
-// Three projects: pure unit tests, component tests in jsdom, and integration tests that call
-// route handlers against a fresh migrated database per test file.
+// Tests mirror src/ under __tests__/ (helpers in __tests__/support, imported as @test/...).
+// Three projects by file name: `*.test.ts` pure unit tests, `*.test.tsx` component tests in
+// jsdom, and `*.int.test.ts` integration tests that call route handlers against a fresh
+// migrated database per test file.
 const swc = [
   "@swc/jest",
   {
@@ -18,6 +20,7 @@ const shared = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/__tests__/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/src/$1",
+    "^@test/(.*)$": "<rootDir>/__tests__/support/$1",
   },
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "json"],
 };
@@ -29,13 +32,14 @@ const config = {
       ...shared,
       displayName: "unit",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts"],
+      testMatch: ["<rootDir>/__tests__/**/*.test.ts"],
+      testPathIgnorePatterns: ["\\.int\\.test\\.ts$"],
     },
     {
       ...shared,
       displayName: "components",
       testEnvironment: "jsdom",
-      testMatch: ["<rootDir>/__tests__/components/**/*.test.tsx"],
+      testMatch: ["<rootDir>/__tests__/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-components.ts"],
       moduleNameMapper: {
         ...shared.moduleNameMapper,
@@ -46,7 +50,7 @@ const config = {
       ...shared,
       displayName: "integration",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
+      testMatch: ["<rootDir>/__tests__/**/*.int.test.ts"],
       setupFiles: ["<rootDir>/__tests__/support/integration-env.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/integration-database.ts"],
     },

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { issueToken } from "@/server/auth/session";
 import type { UserRow } from "@/server/db/schema";
-import { findForbiddenKeys } from "../unit/accounts/forbidden-keys";
+import { findForbiddenKeys } from "@test/forbidden-keys";
 
 type Params = Record<string, string | string[]>;
 type RouteHandler<P extends Params> = (

@@ -1,0 +1,189 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buildServerConfig, describeAdapters, isBuildPhase } from "@/env";
+
+const DEPLOYMENT = {
+  VERCEL: "1",
+  DATABASE_URL: "postgres://u:p@ep-x.neon.tech/db",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "browser",
+  GOOGLE_MAPS_SERVER_API_KEY: "server",
+  BLOB_READ_WRITE_TOKEN: "blob",
+  RESEND_API_KEY: "re_x",
+  EMAIL_FROM: "Apex <bookings@example.com>",
+  NEXTAUTH_SECRET: "x".repeat(40),
+  NEXTAUTH_URL: "https://example.com",
+  OPERATIONS_EMAIL: "operations@apex.example",
+};
+
+describe("buildServerConfig", () => {
+  it("chooses every embedded default when nothing is configured", () => {
+    const config = buildServerConfig({ DATA_DIR: "/tmp/x" });
+    expect(config.database).toEqual({ kind: "pglite", location: "/tmp/x/db" });
+    expect(config.payments.kind).toBe("test-provider");
+    expect(config.places.kind).toBe("offline-index");
+    expect(config.files).toEqual({ kind: "local", directory: "/tmp/x/uploads" });
+    expect(config.email.kind).toBe("outbox");
+    expect(config.authSecret).toEqual({ kind: "generated", file: "/tmp/x/auth-secret" });
+    expect(config.admin.password).toBe("admin-password-2026");
+    expect(describeAdapters(config)[0]).toMatch(/^database: embedded PGlite at /);
+  });
+
+  it("picks Neon for neon.tech URLs and node-postgres otherwise", () => {
+    expect(
+      buildServerConfig({ DATABASE_URL: "postgres://u:p@ep-x.eu-west-2.aws.neon.tech/db" }).database
+        .kind,
+    ).toBe("neon");
+    expect(
+      buildServerConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/db" }).database.kind,
+    ).toBe("postgres");
+  });
+
+  it.each([
+    ["VERCEL", "1"],
+    ["REQUIRE_REAL_SERVICES", "1"],
+  ])("refuses embedded defaults when %s is set, naming what is missing", (name, value) => {
+    expect(() => buildServerConfig({ [name]: value })).toThrow(
+      /Missing DATABASE_URL.*STRIPE_SECRET_KEY.*BLOB_READ_WRITE_TOKEN.*RESEND_API_KEY.*NEXTAUTH_SECRET/,
+    );
+  });
+
+  it("accepts a deployment with every real service configured", () => {
+    const config = buildServerConfig(DEPLOYMENT);
+    expect(config.isDeployment).toBe(true);
+    expect(config.admin.password).toBeUndefined();
+    expect([
+      config.database.kind,
+      config.payments.kind,
+      config.places.kind,
+      config.files.kind,
+      config.email.kind,
+    ]).toEqual(["neon", "stripe", "google", "vercel-blob", "resend"]);
+  });
+
+  it("refuses half a Stripe configuration", () => {
+    expect(() => buildServerConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(() => buildServerConfig({ NEXTAUTH_SECRET: "short" })).toThrow(/NEXTAUTH_SECRET/);
+    expect(() => buildServerConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it.each(["mysql://u:p@localhost/db", "https://example.com/db", "file:///tmp/db"])(
+    "refuses a DATABASE_URL that is not PostgreSQL: %s",
+    (url) => {
+      expect(() => buildServerConfig({ DATABASE_URL: url })).toThrow(
+        /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      );
+    },
+  );
+
+  it("accepts both PostgreSQL schemes", () => {
+    expect(
+      buildServerConfig({ DATABASE_URL: "postgresql://u:p@localhost:5432/db" }).database.kind,
+    ).toBe("postgres");
+    expect(
+      buildServerConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/db" }).database.kind,
+    ).toBe("postgres");
+  });
+
+  it("has no default administrator password once DATABASE_URL is set, in any mode", () => {
+    // `DATABASE_URL=<production> npm run db:seed` from a laptop must not create admin@example.com.
+    expect(
+      buildServerConfig({ DATABASE_URL: "postgres://u:p@db.example.com/prod" }).admin.password,
+    ).toBeUndefined();
+    expect(
+      buildServerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", NODE_ENV: "development" })
+        .admin.password,
+    ).toBeUndefined();
+    expect(
+      buildServerConfig({
+        DATABASE_URL: "postgres://u:p@localhost/db",
+        ADMIN_PASSWORD: "chosen-by-hand",
+      }).admin.password,
+    ).toBe("chosen-by-hand");
+    expect(buildServerConfig({ EMBEDDED_DATABASE: "memory" }).admin.password).toBe(
+      "admin-password-2026",
+    );
+  });
+
+  it.each([
+    ["STRIPE_API_HOST", "localhost"],
+    ["STRIPE_API_PORT", "12111"],
+    ["STRIPE_API_PROTOCOL", "http"],
+  ])("refuses the test-only %s in a deployment, naming it", (name, value) => {
+    expect(() => buildServerConfig({ ...DEPLOYMENT, [name]: value })).toThrow(
+      new RegExp(`${name} must not be set in a deployment`),
+    );
+    expect(() =>
+      buildServerConfig({
+        ...DEPLOYMENT,
+        VERCEL: undefined,
+        REQUIRE_REAL_SERVICES: "1",
+        [name]: value,
+      }),
+    ).toThrow(new RegExp(name));
+    expect(buildServerConfig({ [name]: value }).isDeployment).toBe(false);
+  });
+
+  it("requires OPERATIONS_EMAIL in a deployment, naming it", () => {
+    expect(() => buildServerConfig({ ...DEPLOYMENT, OPERATIONS_EMAIL: undefined })).toThrow(
+      /Missing OPERATIONS_EMAIL\./,
+    );
+    expect(buildServerConfig({}).operationsEmail).toBe("operations@example.com");
+  });
+
+  it("reads DEV_OUTBOX as 1 or 0 and refuses it in a deployment", () => {
+    expect(buildServerConfig({}).devOutboxOptIn).toBe(false);
+    expect(buildServerConfig({ DEV_OUTBOX: "0" }).devOutboxOptIn).toBe(false);
+    expect(buildServerConfig({ DEV_OUTBOX: "1" }).devOutboxOptIn).toBe(true);
+    expect(() => buildServerConfig({ DEV_OUTBOX: "yes" })).toThrow(/DEV_OUTBOX must be 1 or 0/);
+    expect(() => buildServerConfig({ ...DEPLOYMENT, DEV_OUTBOX: "1" })).toThrow(
+      /DEV_OUTBOX must not be set in a deployment/,
+    );
+  });
+
+  it("starts on the embedded defaults from a copy of .env.example with nothing filled in", () => {
+    const example = readFileSync(path.join(__dirname, "../.env.example"), "utf8");
+    const blank = Object.fromEntries(
+      example
+        .split("\n")
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(Object.keys(blank)).toEqual(
+      expect.arrayContaining([
+        "DATABASE_URL",
+        "DEV_OUTBOX",
+        "CHROME_PATH",
+        "TEST_DATABASE_URL",
+        "STRIPE_API_PROTOCOL",
+      ]),
+    );
+    const config = buildServerConfig(blank);
+    expect(config.isDeployment).toBe(false);
+    expect(config.database.kind).toBe("pglite");
+  });
+});
+
+describe("runtime phase", () => {
+  const original = { NEXT_PHASE: process.env.NEXT_PHASE, NEXT_RUNTIME: process.env.NEXT_RUNTIME };
+  afterEach(() => {
+    for (const [name, value] of Object.entries(original)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("tells the build phase apart", () => {
+    process.env.NEXT_PHASE = "phase-production-build";
+    expect(isBuildPhase()).toBe(true);
+    process.env.NEXT_PHASE = "phase-production-server";
+    expect(isBuildPhase()).toBe(false);
+  });
+});
