@@ -127,4 +127,28 @@ describe("apiRequest", () => {
     const result = await api.patch("/api/x", { json: { a: 1 } });
     expect(result.ok === false && result.message).toBe(UNREADABLE_ANSWER_MESSAGE);
   });
+
+  it("uses the screen's fallback message only when the server gave none", async () => {
+    const fallbackMessage = "Failed to update profile. Please try again.";
+    mockFetch(500, { success: false });
+    expect(await api.put("/api/x", { json: {}, fallbackMessage })).toMatchObject({
+      ok: false,
+      message: fallbackMessage,
+    });
+    mockFetch(409, { success: false, message: "Email already in use" });
+    expect(await api.put("/api/x", { json: {}, fallbackMessage })).toMatchObject({
+      message: "Email already in use",
+    });
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("offline")) as typeof fetch;
+    expect(await api.put("/api/x", { json: {}, fallbackMessage })).toMatchObject({
+      status: 0,
+      message: fallbackMessage,
+    });
+  });
+
+  it("passes a cache mode through", async () => {
+    const fetchMock = mockFetch(200, { success: true, message: "OK", data: null });
+    await api.get("/api/me", { cache: "no-store" });
+    expect(lastInit(fetchMock).cache).toBe("no-store");
+  });
 });

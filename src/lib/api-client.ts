@@ -23,6 +23,13 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Aborting rejects with the AbortError, as fetch does: a cancelled request is not a failure. */
   signal?: AbortSignal;
+  /** "no-store" for answers that depend on the session (`/api/me`). */
+  cache?: RequestCache;
+  /**
+   * The screen's own words for a failure the server did not explain (network down, an HTML error
+   * page, an envelope without a message); the server's message wins whenever there is one.
+   */
+  fallbackMessage?: string;
 }
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -51,12 +58,13 @@ function isAbort(error: unknown): boolean {
 export async function apiRequest<T>(
   method: ApiMethod,
   url: string,
-  { json, formData, headers, signal }: ApiRequestOptions = {},
+  { json, formData, headers, signal, cache, fallbackMessage }: ApiRequestOptions = {},
 ): Promise<ApiResult<T>> {
   const init: RequestInit = {
     method,
     credentials: "same-origin",
     signal,
+    ...(cache ? { cache } : {}),
     // The browser sets the multipart boundary itself, so only JSON names its content type.
     headers: {
       "x-requested-with": "XMLHttpRequest",
@@ -70,7 +78,12 @@ export async function apiRequest<T>(
     response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} };
+    return {
+      ok: false,
+      status: 0,
+      message: fallbackMessage ?? NETWORK_ERROR_MESSAGE,
+      fieldErrors: {},
+    };
   }
   let body: unknown;
   try {
@@ -81,7 +94,7 @@ export async function apiRequest<T>(
     return {
       ok: false,
       status: response.status,
-      message: UNREADABLE_ANSWER_MESSAGE,
+      message: fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
       fieldErrors: {},
     };
   }
@@ -91,7 +104,7 @@ export async function apiRequest<T>(
     return {
       ok: false,
       status: response.status,
-      message: message ?? UNREADABLE_ANSWER_MESSAGE,
+      message: message ?? fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
       fieldErrors: fieldErrorsOf(envelope.errors),
     };
   }

@@ -25,6 +25,8 @@ export interface PhoneFieldProps {
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** Shown but not editable (a profile before Edit): the number is read-only, the code fixed. */
+  readOnly?: boolean;
   required?: boolean;
   autoComplete?: string;
   id?: string;
@@ -42,6 +44,7 @@ export function PhoneField({
   error,
   hint,
   disabled,
+  readOnly,
   required,
   autoComplete = "tel-national",
   id,
@@ -69,7 +72,7 @@ export function PhoneField({
           className="w-40 shrink-0"
           options={CODE_OPTIONS}
           value={parts.callingCode}
-          disabled={disabled}
+          disabled={disabled || readOnly}
           onValueChange={(code) => update(code, parts.national)}
           onBlur={onBlur}
         />
@@ -81,6 +84,7 @@ export function PhoneField({
           autoComplete={autoComplete}
           value={parts.national}
           disabled={disabled}
+          readOnly={readOnly}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
