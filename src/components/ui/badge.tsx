@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes } from "react";
 import { cn } from "./cn";
 
 export type BadgeTone = "green" | "yellow" | "red" | "blue" | "gray";
@@ -16,21 +16,16 @@ export const BADGE_TONE_CLASSES: Record<BadgeTone, string> = {
 export function Badge({
   tone = "gray",
   className,
-  children,
-}: {
-  tone?: BadgeTone;
-  className?: string;
-  children: ReactNode;
-}) {
+  ...rest
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
+      {...rest}
       className={cn(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
         BADGE_TONE_CLASSES[tone],
         className,
       )}
-    >
-      {children}
-    </span>
+    />
   );
 }

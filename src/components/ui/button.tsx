@@ -2,7 +2,8 @@ import { Slot } from "@radix-ui/react-slot";
 import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "link";
+export type ButtonVariant =
+  "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-outline" | "link";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
@@ -15,6 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: "border border-neutral-500 bg-white text-neutral-900 hover:bg-neutral-100",
   ghost: "bg-transparent text-neutral-800 hover:bg-neutral-100",
   danger: "bg-red-700 text-white hover:bg-red-800",
+  "danger-outline": "border border-red-700 bg-white text-red-800 hover:bg-red-50",
   link: "bg-transparent px-0 text-brand-gold-700 underline-offset-4 hover:underline",
 };
 
