@@ -3,8 +3,8 @@ import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
 
 export type ButtonVariant =
-  "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-outline" | "link";
-export type ButtonSize = "sm" | "md" | "lg" | "icon";
+  "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-outline" | "link" | "plain";
+export type ButtonSize = "sm" | "md" | "lg" | "icon" | "inline";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
@@ -18,6 +18,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: "bg-red-700 text-white hover:bg-red-800",
   "danger-outline": "border border-red-700 bg-white text-red-800 hover:bg-red-50",
   link: "bg-transparent px-0 text-brand-gold-700 underline-offset-4 hover:underline",
+  // Takes the colour of its surroundings (a dark footer, the header): text that acts.
+  plain: "bg-transparent text-current underline-offset-4 hover:underline",
 };
 
 // Every size keeps the 44px minimum touch target (WCAG 2.5.5 / design rule 11).
@@ -26,6 +28,8 @@ const sizes: Record<ButtonSize, string> = {
   md: "min-h-11 px-4 py-2.5 text-sm",
   lg: "min-h-12 px-6 py-3 text-base",
   icon: "size-11 p-0",
+  // In a list of links or a sentence: no padding, still a 44px tall target.
+  inline: "min-h-11 p-0 text-sm",
 };
 
 export interface ButtonStyleOptions {
