@@ -3,7 +3,15 @@ import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
 
 export type ButtonVariant =
-  "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-outline" | "link" | "plain";
+  | "primary"
+  | "secondary"
+  | "outline"
+  | "ghost"
+  | "danger"
+  | "danger-outline"
+  | "link"
+  | "plain"
+  | "inverse";
 export type ButtonSize = "sm" | "md" | "lg" | "icon" | "inline";
 
 const base =
@@ -20,6 +28,8 @@ const variants: Record<ButtonVariant, string> = {
   link: "bg-transparent px-0 text-brand-gold-700 underline-offset-4 hover:underline",
   // Takes the colour of its surroundings (a dark footer, the header): text that acts.
   plain: "bg-transparent text-current underline-offset-4 hover:underline",
+  // An outlined control on a dark surface (the testimonials band).
+  inverse: "border border-neutral-500 bg-transparent text-white hover:bg-neutral-800",
 };
 
 // Every size keeps the 44px minimum touch target (WCAG 2.5.5 / design rule 11).
