@@ -84,6 +84,21 @@ describe("apiRequest", () => {
     });
   });
 
+  it("passes the envelope's error detail on (the diagnostics page shows it)", async () => {
+    mockFetch(503, {
+      success: false,
+      message: "Error connecting to server",
+      error: "ECONNREFUSED",
+    });
+    expect(await api.get("/api/test-connection")).toEqual({
+      ok: false,
+      status: 503,
+      message: "Error connecting to server",
+      fieldErrors: {},
+      detail: "ECONNREFUSED",
+    });
+  });
+
   it("treats success:false on a 200 as a failure", async () => {
     mockFetch(200, { success: false, message: "Not today" });
     const result = await api.del("/api/x");

@@ -15,7 +15,14 @@ export type ApiResult<T> =
       /** The whole body, for the few answers the spec shapes outside `data` (`clientSecret`). */
       envelope: Readonly<Record<string, unknown>>;
     }
-  | { ok: false; status: number; message: string; fieldErrors: ApiFieldErrors };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fieldErrors: ApiFieldErrors;
+      /** The envelope's `error` text when the server adds one (the diagnostics page). */
+      detail?: string;
+    };
 
 export interface ApiRequestOptions {
   json?: unknown;
@@ -106,6 +113,7 @@ export async function apiRequest<T>(
       status: response.status,
       message: message ?? fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
       fieldErrors: fieldErrorsOf(envelope.errors),
+      ...(typeof envelope.error === "string" ? { detail: envelope.error } : {}),
     };
   }
   // The server's envelope is the contract: `data` is what the endpoint's type says it is.
