@@ -21,12 +21,6 @@ export async function findUserByEmail(email: string, executor?: Executor): Promi
   return row ?? null;
 }
 
-/** Parses a `[user_id]` route segment; anything but a positive integer is simply not found. */
-export function parseUserId(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw notFound("User not found");
-  return Number(value);
-}
-
 /**
  * The user a caller may read or change: themself, or anyone for an administrator. Another
  * customer's id answers 404, so ids cannot be probed.

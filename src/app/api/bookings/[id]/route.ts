@@ -3,13 +3,11 @@ import { requireUser } from "@/server/auth/session";
 import { getBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { parseWith } from "@/server/http/validation";
 
 /** One booking, for its owner or an administrator; anyone else gets 404. Never cached. */
-export const GET = route<{ id: string }>(async (request, { params }) => {
+export const GET = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   const user = await requireUser(request);
-  const { id } = parseWith(bookingIdParamsSchema, params);
-  const booking = await getBookingFor(user, id);
+  const booking = await getBookingFor(user, params.id);
   return ok(booking, {
     message: "Booking retrieved successfully",
     headers: { "cache-control": "no-store" },
