@@ -4,7 +4,7 @@ import { LogOut, Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { CONSOLE_NAV, activeHref, type ConsoleArea } from "./console-nav";
@@ -37,9 +37,9 @@ export function ConsoleShell({
   const { title, items } = CONSOLE_NAV[area];
   const pathname = usePathname();
   const current = activeHref(items, pathname);
-  const [open, setOpen] = useState(false);
-  // A link followed on a phone closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open for the page it was opened on, so following a link on a phone closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <div className="flex min-h-screen flex-col bg-neutral-50 md:flex-row">
@@ -59,7 +59,7 @@ export function ConsoleShell({
             aria-expanded={open}
             aria-controls="console-navigation"
             aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             {open ? (
               <X aria-hidden className="h-5 w-5" />
