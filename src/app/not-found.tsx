@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 
 export default function NotFound() {
   return (
@@ -8,12 +9,9 @@ export default function NotFound() {
       <p className="mt-2 text-neutral-600">
         The page you are looking for does not exist or has moved.
       </p>
-      <Link
-        href="/"
-        className="mt-8 rounded-md bg-brand-black px-5 py-2.5 font-semibold text-white hover:bg-brand-ink"
-      >
-        Return to Home
-      </Link>
+      <Button asChild className="mt-8">
+        <Link href="/">Return to Home</Link>
+      </Button>
     </section>
   );
 }

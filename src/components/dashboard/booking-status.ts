@@ -1,17 +1,37 @@
-/** Status badge colours (spec): pending yellow, confirmed and paid green, completed blue, cancelled red, else grey. */
-const STATUS_CLASSES: Record<string, string> = {
-  pending: "bg-yellow-100 text-yellow-900",
-  confirmed: "bg-green-100 text-green-900",
-  paid: "bg-green-100 text-green-900",
-  completed: "bg-blue-100 text-blue-900",
-  cancelled: "bg-red-100 text-red-900",
+import { BADGE_TONE_CLASSES, type BadgeTone } from "@/components/ui/badge";
+import { BOOKING_STATUS_INFO, BOOKING_STATUSES, type BookingStatus } from "@/lib/booking-status";
+
+function isBookingStatus(value: string): value is BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The customer's badge colours. The customer spec (My Bookings) gives pending yellow, confirmed
+ * and paid green, completed blue, cancelled red; the administrator's bookings table (and so
+ * `BOOKING_STATUS_INFO` in lib/booking-status) shows confirmed blue and completed green. The
+ * customer screens keep their spec's colours here; every other screen takes the machine's tone.
+ */
+export const CUSTOMER_BOOKING_STATUS_TONES: Readonly<Record<BookingStatus, BadgeTone>> = {
+  pending: "yellow",
+  confirmed: "green",
+  paid: "green",
+  completed: "blue",
+  cancelled: "red",
 };
 
+export function bookingStatusTone(status: string): BadgeTone {
+  const key = status.toLowerCase();
+  return isBookingStatus(key) ? CUSTOMER_BOOKING_STATUS_TONES[key] : "grey";
+}
+
+/** The badge classes for a status; prefer `<BookingStatusBadge>` in new code. */
 export function statusClass(status: string): string {
-  return STATUS_CLASSES[status.toLowerCase()] ?? "bg-neutral-200 text-neutral-900";
+  return BADGE_TONE_CLASSES[bookingStatusTone(status)];
 }
 
 export function statusLabel(status: string): string {
+  const key = status.toLowerCase();
+  if (isBookingStatus(key)) return BOOKING_STATUS_INFO[key].label;
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
