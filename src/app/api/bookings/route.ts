@@ -1,5 +1,5 @@
 import { createBookingSchema } from "@/lib/validations/booking";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
 import { serializeBooking } from "@/server/bookings/serialize";
 import { ok } from "@/server/http/envelope";

@@ -1,5 +1,5 @@
 import { fileKeyParamsSchema } from "@/lib/validations/ids";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";
 import { canReadProfilePhoto } from "@/server/storage/file-access";

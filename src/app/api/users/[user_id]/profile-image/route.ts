@@ -1,4 +1,4 @@
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { AppError, badRequest } from "@/server/http/errors";
 import { route } from "@/server/http/route";
