@@ -6,10 +6,6 @@ export const HANDLED_EVENT_TYPES = [
 ] as const;
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
 
-export function isHandledEventType(type: string): type is HandledEventType {
-  return (HANDLED_EVENT_TYPES as readonly string[]).includes(type);
-}
-
 /** A provider-neutral payment event: a Stripe webhook, the test provider, or a retrieval. */
 export interface PaymentEvent {
   id: string;

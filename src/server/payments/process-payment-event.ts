@@ -20,7 +20,6 @@ import { recordSuccess, refundUnwantedPayment } from "./record-payment";
 
 export {
   HANDLED_EVENT_TYPES,
-  isHandledEventType,
   type HandledEventType,
   type PaymentEvent,
   type PaymentEventOutcome,
