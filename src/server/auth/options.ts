@@ -12,6 +12,8 @@ import { isSessionClaims, SESSION_MAX_AGE_SECONDS, userFromClaims, type Role } f
 const credentialsSchema = z.object({
   email: z.string().trim().email(),
   password: z.string().min(1).max(200),
+  // "admin" from /admin/login: any other account fails exactly like a wrong password.
+  portal: z.enum(["admin"]).optional(),
 });
 
 /**
@@ -45,16 +47,18 @@ export function getAuthOptions(): NextAuthOptions {
         credentials: {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
+          portal: { label: "Portal", type: "text" },
         },
         async authorize(credentials, request) {
           const parsed = credentialsSchema.safeParse(credentials);
           if (!parsed.success) return null;
           try {
+            const { portal, ...login } = parsed.data;
             const user = await authenticate({
-              ...parsed.data,
+              ...login,
               address: clientAddressFromHeaders(request?.headers),
             });
-            if (!user) return null;
+            if (!user || (portal === "admin" && user.role !== "admin")) return null;
             return {
               id: String(user.user_id),
               email: user.email,

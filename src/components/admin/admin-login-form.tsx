@@ -1,0 +1,82 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+
+const FALLBACK = "Invalid email or password";
+
+/** Only console paths are followed after sign-in; anything else goes to the dashboard. */
+function consoleCallback(value: string | null): string {
+  if (!value) return "/admin/dashboard";
+  try {
+    const url = new URL(value, "http://console.invalid");
+    const sameOrigin = url.origin === "http://console.invalid";
+    return sameOrigin &&
+      url.pathname.startsWith("/admin/") &&
+      !url.pathname.startsWith("/admin/login")
+      ? `${url.pathname}${url.search}`
+      : "/admin/dashboard";
+  } catch {
+    return "/admin/dashboard";
+  }
+}
+
+/**
+ * The administrator's sign-in. It signs in through next-auth like every other sign-in, asking
+ * for the admin portal: any other account fails exactly like a wrong password.
+ */
+export function AdminLoginForm() {
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await signIn("credentials", {
+      email: values.email,
+      password: values.password,
+      portal: "admin",
+      redirect: false,
+    }).catch(() => undefined);
+    if (!result || result.error) {
+      const message =
+        result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK;
+      toast.error("Login Failed", { description: message });
+      return;
+    }
+    toast.success("Login Successful", { description: "Welcome to the admin dashboard!" });
+    router.replace(consoleCallback(searchParams.get("callbackUrl")));
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Button type="submit" disabled={isSubmitting} fullWidth>
+        {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { Alert } from "@/components/ui/alert";
+import { formatPounds } from "../admin-format";
+import { useAdminData } from "./use-admin-data";
+
+interface DailyPoint {
+  date: string;
+  bookings: number;
+  revenue: number;
+}
+
+/** Bookings and revenue per day for the last 30 days; the same figures as a table for screen readers. */
+export function DailyChart() {
+  const loaded = useAdminData<{ days: number; series: DailyPoint[] }>(
+    "/api/admin/dashboard/daily?days=30",
+  );
+  return (
+    <section
+      aria-labelledby="daily-heading"
+      className="rounded-xl border border-neutral-200 bg-white p-4"
+    >
+      <h2 id="daily-heading" className="text-lg font-semibold text-neutral-900">
+        Bookings and revenue, last 30 days
+      </h2>
+      {loaded.state === "loading" && <p role="status">Loading chart...</p>}
+      {loaded.state === "error" && <Alert tone="error">{loaded.message}</Alert>}
+      {loaded.state === "ready" && (
+        <>
+          <div className="mt-4 h-64" aria-hidden>
+            <ResponsiveContainer width="100%" height="100%">
+              <ComposedChart data={loaded.data.series}>
+                <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" />
+                <XAxis
+                  dataKey="date"
+                  tickFormatter={(date: string) => date.slice(5)}
+                  fontSize={12}
+                />
+                <YAxis yAxisId="bookings" allowDecimals={false} fontSize={12} />
+                <YAxis yAxisId="revenue" orientation="right" fontSize={12} />
+                <Tooltip />
+                <Legend />
+                <Bar yAxisId="bookings" dataKey="bookings" name="Bookings" fill="#b08d2f" />
+                <Line
+                  yAxisId="revenue"
+                  dataKey="revenue"
+                  name="Revenue (£)"
+                  stroke="#111111"
+                  dot={false}
+                />
+              </ComposedChart>
+            </ResponsiveContainer>
+          </div>
+          <details className="mt-3 text-sm">
+            <summary className="min-h-11 cursor-pointer content-center font-medium">
+              Show the figures as a table
+            </summary>
+            <table className="mt-2 w-full text-left">
+              <caption className="sr-only">Bookings and revenue per day</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Bookings</th>
+                  <th scope="col">Revenue</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.data.series.map((point) => (
+                  <tr key={point.date}>
+                    <td>{point.date}</td>
+                    <td>{point.bookings}</td>
+                    <td>{formatPounds(point.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
