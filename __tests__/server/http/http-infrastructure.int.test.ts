@@ -3,7 +3,7 @@ import { STALE_CLAIM_MS, hashRequest, withIdempotency } from "@/server/http/idem
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/email/send-email";
 import { getDb } from "@/server/db/client";
-import { emailOutbox, idempotencyKeys } from "@/server/db/schema";
+import { emailOutbox, idempotencyKeys, rateLimitBuckets } from "@/server/db/schema";
 import { and, eq } from "drizzle-orm";
 
 describe("database-backed rate limits", () => {
@@ -91,40 +91,57 @@ describe("idempotency keys left by a request that died", () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
-  it("refuses a stale claim's key to another request with 422, and a late owner cannot touch the new claim", async () => {
+  it("refuses a stale claim's key to another request with 422", async () => {
     const input = await abandonedClaim(STALE_CLAIM_MS + 5_000);
     await expect(
       withIdempotency({ ...input, requestHash: "other" }, async () => ({ status: 201, body: {} })),
     ).rejects.toMatchObject({ status: 422 });
+  });
 
-    // The original request wakes after a retry took its claim over, then fails: the retry's claim stays.
-    let releaseOriginal!: () => void;
-    const slow = new Promise<void>((resolve) => (releaseOriginal = resolve));
-    const fresh = { ...input, key: `${input.key}-late` };
-    const original = withIdempotency(fresh, async () => {
-      await slow;
-      throw new Error("too late");
-    });
+  it("never takes over a claim whose work committed: the answer commits with the work", async () => {
+    const input = { scope: "test", key: `k5-${Date.now()}`, requestHash: "h" };
+    let runs = 0;
+    await withIdempotency(input, async () => ({ status: 201, body: { run: (runs += 1) } }));
+    // Even once the claim is old, the stored answer is replayed: the work is not done again.
     const db = await getDb();
-    const row = and(
-      eq(idempotencyKeys.scope, "test"),
-      eq(idempotencyKeys.idempotency_key, fresh.key),
-    );
-    while ((await db.select().from(idempotencyKeys).where(row)).length === 0)
-      await new Promise((resolve) => setTimeout(resolve, 5));
     await db
       .update(idempotencyKeys)
       .set({ created_at: new Date(Date.now() - STALE_CLAIM_MS - 1_000) })
-      .where(row);
-    const retry = await withIdempotency(fresh, async () => ({
+      .where(
+        and(eq(idempotencyKeys.scope, "test"), eq(idempotencyKeys.idempotency_key, input.key)),
+      );
+    const retry = await withIdempotency(input, async () => ({
       status: 201,
-      body: { by: "retry" },
+      body: { run: (runs += 1) },
     }));
-    releaseOriginal();
-    await expect(original).rejects.toThrow("too late");
-    const [kept] = await db.select().from(idempotencyKeys).where(row);
-    expect(retry).toMatchObject({ replayed: false, body: { by: "retry" } });
-    expect(kept).toMatchObject({ response_status: 201, response_body: { by: "retry" } });
+    expect(runs).toBe(1);
+    expect(retry).toMatchObject({ replayed: true, body: { run: 1 } });
+  });
+
+  it("rolls back the work of a request whose claim a retry took over while it ran", async () => {
+    const input = { scope: "test", key: `k6-${Date.now()}`, requestHash: "h" };
+    const row = and(
+      eq(idempotencyKeys.scope, "test"),
+      eq(idempotencyKeys.idempotency_key, input.key),
+    );
+    const marker = `marker-${input.key}`;
+    await expect(
+      withIdempotency(input, async (tx) => {
+        // The work writes, then a retry takes the claim over (as it would after 60 s).
+        await tx
+          .insert(rateLimitBuckets)
+          .values({ bucket_key: marker, count: 1, reset_at: new Date() });
+        await tx
+          .update(idempotencyKeys)
+          .set({ created_at: new Date(0) })
+          .where(row);
+        return { status: 201, body: {} };
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    const db = await getDb();
+    expect(
+      await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.bucket_key, marker)),
+    ).toHaveLength(0);
   });
 
   it("lets exactly one retry take over a stale claim", async () => {

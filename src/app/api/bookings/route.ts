@@ -5,6 +5,7 @@ import { serializeBooking } from "@/server/bookings/serialize";
 import { ok } from "@/server/http/envelope";
 import { hashRequest, idempotencyKeyFrom, withIdempotency } from "@/server/http/idempotency";
 import { route } from "@/server/http/route";
+import type { Transaction } from "@/server/db/types";
 import { readJson, parseWith } from "@/server/http/validation";
 
 /**
@@ -16,8 +17,8 @@ export const POST = route(async (request) => {
   const key = idempotencyKeyFrom(request);
   const body = await readJson(request);
   const payload = parseWith(createBookingSchema, body);
-  const execute = async () => {
-    const { outbound, returnLeg } = await createBooking({ userId: user.user_id, payload });
+  const execute = async (tx?: Transaction) => {
+    const { outbound, returnLeg } = await createBooking({ userId: user.user_id, payload }, tx);
     const data = {
       ...serializeBooking(outbound),
       return_booking: returnLeg ? serializeBooking(returnLeg) : null,
