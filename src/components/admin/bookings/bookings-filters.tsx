@@ -1,0 +1,105 @@
+"use client";
+
+import { Download, Search } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
+import type { ListKey } from "./list-query";
+
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...BOOKING_STATUSES.map((status) => ({
+    value: status,
+    label: BOOKING_STATUS_INFO[status].label,
+  })),
+];
+const SORT_OPTIONS = [
+  { value: "pickup", label: "Pickup time" },
+  { value: "created", label: "Received" },
+  { value: "amount", label: "Amount" },
+];
+
+/** Search, status, pickup date and sort; each change goes to the URL (and so to the server). */
+export function BookingsFilters({
+  params,
+  onChange,
+  exportHref,
+}: {
+  params: URLSearchParams;
+  onChange: (changes: Partial<Record<ListKey, string>>) => void;
+  exportHref: string;
+}) {
+  const [text, setText] = useState(params.get("q") ?? "");
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4">
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ q: text.trim(), page: "" });
+        }}
+      >
+        <TextField
+          label="Search"
+          placeholder="Search bookings..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={100}
+          className="flex-1"
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden className="h-4 w-4" /> Search
+        </Button>
+      </form>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={params.get("status") ?? "all"}
+          onValueChange={(status) => onChange({ status: status === "all" ? "" : status, page: "" })}
+        />
+        <DatePicker
+          label="Pickup date"
+          value={params.get("date") ?? ""}
+          onChange={(date) => onChange({ date, page: "" })}
+        />
+        <Select
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={params.get("sort") ?? "pickup"}
+          onValueChange={(sort) => onChange({ sort, page: "" })}
+        />
+        <Select
+          label="Order"
+          options={[
+            { value: "desc", label: "Newest first" },
+            { value: "asc", label: "Oldest first" },
+          ]}
+          value={params.get("order") ?? "desc"}
+          onValueChange={(order) => onChange({ order, page: "" })}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setText("");
+            onChange({ q: "", status: "", date: "", date_from: "", date_to: "", page: "" });
+          }}
+        >
+          Clear filters
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={exportHref} download>
+            <Download aria-hidden className="h-4 w-4" /> Export CSV
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
