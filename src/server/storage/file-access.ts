@@ -1,25 +1,51 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { SessionUser } from "@/server/auth/session";
-import { getDb } from "@/server/db/client";
-import { users } from "@/server/db/schema";
-import { localFileUrl } from "./files";
+import { getRequestUser, type SessionUser } from "@/server/auth/session";
+import type { StoredFileRow } from "@/server/db/schema";
+import { notFound, unauthorized } from "@/server/http/errors";
+import { isValidFileKey } from "./files";
+import { findStoredFile } from "./stored-files";
+
+type Viewer = Pick<SessionUser, "user_id" | "role">;
 
 /**
- * Profile photos are personal data: the owner and administrators see them, nobody else. Keys are
- * random (`avatars/<hex>.jpg`) and do not name the owner, so the owner is the user whose
- * profile_image points at the file. A file nobody points at any more is an administrator's only.
+ * Who may read a private file. Administrators read every file; a user reads their own. Driver
+ * and partner files are administrators' only until the driver and partner areas exist: their
+ * policies plug in here (a driver reads their own photos, a partner its logo). Site files are
+ * public by nature, so a private one is an administrator's only.
  */
-export async function canReadProfilePhoto(input: {
-  key: string;
-  viewer: Pick<SessionUser, "user_id" | "role">;
-}): Promise<boolean> {
-  if (input.viewer.role === "admin") return true;
-  const db = await getDb();
-  const [owner] = await db
-    .select({ user_id: users.user_id })
-    .from(users)
-    .where(eq(users.profile_image, localFileUrl(input.key)))
-    .limit(1);
-  return owner?.user_id === input.viewer.user_id;
+export function canReadFile(
+  file: Pick<StoredFileRow, "owner_kind" | "owner_id">,
+  viewer: Viewer,
+): boolean {
+  if (viewer.role === "admin") return true;
+  switch (file.owner_kind) {
+    case "user":
+      return file.owner_id === viewer.user_id;
+    case "driver":
+    case "partner":
+    case "site":
+      return false;
+  }
+}
+
+export interface FileReadDecision {
+  file: StoredFileRow;
+  cacheControl: string;
+}
+
+/**
+ * The one place that decides whether `/api/files/{key}` is served to this request. A key with no
+ * stored_files row answers 404; a private file asks for a session (401) and answers 404 to anyone
+ * who may not read it, exactly like a missing file. Private files are cached by the browser only.
+ */
+export async function authorizeFileRead(key: string, request: Request): Promise<FileReadDecision> {
+  if (!isValidFileKey(key)) throw notFound();
+  const file = await findStoredFile(key);
+  if (!file) throw notFound();
+  if (file.visibility === "public")
+    return { file, cacheControl: "public, max-age=3600, stale-while-revalidate=86400" };
+  const viewer = await getRequestUser(request);
+  if (!viewer) throw unauthorized();
+  if (!canReadFile(file, viewer)) throw notFound();
+  return { file, cacheControl: "private, max-age=300" };
 }
