@@ -8,7 +8,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { submitPendingBookingDraft } from "@/components/booking/pending-draft";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
-import { homeForRole, notifyAuthChanged, safeCallbackUrl } from "./auth-events";
+import { homeForRole, isRole, type Role } from "@/lib/roles";
+import { notifyAuthChanged, safeCallbackUrl } from "./auth-events";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
@@ -16,9 +17,10 @@ import { linkClass } from "./auth-card";
 
 const FALLBACK_ERROR = "Invalid email or password.";
 
-async function currentRole(): Promise<string | undefined> {
+async function currentRole(): Promise<Role | undefined> {
   const result = await api.get<{ role: string } | null>("/api/me", { cache: "no-store" });
-  return result.ok ? result.data?.role : undefined;
+  const role = result.ok ? result.data?.role : undefined;
+  return isRole(role) ? role : undefined;
 }
 
 export function LoginForm() {
@@ -58,7 +60,7 @@ export function LoginForm() {
         role === "customer" || role === undefined
           ? safeCallbackUrl(searchParams.get("callbackUrl"))
           : null;
-      router.replace(callback ?? homeForRole(role));
+      router.replace(callback ?? homeForRole(role ?? "customer"));
       router.refresh();
     } catch {
       toast.error(FALLBACK_ERROR);

@@ -1,5 +1,5 @@
 import { createBookingSchema } from "@/lib/validations/booking";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";

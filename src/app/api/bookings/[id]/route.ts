@@ -1,5 +1,5 @@
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { getBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

@@ -1,4 +1,4 @@
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { exportBookingsCsv } from "@/server/bookings/export-bookings";
 import { route } from "@/server/http/route";

@@ -1,5 +1,5 @@
 import { formatPence } from "@/lib/money";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { ok } from "@/server/http/envelope";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";

@@ -1,4 +1,4 @@
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { changeBookingStatus } from "@/server/bookings/change-status";
 import { serializeBooking } from "@/server/bookings/serialize";
 import { ok } from "@/server/http/envelope";

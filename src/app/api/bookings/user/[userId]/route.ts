@@ -1,5 +1,5 @@
 import { userBookingsParamsSchema } from "@/lib/validations/ids";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { listBookingsFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
