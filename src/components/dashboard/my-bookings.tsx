@@ -34,7 +34,7 @@ export function MyBookings({ list, query }: { list: BookingListPage; query: Book
   const [filterOpen, setFilterOpen] = useState(activeFilterCount(query) > 0);
   const [selected, setSelected] = useState<DashboardBookingView | null>(null);
   const tab = (query.tab === "canceled" ? "cancelled" : query.tab) ?? "upcoming";
-  const tabLabel = TABS.find((item) => item.value === tab)?.label ?? "Upcoming";
+  const tabLabel = TABS.find((item) => item.value === tab)?.label;
 
   const navigate = (changes: BookingListQuery) =>
     startTransition(() =>
@@ -112,7 +112,7 @@ export function MyBookings({ list, query }: { list: BookingListPage; query: Book
           {list.bookings.length === 0 ? (
             <EmptyState
               title="No results"
-              description={`No ${tabLabel.toLowerCase()} rides match your search.`}
+              description={`No ${tabLabel ? `${tabLabel.toLowerCase()} ` : ""}rides match your search.`}
             />
           ) : (
             <ul className="flex flex-col gap-3">
