@@ -2,7 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { pickupInstant } from "@/lib/time-rules";
 import type { CreateBookingPayload } from "@/lib/validations/booking";
-import { getDb, type Database } from "@/server/db/client";
+import { getDb, type Database, type Executor } from "@/server/db/client";
+import { inTransaction } from "@/server/db/transaction";
 import { bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
 import { priceBooking } from "./price-booking";
@@ -88,7 +89,13 @@ function prepareOneWayInsert(db: Database) {
 // the query itself; it is built once per database handle (process) and only the values change.
 const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareOneWayInsert>>();
 
-async function insertOneWay(row: OneWayRow): Promise<BookingRow> {
+async function insertOneWay(row: OneWayRow, executor?: Executor): Promise<BookingRow> {
+  if (executor) {
+    // Inside a caller's transaction: a plain insert (prepared statements belong to the database handle).
+    const [inserted] = await executor.insert(bookings).values(row).returning();
+    if (!inserted) throw new Error("Booking insert returned no row");
+    return inserted;
+  }
   const db = await getDb();
   let prepared = preparedInserts.get(db);
   if (!prepared) {
@@ -106,11 +113,10 @@ async function insertOneWay(row: OneWayRow): Promise<BookingRow> {
  * Creates a booking (and its return leg, swapped, in the same transaction) owned by `userId`.
  * Price, distance, coordinates and zone are the server's; the payload only says what was asked.
  */
-export async function createBooking(input: {
-  userId: number;
-  payload: CreateBookingPayload;
-  now?: Date;
-}): Promise<CreatedBookings> {
+export async function createBooking(
+  input: { userId: number; payload: CreateBookingPayload; now?: Date },
+  executor?: Executor,
+): Promise<CreatedBookings> {
   const { payload, userId } = input;
   const now = input.now ?? new Date();
   const priced = await priceBooking(payload);
@@ -177,10 +183,9 @@ export async function createBooking(input: {
 
   if (!returnTrip || !returnAt) {
     // One row is atomic on its own; skipping BEGIN/COMMIT is a third fewer round trips.
-    return { outbound: await insertOneWay(base), returnLeg: null };
+    return { outbound: await insertOneWay(base, executor), returnLeg: null };
   }
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [outbound] = await tx.insert(bookings).values(base).returning();
     if (!outbound) throw new Error("Booking insert returned no row");
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { inTransaction } from "@/server/db/transaction";
+import { executorOrDb, inTransaction } from "@/server/db/transaction";
 import { notFound } from "@/server/http/errors";
 import type { MultipartLimits, UploadedFile } from "@/server/http/multipart";
 import { deleteFile } from "@/server/storage/files";
@@ -23,8 +23,8 @@ export const PROFILE_IMAGE_UPLOAD = {
 } satisfies MultipartLimits;
 
 /** Photos stored before stored_files were served from elsewhere (a public Blob URL) and have no row. */
-async function discardPhoto(url: string): Promise<void> {
-  if (url.startsWith("/api/files/")) await deleteStoredFiles([url]);
+async function discardPhoto(url: string, executor?: Executor): Promise<void> {
+  if (url.startsWith("/api/files/")) await deleteStoredFiles([url], executor);
   else await deleteFile(url);
 }
 
@@ -32,10 +32,10 @@ async function discardPhoto(url: string): Promise<void> {
  * Stores the new photo (checked by its bytes, a square JPEG of at most 400 px, private to its
  * owner), points the user at it, then removes the old one. If pointing fails the new file goes.
  */
-export async function replaceProfileImage(input: {
-  userId: number;
-  file: UploadedFile;
-}): Promise<string> {
+export async function replaceProfileImage(
+  input: { userId: number; file: UploadedFile },
+  executor?: Executor,
+): Promise<string> {
   const { url, previous } = await withUploads(async (uploads) => {
     const image = await uploads.storeImage({
       ownerKind: "user",
@@ -46,8 +46,9 @@ export async function replaceProfileImage(input: {
       maxSide: AVATAR_SIZE_PX,
       square: true,
       format: "jpeg",
+      executor,
     });
-    const before = await inTransaction(undefined, async (tx) => {
+    const before = await inTransaction(executor, async (tx) => {
       const [row] = await tx
         .select({ profile_image: users.profile_image })
         .from(users)
@@ -62,12 +63,12 @@ export async function replaceProfileImage(input: {
     });
     return { url: image.url, previous: before };
   });
-  if (previous) await discardPhoto(previous);
+  if (previous) await discardPhoto(previous, executor);
   return url;
 }
 
-export async function removeProfileImage(userId: number): Promise<void> {
-  const db = await getDb();
+export async function removeProfileImage(userId: number, executor?: Executor): Promise<void> {
+  const db = await executorOrDb(executor);
   const [previous] = await db
     .select({ profile_image: users.profile_image })
     .from(users)
@@ -78,5 +79,5 @@ export async function removeProfileImage(userId: number): Promise<void> {
     .update(users)
     .set({ profile_image: null, updated_at: new Date() })
     .where(eq(users.user_id, userId));
-  if (previous.profile_image) await discardPhoto(previous.profile_image);
+  if (previous.profile_image) await discardPhoto(previous.profile_image, executor);
 }
