@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { GET as serveFile } from "@/app/api/files/[...key]/route";
@@ -194,5 +195,35 @@ describe("GET /api/files/{key}", () => {
     expect((await fetchFile(unknown)).status).toBe(404);
     expect((await fetchFile(unknown, owner)).status).toBe(404);
     expect((await fetchFile("/api/files/avatars/../../auth-secret", owner)).status).toBe(404);
+  });
+});
+
+describe("profile photos stored before the stored_files table", () => {
+  it("get their row from the backfill migration and stay their owner's", async () => {
+    const key = "avatars/00112233445566778899aabbccddeeff.jpg";
+    const owner = await createUser({ profile_image: `/api/files/${key}` });
+    const other = await createUser();
+    await mkdir(path.dirname(localPath(key)), { recursive: true });
+    await writeFile(
+      localPath(key),
+      await sharp(await png(20, 20))
+        .jpeg()
+        .toBuffer(),
+    );
+    expect((await fetchFile(`/api/files/${key}`, owner)).status).toBe(404);
+    // Found by name: migrations are renumbered when branches merge.
+    const drizzle = path.join(process.cwd(), "drizzle");
+    const file = (await readdir(drizzle)).find((name) => name.endsWith("_stored_files_custom.sql"));
+    const backfill = await readFile(path.join(drizzle, file!), "utf8");
+    const db = await getDb();
+    await db.execute(sql.raw(backfill));
+    await db.execute(sql.raw(backfill));
+    const rows = await db.select().from(storedFiles).where(eq(storedFiles.key, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ owner_kind: "user", owner_id: owner.user_id });
+    const served = await fetchFile(`/api/files/${key}`, owner);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect((await fetchFile(`/api/files/${key}`, other)).status).toBe(404);
   });
 });
