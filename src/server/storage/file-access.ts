@@ -21,9 +21,10 @@ export interface FileReadDecision {
 }
 
 /**
- * The one place that decides (with the policy in auth/policies.ts) whether `/api/files/{key}` is served to this request. A key with no
- * stored_files row answers 404; a private file asks for a session (401) and answers 404 to anyone
- * who may not read it, exactly like a missing file. Private files are cached by the browser only.
+ * The one place that decides whether `/api/files/{key}` is served to this request (the rule
+ * itself is canReadStoredFile in auth/policies.ts). A key with no stored_files row answers 404;
+ * a private file asks for a session (401) and answers 404 to anyone who may not read it, exactly
+ * like a missing file. Private files are cached by the browser only; public ones by anyone.
  */
 export async function authorizeFileRead(key: string, request: Request): Promise<FileReadDecision> {
   if (!isValidFileKey(key)) throw notFound();
