@@ -1,38 +1,14 @@
 import { safeCallbackUrl } from "@/components/auth/auth-events";
 import { homeForRole } from "@/lib/roles";
 import {
-  bookingsToCsv,
-  filterBookings,
-  EMPTY_FILTER,
+  activeFilterCount,
+  exportHref,
+  nextQuery,
+  queryFromSearchParams,
+  toSearch,
 } from "@/components/dashboard/booking-filters";
-import type { DashboardBookingView } from "@/components/dashboard/booking-types";
 import { initialsOf } from "@/components/dashboard/user-avatar";
 import { statusClass } from "@/components/dashboard/booking-status";
-
-const base = {
-  booking_id: 1,
-  booking_type: "point_to_point",
-  pickup_location: "Heathrow",
-  dropoff_location: "Soho",
-  booking_date: "2030-01-01",
-  booking_time: "10:00:00",
-  pickup_time_zone: "Europe/London",
-  pickup_at: "2030-01-01T10:00:00.000Z",
-  number_of_passengers: 1,
-  number_of_luggage: 0,
-  number_of_hours: null,
-  service_type: "first_class",
-  number_of_cars: 1,
-  price: 90,
-  status: "pending",
-  payment_status: "unpaid",
-  flight_number: null,
-  pickup_sign: null,
-  notes_for_chauffeur: null,
-  reference_code: null,
-  customer_name: "Ada Lovelace",
-  tab: "upcoming",
-} satisfies DashboardBookingView;
 
 describe("login destinations", () => {
   it("sends each role to its home", () => {
@@ -55,29 +31,26 @@ describe("login destinations", () => {
 });
 
 describe("My Bookings helpers", () => {
-  it("neutralises spreadsheet formulas and quotes CSV cells", () => {
-    const csv = bookingsToCsv([
-      { ...base, customer_name: '=HYPERLINK("x")', pickup_location: "A, B" },
-    ]);
-    const [, row] = csv.split("\r\n");
-    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(row).toContain('"A, B"');
+  it("keeps the list's state in the URL, back to page 1 on any other change", () => {
+    const query = { tab: "past", q: "heathrow", page: "3", status: "paid" };
+    expect(nextQuery(query, { page: "4" })).toEqual({ ...query, page: "4" });
+    expect(nextQuery(query, { status: undefined })).toEqual({ tab: "past", q: "heathrow" });
+    expect(toSearch(nextQuery(query, { q: "a b&c" }))).toBe("?tab=past&q=a+b%26c&status=paid");
+    expect(toSearch({})).toBe("");
   });
 
-  it("matches the search against name, pickup and dropoff only", () => {
-    const list = [
-      base,
-      {
-        ...base,
-        booking_id: 2,
-        customer_name: "Grace Hopper",
-        pickup_location: "Gatwick",
-        dropoff_location: null,
-      },
-    ];
-    expect(filterBookings(list, "soho", EMPTY_FILTER).map((b) => b.booking_id)).toEqual([1]);
-    expect(filterBookings(list, "grace", EMPTY_FILTER).map((b) => b.booking_id)).toEqual([2]);
-    expect(filterBookings(list, "first_class", EMPTY_FILTER)).toEqual([]);
+  it("exports every page of the selection and counts active filters", () => {
+    expect(exportHref({ q: "x", page: "2", page_size: "25", from: "2030-01-01" }, "upcoming")).toBe(
+      "/api/bookings/export?tab=upcoming&q=x&from=2030-01-01",
+    );
+    expect(activeFilterCount({ q: "x", status: "paid", to: "2030-01-01" })).toBe(2);
+  });
+
+  it("reads Next's search params, first value of a repeated one, unknown ones dropped", () => {
+    expect(queryFromSearchParams({ tab: ["past", "all"], q: "x", role: "admin" })).toEqual({
+      tab: "past",
+      q: "x",
+    });
   });
 
   it("derives initials and status colours", () => {

@@ -1,7 +1,19 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { DashboardBookingView } from "@/components/dashboard/booking-types";
+import type {
+  BookingListPage,
+  BookingListQuery,
+  DashboardBookingView,
+} from "@/components/dashboard/booking-types";
 import { MyBookings } from "@/components/dashboard/my-bookings";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ replace, refresh: jest.fn(), push: jest.fn() }),
+  usePathname: () => "/dashboard/bookings",
+}));
+
+beforeEach(() => replace.mockClear());
 
 function booking(overrides: Partial<DashboardBookingView>): DashboardBookingView {
   return {
@@ -49,56 +61,94 @@ const BOOKINGS = [
     tab: "past",
     booking_date: "2020-01-01",
   }),
-  booking({ booking_id: 4, status: "cancelled", tab: "canceled", customer_name: "Guest Person" }),
+  booking({ booking_id: 4, status: "cancelled", tab: "cancelled", customer_name: "Guest Person" }),
   booking({ booking_id: 5, status: "mystery" }),
 ];
 
+/** What the page hands over for one server answer: the page of bookings and its counts. */
+function page(
+  bookings: DashboardBookingView[],
+  overrides: Partial<BookingListPage["pagination"]> = {},
+): BookingListPage {
+  return {
+    bookings,
+    pagination: {
+      page: 1,
+      page_size: 10,
+      total: bookings.length,
+      total_is_estimate: false,
+      ...overrides,
+    },
+    tabCounts: { upcoming: 3, past: 1, cancelled: 1 },
+  };
+}
+
+const UPCOMING = BOOKINGS.filter((booking) => booking.tab === "upcoming");
+const show = (list: BookingListPage, query: BookingListQuery = {}) =>
+  render(<MyBookings list={list} query={query} />);
+const navigatedTo = (url: string) =>
+  expect(replace).toHaveBeenLastCalledWith(url, { scroll: false });
+
 describe("MyBookings", () => {
-  it("shows tabs with counts and the upcoming list first", () => {
-    render(<MyBookings bookings={BOOKINGS} />);
+  it("shows the server's tab counts, the tab from the URL and its page of bookings", () => {
+    show(page(UPCOMING));
     expect(screen.getByRole("tab", { name: "Upcoming (3)", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Past (1)" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Canceled (1)" })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /View Details/ })).toHaveLength(3);
+    expect(screen.getByText("Showing 1 to 3 of 3 entries")).toBeInTheDocument();
   });
 
-  it("switches tabs by keyboard and mouse", async () => {
+  it("puts the chosen tab in the URL, by mouse and keyboard, back to page 1", async () => {
     const user = userEvent.setup();
-    render(<MyBookings bookings={BOOKINGS} />);
+    const { rerender } = show(page(UPCOMING), { page: "2" });
     await user.click(screen.getByRole("tab", { name: "Canceled (1)" }));
-    const panel = screen.getByRole("tabpanel");
-    expect(within(panel).getByText(/Guest Person/)).toBeInTheDocument();
+    navigatedTo("/dashboard/bookings?tab=cancelled");
+    rerender(<MyBookings list={page([BOOKINGS[3]!])} query={{ tab: "cancelled" }} />);
+    expect(within(screen.getByRole("tabpanel")).getByText(/Guest Person/)).toBeInTheDocument();
     await user.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("tab", { name: "Past (1)", selected: true })).toBeInTheDocument();
-    expect(within(screen.getByRole("tabpanel")).getByText(/4 hours/)).toBeInTheDocument();
+    navigatedTo("/dashboard/bookings?tab=past");
   });
 
-  it("searches name, pickup and dropoff case-insensitively, with 'No results' when nothing matches", async () => {
+  it("sends the search to the URL after a pause and shows 'No results' for an empty page", async () => {
     const user = userEvent.setup();
-    render(<MyBookings bookings={BOOKINGS} />);
-    const searchBox = screen.getByRole("searchbox", { name: "Search bookings" });
-    await user.type(searchBox, "the shard");
-    expect(screen.getByRole("tab", { name: "Upcoming (1)" })).toBeInTheDocument();
-    await user.clear(searchBox);
-    await user.type(searchBox, "GUEST");
-    expect(screen.getByRole("tab", { name: "Canceled (1)" })).toBeInTheDocument();
+    const { rerender } = show(page(UPCOMING), { tab: "upcoming" });
+    await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "  the shard ");
+    await waitFor(() => navigatedTo("/dashboard/bookings?tab=upcoming&q=the+shard"));
+    expect(replace).toHaveBeenCalledTimes(1);
+    rerender(<MyBookings list={page([])} query={{ tab: "upcoming", q: "the shard" }} />);
     expect(screen.getByText("No results")).toBeInTheDocument();
     expect(screen.getByText("No upcoming rides match your search.")).toBeInTheDocument();
   });
 
-  it("filters by status, ride type and date range", async () => {
+  it("filters by status, ride type and date range through the URL", async () => {
     const user = userEvent.setup();
-    render(<MyBookings bookings={BOOKINGS} />);
+    show(page(UPCOMING), { q: "heathrow", page: "2" });
     await user.click(screen.getByRole("button", { name: "Filter" }));
-    await user.selectOptions(screen.getByLabelText("Status"), "confirmed");
-    expect(screen.getByRole("tab", { name: "Upcoming (1)" })).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText("Status"), "");
-    await user.selectOptions(screen.getByLabelText("Ride type"), "hourly");
-    expect(screen.getByRole("tab", { name: "Past (1)" })).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "Upcoming (0)" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    const status = screen.getByRole("combobox", { name: "Status" });
+    act(() => status.focus());
+    await user.keyboard("{Enter}");
+    await user.click(await screen.findByRole("option", { name: "Confirmed" }));
+    navigatedTo("/dashboard/bookings?q=heathrow&status=confirmed");
+    const type = screen.getByRole("combobox", { name: "Ride type" });
+    act(() => type.focus());
+    await user.keyboard("{Enter}");
+    await user.click(await screen.findByRole("option", { name: "Hourly" }));
+    navigatedTo("/dashboard/bookings?q=heathrow&type=hourly");
     await user.type(screen.getByLabelText("From date"), "2030-01-15");
-    expect(screen.getByRole("tab", { name: "Upcoming (1)" })).toBeInTheDocument();
+    navigatedTo("/dashboard/bookings?q=heathrow&from=2030-01-15");
+  });
+
+  it("opens the filters when the URL has some, and clears them", async () => {
+    const user = userEvent.setup();
+    show(page(UPCOMING), { status: "paid", to: "2030-02-01", tab: "past" });
+    expect(screen.getByRole("button", { name: "Filter (2)" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Paid");
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    navigatedTo("/dashboard/bookings?tab=past");
   });
 
   it.each([
@@ -107,7 +157,7 @@ describe("MyBookings", () => {
     [5, "Mystery", "bg-neutral-200"],
   ])("View Details of booking %i shows status %s in its colour", async (id, label, colour) => {
     const user = userEvent.setup();
-    render(<MyBookings bookings={BOOKINGS} />);
+    show(page(BOOKINGS));
     await user.click(screen.getByRole("button", { name: `View Details of booking ${id}` }));
     const dialog = screen.getByRole("dialog", { name: "Booking Details" });
     const status = within(dialog).getByTestId("booking-status");
@@ -118,30 +168,20 @@ describe("MyBookings", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("exports the current tab's filtered list as CSV", async () => {
-    const user = userEvent.setup();
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return "blob:csv";
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, "click")
-      .mockImplementation(() => undefined);
-    render(<MyBookings bookings={BOOKINGS} />);
-    await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "gatwick");
-    await user.click(screen.getByRole("button", { name: "Export" }));
-    expect(click).toHaveBeenCalled();
-    // jsdom's Blob has no text(); FileReader reads it as a browser would.
-    const csv = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0]!);
-    });
-    const lines = csv.trim().split("\r\n");
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain("Booking ID,Customer");
-    expect(lines[1]).toContain("Gatwick Airport");
+  it("exports every page of the current selection from the server", () => {
+    show(page(UPCOMING), { q: "gatwick", page: "2", status: "paid" });
+    expect(screen.getByRole("link", { name: "Export" })).toHaveAttribute(
+      "href",
+      "/api/bookings/export?tab=upcoming&q=gatwick&status=paid",
+    );
+  });
+
+  it("pages with links that keep the filters", () => {
+    show(page(UPCOMING, { page: 2, total: 23 }), { tab: "past", q: "x", page: "2" });
+    expect(screen.getByText("Showing 11 to 20 of 23 entries")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Page 3" })).toHaveAttribute(
+      "href",
+      "/dashboard/bookings?tab=past&q=x&page=3",
+    );
   });
 });

@@ -106,7 +106,8 @@ describe("migrations and seed", () => {
     const names = rowsOf<{ indexname: string }>(result).map((r) => r.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
-        "bookings_user_idx",
+        "bookings_user_pickup_idx",
+        "stored_files_key_idx",
         "bookings_date_idx",
         "bookings_status_idx",
         "drivers_status_idx",

@@ -1,62 +1,81 @@
 "use client";
 
-import type { BookingFilter } from "./booking-filters";
-import { EMPTY_FILTER } from "./booking-filters";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import { BOOKING_STATUS_INFO, BOOKING_STATUSES } from "@/lib/booking-status";
+import { BOOKING_TYPE_LABELS } from "./booking-status";
+import type { BookingListQuery } from "./booking-types";
 
-const inputClass = "rounded-md border border-neutral-300 px-2 py-1.5 text-sm text-neutral-900";
+// Radix Select items cannot have an empty value: "any" stands for no filter.
+const ANY = "any";
+const STATUS_OPTIONS = [
+  { value: ANY, label: "Any status" },
+  ...BOOKING_STATUSES.map((status) => ({
+    value: status,
+    label: BOOKING_STATUS_INFO[status].label,
+  })),
+];
+const TYPE_OPTIONS = [
+  { value: ANY, label: "Any ride type" },
+  ...Object.entries(BOOKING_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+];
 
+/** Status, ride type and pickup dates; each change goes to the URL and the server filters. */
 export function BookingFilterPanel({
-  filter,
+  query,
   onChange,
+  errors = {},
 }: {
-  filter: BookingFilter;
-  onChange: (filter: BookingFilter) => void;
+  query: BookingListQuery;
+  onChange: (changes: BookingListQuery) => void;
+  errors?: Partial<Record<keyof BookingListQuery, string>>;
 }) {
-  const set =
-    (key: keyof BookingFilter) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange({ ...filter, [key]: event.target.value });
+  const pick = (name: "status" | "type") => (value: string) =>
+    onChange({ [name]: value === ANY ? undefined : value });
   return (
     <fieldset
       id="booking-filters"
-      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-5"
+      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <legend className="sr-only">Filter bookings</legend>
-      <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">
-        From date
-        <input type="date" className={inputClass} value={filter.from} onChange={set("from")} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">
-        To date
-        <input type="date" className={inputClass} value={filter.to} onChange={set("to")} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">
-        Status
-        <select className={inputClass} value={filter.status} onChange={set("status")}>
-          <option value="">Any status</option>
-          <option value="pending">Pending</option>
-          <option value="paid">Paid</option>
-          <option value="confirmed">Confirmed</option>
-          <option value="completed">Completed</option>
-          <option value="cancelled">Cancelled</option>
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">
-        Ride type
-        <select className={inputClass} value={filter.rideType} onChange={set("rideType")}>
-          <option value="">Any ride type</option>
-          <option value="point_to_point">Point to Point</option>
-          <option value="hourly">Hourly</option>
-        </select>
-      </label>
+      <TextField
+        label="From date"
+        type="date"
+        value={query.from ?? ""}
+        max={query.to}
+        error={errors.from}
+        onChange={(event) => onChange({ from: event.target.value || undefined })}
+      />
+      <TextField
+        label="To date"
+        type="date"
+        value={query.to ?? ""}
+        min={query.from}
+        error={errors.to}
+        onChange={(event) => onChange({ to: event.target.value || undefined })}
+      />
+      <Select
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={query.status ?? ANY}
+        onValueChange={pick("status")}
+      />
+      <Select
+        label="Ride type"
+        options={TYPE_OPTIONS}
+        value={query.type ?? ANY}
+        onValueChange={pick("type")}
+      />
       <div className="flex items-end">
-        <button
-          type="button"
-          className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
-          onClick={() => onChange(EMPTY_FILTER)}
+        <Button
+          variant="outline"
+          onClick={() =>
+            onChange({ status: undefined, type: undefined, from: undefined, to: undefined })
+          }
         >
           Clear filters
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

@@ -1,74 +1,49 @@
-import type { BookingTab } from "@/lib/time-rules";
-import type { DashboardBookingView } from "./booking-types";
+import { BOOKING_LIST_PARAM_NAMES } from "@/lib/booking-list";
+import type { BookingListQuery } from "./booking-types";
 
-export interface BookingFilter {
-  from: string;
-  to: string;
-  status: string;
-  rideType: string;
+/** The filter panel's fields (the search box and tabs live beside it). */
+export const FILTER_FIELDS = ["status", "type", "from", "to"] as const;
+
+/**
+ * The URL's query for the list after a change. Empty values are dropped; any change other than
+ * the page itself goes back to page 1, since the old page may not exist in the new selection.
+ */
+export function nextQuery(query: BookingListQuery, changes: BookingListQuery): BookingListQuery {
+  const next: BookingListQuery = { ...query, ...changes };
+  if (!("page" in changes)) delete next.page;
+  for (const name of BOOKING_LIST_PARAM_NAMES) if (!next[name]) delete next[name];
+  return next;
 }
 
-export const EMPTY_FILTER: BookingFilter = { from: "", to: "", status: "", rideType: "" };
-
-/** Search (customer name, pickup, dropoff; case-insensitive, spec) plus the Filter panel. */
-export function filterBookings(
-  bookings: DashboardBookingView[],
-  search: string,
-  filter: BookingFilter,
-): DashboardBookingView[] {
-  const needle = search.trim().toLowerCase();
-  return bookings.filter((booking) => {
-    if (needle) {
-      const haystack = [
-        booking.customer_name,
-        booking.pickup_location,
-        booking.dropoff_location ?? "",
-      ]
-        .join("\n")
-        .toLowerCase();
-      if (!haystack.includes(needle)) return false;
-    }
-    // Dates are the pickup's own wall-clock dates, compared as "yyyy-MM-dd" strings.
-    if (filter.from && booking.booking_date < filter.from) return false;
-    if (filter.to && booking.booking_date > filter.to) return false;
-    if (filter.status && booking.status !== filter.status) return false;
-    if (filter.rideType && booking.booking_type !== filter.rideType) return false;
-    return true;
-  });
+export function toSearch(query: BookingListQuery): string {
+  const params = new URLSearchParams();
+  for (const name of BOOKING_LIST_PARAM_NAMES) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
 }
 
-export function countByTab(bookings: DashboardBookingView[]): Record<BookingTab, number> {
-  const counts: Record<BookingTab, number> = { upcoming: 0, past: 0, canceled: 0 };
-  for (const booking of bookings) counts[booking.tab] += 1;
-  return counts;
+/** The export selects what the list selects, every page of it. */
+export function exportHref(query: BookingListQuery, tab: string): string {
+  const { page: _page, page_size: _size, ...selection } = query;
+  return `/api/bookings/export${toSearch({ ...selection, tab })}`;
 }
 
-const CSV_COLUMNS: [string, (b: DashboardBookingView) => string | number][] = [
-  ["Booking ID", (b) => b.booking_id],
-  ["Customer", (b) => b.customer_name],
-  ["Ride type", (b) => b.booking_type],
-  ["Pickup", (b) => b.pickup_location],
-  ["Dropoff", (b) => b.dropoff_location ?? ""],
-  ["Date", (b) => b.booking_date],
-  ["Time", (b) => b.booking_time],
-  ["Time zone", (b) => b.pickup_time_zone],
-  ["Service", (b) => b.service_type],
-  ["Passengers", (b) => b.number_of_passengers],
-  ["Luggage", (b) => b.number_of_luggage],
-  ["Price (GBP)", (b) => b.price.toFixed(2)],
-  ["Status", (b) => b.status],
-];
-
-function csvCell(value: string | number): string {
-  let text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export function activeFilterCount(query: BookingListQuery): number {
+  return FILTER_FIELDS.filter((name) => Boolean(query[name])).length;
 }
 
-export function bookingsToCsv(bookings: DashboardBookingView[]): string {
-  const lines = [CSV_COLUMNS.map(([title]) => csvCell(title)).join(",")];
-  for (const booking of bookings)
-    lines.push(CSV_COLUMNS.map(([, read]) => csvCell(read(booking))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+/** Reads Next's searchParams (a value may repeat) into the list's query: first value wins. */
+export function queryFromSearchParams(
+  searchParams: Record<string, string | string[] | undefined>,
+): BookingListQuery {
+  const query: BookingListQuery = {};
+  for (const name of BOOKING_LIST_PARAM_NAMES) {
+    const value = searchParams[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first) query[name] = first;
+  }
+  return query;
 }

@@ -1,6 +1,6 @@
-import type { BookingTab } from "@/lib/time-rules";
+import type { BookingListParamName, BookingRowTab, TabCounts } from "@/lib/booking-list";
 
-/** What My Bookings receives from the server for each booking (a serialised row plus its tab). */
+/** One booking of My Bookings as GET /api/bookings lists it (a serialised row plus its tab). */
 export interface DashboardBookingView {
   booking_id: number;
   booking_type: string;
@@ -24,5 +24,14 @@ export interface DashboardBookingView {
   notes_for_chauffeur: string | null;
   reference_code: string | null;
   customer_name: string;
-  tab: BookingTab;
+  tab: BookingRowTab;
+}
+
+/** The list's state as it stands in the URL: every value a string, absent when unset. */
+export type BookingListQuery = Partial<Record<BookingListParamName, string>>;
+
+export interface BookingListPage {
+  bookings: DashboardBookingView[];
+  pagination: { page: number; page_size: number; total: number; total_is_estimate: boolean };
+  tabCounts: TabCounts;
 }

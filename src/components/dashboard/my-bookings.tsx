@@ -1,158 +1,142 @@
 "use client";
 
-import * as Tabs from "@radix-ui/react-tabs";
 import { Download, Filter, Search } from "lucide-react";
-import { useMemo, useState } from "react";
-import { clsx } from "clsx";
-import type { BookingTab } from "@/lib/time-rules";
-import { formatLongDateTime } from "@/lib/time-rules";
-import { BookingDetailsDialog, serviceName } from "./booking-details-dialog";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState, useTransition } from "react";
+import { buttonClass, Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { BookingRowTab } from "@/lib/booking-list";
+import { BookingCard } from "./booking-card";
+import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingFilterPanel } from "./booking-filter-panel";
-import {
-  bookingsToCsv,
-  countByTab,
-  EMPTY_FILTER,
-  filterBookings,
-  type BookingFilter,
-} from "./booking-filters";
-import { BOOKING_TYPE_LABELS, statusClass, statusLabel } from "./booking-status";
-import type { DashboardBookingView } from "./booking-types";
+import { activeFilterCount, exportHref, nextQuery, toSearch } from "./booking-filters";
+import type { BookingListPage, BookingListQuery, DashboardBookingView } from "./booking-types";
 
-const TABS: { value: BookingTab; label: string }[] = [
+const TABS: { value: BookingRowTab; label: string }[] = [
   { value: "upcoming", label: "Upcoming" },
   { value: "past", label: "Past" },
-  { value: "canceled", label: "Canceled" },
+  { value: "cancelled", label: "Canceled" },
 ];
+const SEARCH_DELAY_MS = 350;
 
-const toolbarButton =
-  "inline-flex items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100";
-
-function downloadCsv(bookings: DashboardBookingView[], tab: BookingTab) {
-  const url = URL.createObjectURL(
-    new Blob([bookingsToCsv(bookings)], { type: "text/csv;charset=utf-8" }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `bookings-${tab}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-export function MyBookings({ bookings }: { bookings: DashboardBookingView[] }) {
-  const [tab, setTab] = useState<BookingTab>("upcoming");
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<BookingFilter>(EMPTY_FILTER);
-  const [filterOpen, setFilterOpen] = useState(false);
+/**
+ * My Bookings. The server searches, filters, sorts and pages (GET /api/bookings' query, run by
+ * the page); this component keeps that state in the URL, so reload, back and a shared link show
+ * the same list, and renders the page it is given.
+ */
+export function MyBookings({ list, query }: { list: BookingListPage; query: BookingListQuery }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const [search, setSearch] = useState(query.q ?? "");
+  const [filterOpen, setFilterOpen] = useState(activeFilterCount(query) > 0);
   const [selected, setSelected] = useState<DashboardBookingView | null>(null);
+  const tab = (query.tab === "canceled" ? "cancelled" : query.tab) ?? "upcoming";
+  const tabLabel = TABS.find((item) => item.value === tab)?.label;
 
-  const visible = useMemo(
-    () => filterBookings(bookings, search, filter),
-    [bookings, search, filter],
-  );
-  const counts = countByTab(visible);
-  const inTab = visible.filter((booking) => booking.tab === tab);
+  const navigate = (changes: BookingListQuery) =>
+    startTransition(() =>
+      router.replace(`${pathname}${toSearch(nextQuery(query, changes))}`, { scroll: false }),
+    );
 
+  // Typing searches after a pause, so each keystroke is not a request.
+  useEffect(() => {
+    const text = search.trim();
+    if (text === (query.q ?? "")) return;
+    const timer = setTimeout(() => navigate({ q: text || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // navigate is rebuilt each render; the search text and the URL's q are what matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, query.q]);
+
+  const { pagination } = list;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" aria-busy={pending}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <label className="relative flex-1">
-          <span className="sr-only">Search bookings</span>
+        <form
+          role="search"
+          className="relative flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate({ q: search.trim() || undefined });
+          }}
+        >
+          <label htmlFor="booking-search" className="sr-only">
+            Search bookings
+          </label>
           <Search
             aria-hidden
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-neutral-600"
           />
           <input
+            id="booking-search"
             type="search"
             value={search}
+            maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search by name, pickup or dropoff"
-            className="w-full rounded-md border border-neutral-300 py-2 pl-9 pr-3 text-sm text-neutral-900"
+            className="min-h-11 w-full rounded-md border border-neutral-400 py-2 pl-9 pr-3 text-sm text-neutral-900"
           />
-        </label>
+        </form>
         <div className="flex gap-2">
-          <button type="button" className={toolbarButton} onClick={() => downloadCsv(inTab, tab)}>
+          <a
+            href={exportHref(query, tab)}
+            download
+            className={buttonClass({ variant: "outline", size: "md" })}
+          >
             <Download aria-hidden className="h-4 w-4" /> Export
-          </button>
-          <button
-            type="button"
-            className={toolbarButton}
+          </a>
+          <Button
+            variant="outline"
             aria-expanded={filterOpen}
             aria-controls="booking-filters"
             onClick={() => setFilterOpen((open) => !open)}
           >
             <Filter aria-hidden className="h-4 w-4" /> Filter
-          </button>
+            {activeFilterCount(query) > 0 && ` (${activeFilterCount(query)})`}
+          </Button>
         </div>
       </div>
-      {filterOpen && <BookingFilterPanel filter={filter} onChange={setFilter} />}
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BookingTab)}>
-        <Tabs.List aria-label="Bookings" className="flex gap-1 border-b border-neutral-200">
+      {filterOpen && <BookingFilterPanel query={query} onChange={navigate} />}
+      <Tabs value={tab} onValueChange={(value) => navigate({ tab: value })}>
+        <TabsList aria-label="Bookings">
           {TABS.map(({ value, label }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-neutral-700 data-[state=active]:border-brand-black data-[state=active]:text-neutral-900"
-            >
-              {label} ({counts[value]})
-            </Tabs.Trigger>
+            <TabsTrigger key={value} value={value}>
+              {label} ({list.tabCounts[value]})
+            </TabsTrigger>
           ))}
-        </Tabs.List>
-        {TABS.map(({ value, label }) => (
-          <Tabs.Content key={value} value={value} className="pt-4">
-            {value === tab && inTab.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-neutral-300 p-8 text-center">
-                <p className="font-semibold text-neutral-900">No results</p>
-                <p className="mt-1 text-sm text-neutral-700">
-                  No {label.toLowerCase()} rides match your search.
-                </p>
-              </div>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {inTab.map((booking) => (
-                  <li
-                    key={booking.booking_id}
-                    className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
-                  >
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <div>
-                        <p className="text-sm text-neutral-700">
-                          {formatLongDateTime(booking.booking_date, booking.booking_time)}
-                        </p>
-                        <p className="font-semibold text-neutral-900">
-                          {booking.pickup_location}
-                          {booking.booking_type === "hourly"
-                            ? ` · ${booking.number_of_hours ?? 0} hours`
-                            : ` → ${booking.dropoff_location ?? ""}`}
-                        </p>
-                        <p className="text-sm text-neutral-700">
-                          {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
-                          {serviceName(booking.service_type)} · {booking.customer_name} · £
-                          {booking.price.toFixed(2)}
-                        </p>
-                      </div>
-                      <span
-                        className={clsx(
-                          "rounded-full px-2 py-0.5 text-xs font-semibold",
-                          statusClass(booking.status),
-                        )}
-                      >
-                        {statusLabel(booking.status)}
-                      </span>
-                    </div>
-                    <button
-                      type="button"
-                      className={clsx(toolbarButton, "mt-3")}
-                      onClick={() => setSelected(booking)}
-                    >
-                      View Details<span className="sr-only"> of booking {booking.booking_id}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        </TabsList>
+        <TabsContent value={tab}>
+          {list.bookings.length === 0 ? (
+            <EmptyState
+              title="No results"
+              description={`No ${tabLabel ? `${tabLabel.toLowerCase()} ` : ""}rides match your search.`}
+            />
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.bookings.map((booking) => (
+                <BookingCard
+                  key={booking.booking_id}
+                  booking={booking}
+                  onViewDetails={() => setSelected(booking)}
+                />
+              ))}
+            </ul>
+          )}
+          {pagination.total > 0 && (
+            <Pagination
+              className="mt-4"
+              label="Bookings pages"
+              page={pagination.page}
+              pageSize={pagination.page_size}
+              total={pagination.total}
+              hrefFor={(page) => `${pathname}${toSearch(nextQuery(query, { page: String(page) }))}`}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
       <BookingDetailsDialog
         booking={selected}
         onOpenChange={(open) => !open && setSelected(null)}

@@ -19,3 +19,12 @@ export function fail(status: number, message: string, errors?: FieldErrors, head
     { status, headers },
   );
 }
+
+/** A list's page: the envelope with `data` (the array) and its paging beside it. */
+export function okList<T, Extra extends Record<string, unknown>>(
+  data: T[],
+  extra: Extra,
+  init: { message?: string } = {},
+) {
+  return NextResponse.json({ success: true, message: init.message ?? "OK", data, ...extra });
+}

@@ -1,29 +1,40 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { canReadStoredFile } from "@/server/auth/policies";
-import type { SessionUser } from "@/server/auth/session";
-import { getDb } from "@/server/db/client";
-import { users } from "@/server/db/schema";
-import { localFileUrl } from "./files";
+import { getRequestUser } from "@/server/auth/session";
+import type { StoredFileRow } from "@/server/db/schema";
+import { notFound, unauthorized } from "@/server/http/errors";
+import { isValidFileKey } from "./files";
+import { findStoredFile } from "./stored-files";
 
 /**
- * Profile photos are personal data: the owner and administrators see them, nobody else. Keys are
- * random (`avatars/<hex>.jpg`) and do not name the owner, so the owner is the user whose
- * profile_image points at the file. A file nobody points at any more is an administrator's only.
+ * The account a file belongs to, for the policy. A user's file is theirs. Driver and partner
+ * files have no account mapped yet, so only administrators read them when private; when the
+ * driver and partner areas exist, their account ids are looked up here.
  */
-export async function canReadProfilePhoto(input: {
-  key: string;
-  viewer: Pick<SessionUser, "user_id" | "role">;
-}): Promise<boolean> {
-  if (input.viewer.role === "admin") return true; // no lookup needed
-  const db = await getDb();
-  const [owner] = await db
-    .select({ user_id: users.user_id })
-    .from(users)
-    .where(eq(users.profile_image, localFileUrl(input.key)))
-    .limit(1);
-  return canReadStoredFile(input.viewer, {
-    visibility: "private",
-    ownerUserId: owner?.user_id ?? null,
-  });
+function ownerAccountOf(file: Pick<StoredFileRow, "owner_kind" | "owner_id">): number | null {
+  return file.owner_kind === "user" ? file.owner_id : null;
+}
+
+export interface FileReadDecision {
+  file: StoredFileRow;
+  cacheControl: string;
+}
+
+/**
+ * The one place that decides whether `/api/files/{key}` is served to this request (the rule
+ * itself is canReadStoredFile in auth/policies.ts). A key with no stored_files row answers 404;
+ * a private file asks for a session (401) and answers 404 to anyone who may not read it, exactly
+ * like a missing file. Private files are cached by the browser only; public ones by anyone.
+ */
+export async function authorizeFileRead(key: string, request: Request): Promise<FileReadDecision> {
+  if (!isValidFileKey(key)) throw notFound();
+  const file = await findStoredFile(key);
+  if (!file) throw notFound();
+  if (file.visibility === "public")
+    return { file, cacheControl: "public, max-age=3600, stale-while-revalidate=86400" };
+  const viewer = await getRequestUser(request);
+  if (!viewer) throw unauthorized();
+  const owner = { visibility: file.visibility, ownerUserId: ownerAccountOf(file) };
+  if (!canReadStoredFile(viewer, owner)) throw notFound();
+  return { file, cacheControl: "private, max-age=300" };
 }

@@ -73,9 +73,3 @@ export async function deleteFile(url: string): Promise<void> {
   }
   if (isValidFileKey(key)) await rm(path.join(config.directory, key), { force: true });
 }
-
-export function contentTypeForKey(key: string): string {
-  if (key.endsWith(".png")) return "image/png";
-  if (key.endsWith(".webp")) return "image/webp";
-  return "image/jpeg";
-}

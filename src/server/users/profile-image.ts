@@ -1,84 +1,70 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Executor } from "@/server/db/client";
-import { executorOrDb } from "@/server/db/transaction";
 import { users } from "@/server/db/schema";
-import { AppError, notFound } from "@/server/http/errors";
-import { deleteFile, storeFile } from "@/server/storage/files";
+import { executorOrDb, inTransaction } from "@/server/db/transaction";
+import { notFound } from "@/server/http/errors";
+import type { MultipartLimits, UploadedFile } from "@/server/http/multipart";
+import { deleteFile } from "@/server/storage/files";
+import { deleteStoredFiles, withUploads } from "@/server/storage/stored-files";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-// 40 megapixels: far above any phone photo, far below a decompression bomb.
-export const MAX_INPUT_PIXELS = 40_000_000;
 export const AVATAR_SIZE_PX = 400;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-export const NOT_AN_IMAGE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
 
-/**
- * Checks the bytes (not the name or the browser's MIME type) are a JPEG, PNG or WebP within
- * the limits, and re-encodes them as a JPEG of at most 400 px, which also drops metadata.
- */
-export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length === 0)
-    throw new AppError("BAD_REQUEST", "Please choose an image to upload.", {
-      errors: { profile_image: "Please choose an image to upload." },
-    });
-  if (bytes.length > MAX_UPLOAD_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", "The image must be 5 MB or smaller.");
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_AN_IMAGE_MESSAGE, {
-      errors: { profile_image: NOT_AN_IMAGE_MESSAGE },
-    });
-  }
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 90, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    // Too many pixels, or a truncated file that only looked like an image.
-    throw new AppError("UNPROCESSABLE", "The image could not be read. Please try another image.", {
-      errors: { profile_image: "The image could not be read." },
-    });
-  }
+/** What POST /api/users/{user_id}/profile-image reads: one image in `profile_image`. */
+export const PROFILE_IMAGE_UPLOAD = {
+  files: {
+    profile_image: {
+      maxBytes: MAX_UPLOAD_BYTES,
+      required: true,
+      requiredMessage: "Please choose an image to upload.",
+    },
+  },
+} satisfies MultipartLimits;
+
+/** Photos stored before stored_files were served from elsewhere (a public Blob URL) and have no row. */
+async function discardPhoto(url: string, executor?: Executor): Promise<void> {
+  if (url.startsWith("/api/files/")) await deleteStoredFiles([url], executor);
+  else await deleteFile(url);
 }
 
-/** Stores the new photo under a server-made name, points the user at it, removes the old one. */
+/**
+ * Stores the new photo (checked by its bytes, a square JPEG of at most 400 px, private to its
+ * owner), points the user at it, then removes the old one. If pointing fails the new file goes.
+ */
 export async function replaceProfileImage(
-  input: { userId: number; bytes: Buffer },
+  input: { userId: number; file: UploadedFile },
   executor?: Executor,
 ): Promise<string> {
-  const jpeg = await normaliseAvatar(input.bytes);
-  const stored = await storeFile({
-    key: `avatars/${randomBytes(16).toString("hex")}.jpg`,
-    body: jpeg,
-    contentType: "image/jpeg",
+  const { url, previous } = await withUploads(async (uploads) => {
+    const image = await uploads.storeImage({
+      ownerKind: "user",
+      ownerId: input.userId,
+      visibility: "private",
+      file: input.file,
+      folder: "avatars",
+      maxSide: AVATAR_SIZE_PX,
+      square: true,
+      format: "jpeg",
+      executor,
+    });
+    const before = await inTransaction(executor, async (tx) => {
+      const [row] = await tx
+        .select({ profile_image: users.profile_image })
+        .from(users)
+        .where(eq(users.user_id, input.userId))
+        .limit(1);
+      if (!row) throw notFound("User not found");
+      await tx
+        .update(users)
+        .set({ profile_image: image.url, updated_at: new Date() })
+        .where(eq(users.user_id, input.userId));
+      return row.profile_image;
+    });
+    return { url: image.url, previous: before };
   });
-  const db = await executorOrDb(executor);
-  const [previous] = await db
-    .select({ profile_image: users.profile_image })
-    .from(users)
-    .where(eq(users.user_id, input.userId))
-    .limit(1);
-  if (!previous) {
-    await deleteFile(stored.url);
-    throw notFound("User not found");
-  }
-  await db
-    .update(users)
-    .set({ profile_image: stored.url, updated_at: new Date() })
-    .where(eq(users.user_id, input.userId));
-  if (previous.profile_image) await deleteFile(previous.profile_image);
-  return stored.url;
+  if (previous) await discardPhoto(previous, executor);
+  return url;
 }
 
 export async function removeProfileImage(userId: number, executor?: Executor): Promise<void> {
@@ -93,5 +79,5 @@ export async function removeProfileImage(userId: number, executor?: Executor): P
     .update(users)
     .set({ profile_image: null, updated_at: new Date() })
     .where(eq(users.user_id, userId));
-  if (previous.profile_image) await deleteFile(previous.profile_image);
+  if (previous.profile_image) await discardPhoto(previous.profile_image, executor);
 }

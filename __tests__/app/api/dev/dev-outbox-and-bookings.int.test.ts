@@ -1,7 +1,8 @@
 import { GET as outbox } from "@/app/api/dev/outbox/route";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { getServerConfig, resetServerConfigForTests, type ServerConfig } from "@/env";
-import { listDashboardBookings } from "@/server/users/bookings";
+import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { listBookings } from "@/server/bookings/list-bookings";
 import { createBookingRow, createUser } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
 
@@ -104,7 +105,7 @@ describe("GET /api/dev/outbox outside `next dev`", () => {
   });
 });
 
-describe("listDashboardBookings", () => {
+describe("listBookings (My Bookings)", () => {
   it("answers only the user's own bookings, each in its tab by the pickup's own zone", async () => {
     const user = await createUser({ first_name: "Mary", last_name: "Jackson" });
     const other = await createUser();
@@ -133,10 +134,14 @@ describe("listDashboardBookings", () => {
       guest_last_name: "Person",
     });
     await createBookingRow({ user_id: other.user_id });
-    const list = await listDashboardBookings(user.user_id, now);
+    const { data: list } = await listBookings({
+      viewer: user,
+      params: bookingListParamsSchema.parse({}),
+      now,
+    });
     expect(list).toHaveLength(3);
-    expect(list.map((b) => b.tab).sort()).toEqual(["canceled", "past", "upcoming"]);
-    expect(list.find((b) => b.tab === "canceled")!.customer_name).toBe("Guest Person");
+    expect(list.map((b) => b.tab).sort()).toEqual(["cancelled", "past", "upcoming"]);
+    expect(list.find((b) => b.tab === "cancelled")!.customer_name).toBe("Guest Person");
     expect(list.find((b) => b.tab === "past")!.customer_name).toBe("Mary Jackson");
     expect(list.every((b) => b.user_id === user.user_id)).toBe(true);
   });

@@ -185,7 +185,7 @@ describe("POST /api/users/{user_id}/profile-image", () => {
       as: user,
       body: { profile_image: "x" },
     });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
   });
 
   it("answers 401 without a session and 404 for another customer, changing nothing", async () => {

@@ -1,12 +1,27 @@
 import { createBookingSchema } from "@/lib/validations/booking";
 import { requireUser } from "@/server/auth/guards";
+import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
+import { listBookings } from "@/server/bookings/list-bookings";
 import { serializeBooking } from "@/server/bookings/serialize";
-import { ok } from "@/server/http/envelope";
+import { ok, okList } from "@/server/http/envelope";
 import { hashRequest, idempotencyKeyFrom, withIdempotency } from "@/server/http/idempotency";
 import { route } from "@/server/http/route";
 import type { Transaction } from "@/server/db/types";
-import { readJson, parseWith } from "@/server/http/validation";
+import { parseSearchParams, parseWith, readJson } from "@/server/http/validation";
+
+/**
+ * The signed-in customer's bookings, searched, filtered, sorted and paged by the server (see
+ * booking-list-params.ts): `data` is the page's bookings, `pagination` and `tab_counts` beside
+ * it. Administrators get every booking through the same parameters until their console's list
+ * (with its wider search) takes this branch over.
+ */
+export const GET = route(async (request) => {
+  const viewer = await requireUser(request);
+  const params = parseSearchParams(request, bookingListParamsSchema);
+  const { data, ...paging } = await listBookings({ viewer, params });
+  return okList(data, paging);
+});
 
 /**
  * Creates a booking for the signed-in user (and its return leg when asked). The server prices it;

@@ -89,7 +89,8 @@ export const bookings = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("bookings_user_idx").on(table.user_id, table.pickup_at),
+    // My Bookings: a customer's bookings by pickup (tabs, keyset pages); id breaks ties.
+    index("bookings_user_pickup_idx").on(table.user_id, table.pickup_at, table.booking_id),
     index("bookings_date_idx").on(table.booking_date),
     index("bookings_pickup_at_idx").on(table.pickup_at),
     index("bookings_status_idx").on(table.status),

@@ -48,3 +48,6 @@ export const paymentStatus = pgEnum("payment_status", [
   "canceled",
 ]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "logged", "failed"]);
+/** Who a stored file belongs to: the owner id is a user, driver, partner id (none for site files). */
+export const fileOwnerKind = pgEnum("file_owner_kind", ["user", "driver", "partner", "site"]);
+export const fileVisibility = pgEnum("file_visibility", ["private", "public"]);

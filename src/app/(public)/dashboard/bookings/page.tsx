@@ -1,21 +1,44 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { queryFromSearchParams } from "@/components/dashboard/booking-filters";
+import type { BookingListQuery } from "@/components/dashboard/booking-types";
 import { MyBookings } from "@/components/dashboard/my-bookings";
 import { getPageUser } from "@/server/auth/session";
-import { listDashboardBookings } from "@/server/users/bookings";
+import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { listBookings } from "@/server/bookings/list-bookings";
 
 export const metadata: Metadata = { title: "My Bookings" };
 
-export default async function MyBookingsPage() {
+/**
+ * My Bookings: the list GET /api/bookings answers, run here for the URL's search parameters
+ * (opening on Upcoming). Parameters that do not validate (an edited or stale link) are dropped,
+ * so the page shows the plain list instead of an error.
+ */
+export default async function MyBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await getPageUser();
   if (!user) redirect("/login");
-  const bookings = await listDashboardBookings(user.user_id);
+  const requested = queryFromSearchParams(await searchParams);
+  const parsed = bookingListParamsSchema.safeParse(requested);
+  const query: BookingListQuery = parsed.success ? requested : {};
+  const params = parsed.success ? parsed.data : bookingListParamsSchema.parse({});
+  const list = await listBookings({ viewer: user, params, defaultTab: "upcoming" });
   return (
     <section aria-labelledby="my-bookings-heading">
       <h1 id="my-bookings-heading" className="mb-4 text-2xl font-semibold text-neutral-900">
         My Bookings
       </h1>
-      <MyBookings bookings={bookings} />
+      <MyBookings
+        list={{
+          bookings: list.data,
+          pagination: list.pagination,
+          tabCounts: list.tab_counts ?? { upcoming: 0, past: 0, cancelled: 0 },
+        }}
+        query={query}
+      />
     </section>
   );
 }

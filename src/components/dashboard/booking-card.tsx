@@ -1,0 +1,42 @@
+import { Button } from "@/components/ui/button";
+import { formatLongDateTime } from "@/lib/time-rules";
+import { serviceName } from "./booking-details-dialog";
+import { BookingStatusBadge } from "./booking-status-badge";
+import { BOOKING_TYPE_LABELS } from "./booking-status";
+import type { DashboardBookingView } from "./booking-types";
+
+/** One booking of My Bookings: when, where, what, the status, and its details button. */
+export function BookingCard({
+  booking,
+  onViewDetails,
+}: {
+  booking: DashboardBookingView;
+  onViewDetails: () => void;
+}) {
+  return (
+    <li className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-sm text-neutral-700">
+            {formatLongDateTime(booking.booking_date, booking.booking_time)}
+          </p>
+          <p className="font-semibold text-neutral-900">
+            {booking.pickup_location}
+            {booking.booking_type === "hourly"
+              ? ` · ${booking.number_of_hours ?? 0} hours`
+              : ` → ${booking.dropoff_location ?? ""}`}
+          </p>
+          <p className="text-sm text-neutral-700">
+            {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
+            {serviceName(booking.service_type)} · {booking.customer_name} · £
+            {booking.price.toFixed(2)}
+          </p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onViewDetails}>
+        View Details<span className="sr-only"> of booking {booking.booking_id}</span>
+      </Button>
+    </li>
+  );
+}

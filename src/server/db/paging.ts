@@ -1,0 +1,107 @@
+import "server-only";
+import { count, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { badRequest } from "@/server/http/errors";
+import type { SortDirection } from "@/server/http/list-params";
+import type { Executor } from "./client";
+
+/**
+ * Counting every matching row of a large table costs more than reading a page of it, so totals
+ * stop at a cap: `select count(*) from (select ... limit cap + 1)`. Above the cap the answer says
+ * the total is an estimate ("10,000+").
+ */
+export const TOTAL_CAP = 10_000;
+
+export async function cappedCount(
+  executor: Executor,
+  rows: PgSelect,
+  cap: number = TOTAL_CAP,
+): Promise<{ total: number; total_is_estimate: boolean }> {
+  const capped = rows.limit(cap + 1).as("capped_rows");
+  const [row] = await executor.select({ total: count() }).from(capped);
+  const total = Number(row?.total ?? 0);
+  return total > cap
+    ? { total: cap, total_is_estimate: true }
+    : { total, total_is_estimate: false };
+}
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a search for them means the characters. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A sortable column of a list and how a cursor's value is read back into it. */
+export interface KeysetColumn {
+  column: PgColumn;
+  kind: "timestamp" | "integer";
+}
+
+/** Select this beside a page's rows: the last row's value goes into the next cursor. */
+export function cursorValueOf(sortColumn: KeysetColumn): SQL<string> {
+  return sql<string>`${sortColumn.column}::text`;
+}
+
+const cursorSchema = z.tuple([
+  z.string().max(40),
+  z.enum(["asc", "desc"]),
+  z.string().max(40),
+  z.number().int().positive(),
+]);
+
+export interface KeysetPosition {
+  sort: string;
+  direction: SortDirection;
+  /** The sort column's value as PostgreSQL writes it (`column::text`): exact to the microsecond. */
+  value: string;
+  id: number;
+}
+
+/** An opaque cursor: the sort, its direction, the last row's sort value and id. */
+export function encodeCursor(position: KeysetPosition): string {
+  const value = [position.sort, position.direction, position.value, position.id];
+  return Buffer.from(JSON.stringify(value)).toString("base64url");
+}
+
+const INVALID_CURSOR = "Invalid cursor: start again from the first page";
+
+/** Reads a cursor made by encodeCursor for this sort; anything else is a 400 on `cursor`. */
+export function decodeCursor(
+  cursor: string,
+  sort: { key: string; direction: SortDirection },
+): KeysetPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  }
+  const result = cursorSchema.safeParse(parsed);
+  if (!result.success || result.data[0] !== sort.key || result.data[1] !== sort.direction)
+    throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  const [, direction, value, id] = result.data;
+  return { sort: sort.key, direction, value, id };
+}
+
+/**
+ * Rows after a keyset position: `(sort_column, id) > (value, id)` (or `<` descending), which
+ * an index on (..., sort_column, id) answers without reading the rows before it.
+ */
+export function afterPosition(
+  sortColumn: KeysetColumn,
+  idColumn: PgColumn,
+  position: KeysetPosition,
+): SQL {
+  const valid =
+    sortColumn.kind === "timestamp"
+      ? !Number.isNaN(Date.parse(position.value))
+      : /^-?\d{1,10}$/.test(position.value);
+  if (!valid) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  const value =
+    sortColumn.kind === "timestamp"
+      ? sql`${position.value}::timestamptz`
+      : sql`${position.value}::integer`;
+  return position.direction === "asc"
+    ? sql`(${sortColumn.column}, ${idColumn}) > (${value}, ${position.id})`
+    : sql`(${sortColumn.column}, ${idColumn}) < (${value}, ${position.id})`;
+}
