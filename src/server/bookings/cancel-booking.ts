@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { canCancelFree } from "@/lib/time-rules";
+import { customerActor, refundedEvent, statusChangedEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
 import { getDb, type Database } from "@/server/db/client";
 import { bookings, payments, type BookingRow } from "@/server/db/schema";
 import { AppError, conflict, notFound } from "@/server/http/errors";
@@ -52,6 +54,7 @@ async function claimCancellation(
   db: Database,
   legs: BookingRow[],
   now: Date,
+  actor: AuditActor,
 ): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const claimed: BookingRow[] = [];
@@ -68,25 +71,41 @@ async function claimCancellation(
         continue;
       }
       claimed.push(row);
+      await recordAudit(tx, statusChangedEvent(row.booking_id, actor, leg.status, "cancelled"));
     }
     return claimed;
   });
 }
 
 /** Undoes this request's claim when its refund could not be issued, so the customer can retry. */
-async function releaseClaim(db: Database, before: BookingRow[], now: Date): Promise<void> {
-  for (const leg of before) {
-    await db
-      .update(bookings)
-      .set({ status: leg.status, cancelled_at: leg.cancelled_at, updated_at: new Date() })
-      .where(
-        and(
-          eq(bookings.booking_id, leg.booking_id),
-          eq(bookings.status, "cancelled"),
-          eq(bookings.cancelled_at, now),
-        ),
-      );
-  }
+async function releaseClaim(
+  db: Database,
+  before: BookingRow[],
+  now: Date,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const leg of before) {
+      const [released] = await tx
+        .update(bookings)
+        .set({ status: leg.status, cancelled_at: leg.cancelled_at, updated_at: new Date() })
+        .where(
+          and(
+            eq(bookings.booking_id, leg.booking_id),
+            eq(bookings.status, "cancelled"),
+            eq(bookings.cancelled_at, now),
+          ),
+        )
+        .returning({ booking_id: bookings.booking_id });
+      if (released)
+        await recordAudit(
+          tx,
+          statusChangedEvent(leg.booking_id, actor, "cancelled", leg.status, {
+            reason: "refund failed; cancellation released",
+          }),
+        );
+    }
+  });
 }
 
 /**
@@ -98,7 +117,7 @@ async function releaseClaim(db: Database, before: BookingRow[], now: Date): Prom
  * claimed legs, through the provider with an idempotency key, and records the refund.
  */
 export async function cancelBooking(
-  input: { bookingId: number; now?: Date } & CancellingActor,
+  input: { bookingId: number; now?: Date; actor?: AuditActor } & CancellingActor,
 ): Promise<CancelResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
@@ -115,7 +134,8 @@ export async function cancelBooking(
   // Closing the intents may have applied a payment that had already succeeded.
   const booking = (await findBooking(db, found.booking_id)) ?? found;
   const legs = await legsToCancel(db, booking);
-  const claimed = await claimCancellation(db, legs, now);
+  const actor = input.actor ?? ("userId" in input ? customerActor(input.userId) : SYSTEM_ACTOR);
+  const claimed = await claimCancellation(db, legs, now, actor);
   if (claimed.length === 0) throw conflict("This booking is already cancelled");
   // An intent opened between closing the intents and the claim (for the old total) is closed
   // now; new ones are refused from here on, since the legs are cancelled. Best effort: one that
@@ -173,6 +193,7 @@ export async function cancelBooking(
       db,
       legs.filter((leg) => bookingIds.includes(leg.booking_id)),
       now,
+      actor,
     );
     throw new AppError(
       "SERVICE_UNAVAILABLE",
@@ -198,6 +219,21 @@ export async function cancelBooking(
           paidLegs.map((leg) => leg.booking_id),
         ),
       );
+    await recordAudit(
+      tx,
+      paidLegs.map((leg) =>
+        refundedEvent(
+          leg.booking_id,
+          actor,
+          {
+            amountPence: refundPence,
+            partial: false,
+            paymentStatus: { old: "paid", new: "refunded" },
+          },
+          { refund_id: refundId, payment_intent_id: payment.provider_payment_id },
+        ),
+      ),
+    );
   });
   return { bookingIds, refunded: true, refundPence, lateCancellation };
 }

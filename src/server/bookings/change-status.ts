@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { statusChangedEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
@@ -50,7 +52,9 @@ export function canChangeStatus(
 export async function changeBookingStatus(input: {
   bookingId: number;
   status: AdminSettableStatus;
+  actor?: AuditActor;
 }): Promise<BookingRow> {
+  const actor = input.actor ?? SYSTEM_ACTOR;
   const db = await getDb();
   const [current] = await db
     .select()
@@ -63,7 +67,7 @@ export async function changeBookingStatus(input: {
     throw conflict(`A ${current.status} booking cannot be changed to ${input.status}${paidNote}`);
   }
   if (input.status === "cancelled") {
-    await cancelBooking({ bookingId: current.booking_id, byOperator: true });
+    await cancelBooking({ bookingId: current.booking_id, byOperator: true, actor });
     const [cancelled] = await db
       .select()
       .from(bookings)
@@ -72,17 +76,22 @@ export async function changeBookingStatus(input: {
     return cancelled ?? current;
   }
 
-  const [updated] = await db
-    .update(bookings)
-    .set({ status: input.status, updated_at: new Date() })
-    .where(
-      and(
-        eq(bookings.booking_id, input.bookingId),
-        eq(bookings.status, current.status),
-        eq(bookings.payment_status, current.payment_status),
-      ),
-    )
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: input.status, updated_at: new Date() })
+      .where(
+        and(
+          eq(bookings.booking_id, input.bookingId),
+          eq(bookings.status, current.status),
+          eq(bookings.payment_status, current.payment_status),
+        ),
+      )
+      .returning();
+    if (row)
+      await recordAudit(tx, statusChangedEvent(row.booking_id, actor, current.status, row.status));
+    return row;
+  });
   if (!updated)
     throw conflict("The booking changed while you were updating it. Please reload and try again.");
   return updated;

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
+import { emailSentEvent, paidEvent, refundedEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import { getDb, type Transaction as Tx } from "@/server/db/client";
 import {
   bookings,
@@ -110,6 +112,15 @@ async function refundUnwantedPayment(
         updated_at: now,
       })
       .where(eq(payments.payment_id, row.payment_id));
+    await recordAudit(
+      tx,
+      refundedEvent(
+        bookingId,
+        SYSTEM_ACTOR,
+        { amountPence: remaining, partial: false },
+        { reason, refund_id: refund.refundId, payment_intent_id: event.intent.id, unwanted: true },
+      ),
+    );
     console.warn(
       `[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`,
     );
@@ -225,6 +236,20 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
       );
     }
     await recordSuccess(tx, event, outbound.booking_id, paidAt);
+    await recordAudit(
+      tx,
+      changed.map((id) =>
+        paidEvent(
+          id,
+          SYSTEM_ACTOR,
+          {
+            from: id === outbound.booking_id ? outbound.payment_status : "unpaid",
+            amountPence: expected,
+          },
+          { provider: event.provider, payment_intent_id: event.intent.id, event_id: event.id },
+        ),
+      ),
+    );
 
     const [owner] = await tx
       .select({ email: users.email, first_name: users.first_name })
@@ -249,6 +274,11 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
       };
       const emailId = await queueEmail(message, tx);
       if (emailId !== null) queued = { emailId, message };
+      if (emailId !== null)
+        await recordAudit(
+          tx,
+          emailSentEvent(outbound.booking_id, RECEIPT_TEMPLATE, owner.email, { email_id: emailId }),
+        );
     }
     return { outcome: "paid", bookingIds: changed };
   });

@@ -1,4 +1,5 @@
 import { createBookingSchema } from "@/lib/validations/booking";
+import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/session";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
 import { serializeBooking } from "@/server/bookings/serialize";
@@ -17,7 +18,11 @@ export const POST = route(async (request) => {
   const body = await readJson(request);
   const payload = parseWith(createBookingSchema, body);
   const execute = async () => {
-    const { outbound, returnLeg } = await createBooking({ userId: user.user_id, payload });
+    const { outbound, returnLeg } = await createBooking({
+      userId: user.user_id,
+      payload,
+      audit: { actor: actorFromUser(user), channel: "online" },
+    });
     const data = {
       ...serializeBooking(outbound),
       return_booking: returnLeg ? serializeBooking(returnLeg) : null,

@@ -48,3 +48,9 @@ export const paymentStatus = pgEnum("payment_status", [
   "canceled",
 ]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "logged", "failed"]);
+// Money taken outside the card provider (a phone booking paid by cash, invoice or account).
+export const offlinePaymentMethod = pgEnum("offline_payment_method", [
+  "cash",
+  "invoice",
+  "account",
+]);

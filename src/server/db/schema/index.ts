@@ -6,3 +6,4 @@ export * from "./drivers";
 export * from "./payments";
 export * from "./auth-tokens";
 export * from "./infrastructure";
+export * from "./audit";

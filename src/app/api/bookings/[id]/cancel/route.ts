@@ -1,4 +1,5 @@
 import { formatPence } from "@/lib/money";
+import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/session";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { ok } from "@/server/http/envelope";
@@ -11,7 +12,11 @@ export const dynamic = "force-dynamic";
 export const POST = route<{ id: string }>(async (request, { params }) => {
   const user = await requireUser(request);
   if (!/^\d{1,9}$/.test(params.id)) throw notFound("Booking not found");
-  const result = await cancelBooking({ userId: user.user_id, bookingId: Number(params.id) });
+  const result = await cancelBooking({
+    userId: user.user_id,
+    bookingId: Number(params.id),
+    actor: actorFromUser(user),
+  });
   const message = result.refunded
     ? `Booking cancelled. Your payment of ${formatPence(result.refundPence)} will be refunded.`
     : result.lateCancellation

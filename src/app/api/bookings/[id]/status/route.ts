@@ -1,3 +1,4 @@
+import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/session";
 import { changeBookingStatus } from "@/server/bookings/change-status";
 import { serializeBooking } from "@/server/bookings/serialize";
@@ -11,9 +12,13 @@ export const dynamic = "force-dynamic";
 
 /** PUT /api/bookings/{id}/status: administrators only; 'paid' is set by payments alone. */
 export const PUT = route<{ id: string }>(async (request, { params }) => {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   if (!/^\d{1,9}$/.test(params.id)) throw notFound("Booking not found");
   const body = await parseJsonBody(request, bookingStatusUpdateSchema);
-  const booking = await changeBookingStatus({ bookingId: Number(params.id), status: body.status });
+  const booking = await changeBookingStatus({
+    bookingId: Number(params.id),
+    status: body.status,
+    actor: actorFromUser(admin),
+  });
   return ok(serializeBooking(booking), { message: "Booking status updated successfully" });
 });
