@@ -33,4 +33,4 @@ CREATE INDEX "bookings_status_pickup_keyset_idx" ON "bookings" USING btree ("sta
 CREATE INDEX "bookings_created_keyset_idx" ON "bookings" USING btree ("created_at","booking_id");--> statement-breakpoint
 CREATE INDEX "bookings_price_keyset_idx" ON "bookings" USING btree ("price_pence","booking_id");--> statement-breakpoint
 CREATE INDEX "bookings_paid_at_idx" ON "bookings" USING btree ("paid_at");--> statement-breakpoint
-CREATE INDEX "payments_status_updated_idx" ON "payments" USING btree ("status","updated_at");
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");

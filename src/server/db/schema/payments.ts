@@ -33,8 +33,8 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex("payments_provider_payment_unique").on(table.provider_payment_id),
     index("payments_booking_idx").on(table.booking_id),
-    // Revenue by day reads payments by when they last changed (succeeded or refunded).
-    index("payments_status_updated_idx").on(table.status, table.updated_at),
+    // The dashboard's revenue reads payments by when they were taken.
+    index("payments_created_idx").on(table.created_at),
   ],
 );
 
