@@ -1,8 +1,3 @@
-import {
-  canChangeStatus,
-  canTransition,
-  STATUS_TRANSITIONS,
-} from "@/server/bookings/change-status";
 import { buildBookingCalendar } from "@/server/email/templates/receipt-calendar";
 import type { BookingRow } from "@/server/db/schema";
 import {
@@ -10,36 +5,6 @@ import {
   isExpiryInFuture,
   testCardPaymentSchema,
 } from "@/lib/validations/payment";
-
-describe("booking status transitions", () => {
-  it("never offers 'paid' as a target and keeps finished bookings finished", () => {
-    for (const targets of Object.values(STATUS_TRANSITIONS)) expect(targets).not.toContain("paid");
-    expect(STATUS_TRANSITIONS.completed).toEqual([]);
-    expect(STATUS_TRANSITIONS.cancelled).toEqual([]);
-    expect(canTransition("pending", "confirmed")).toBe(true);
-    expect(canTransition("paid", "completed")).toBe(true);
-    expect(canTransition("pending", "completed")).toBe(false);
-    expect(canTransition("cancelled", "pending")).toBe(false);
-  });
-
-  it("never takes a paid booking back to pending, and lets it be confirmed, completed or cancelled", () => {
-    const paid = { status: "paid", payment_status: "paid" } as const;
-    expect(canChangeStatus(paid, "pending")).toBe(false);
-    expect(canChangeStatus(paid, "confirmed")).toBe(true);
-    expect(canChangeStatus(paid, "completed")).toBe(true);
-    expect(canChangeStatus(paid, "cancelled")).toBe(true);
-    expect(canChangeStatus({ status: "confirmed", payment_status: "paid" }, "pending")).toBe(false);
-    expect(canChangeStatus({ status: "confirmed", payment_status: "refunded" }, "pending")).toBe(
-      false,
-    );
-    expect(canChangeStatus({ status: "confirmed", payment_status: "unpaid" }, "pending")).toBe(
-      true,
-    );
-    expect(canChangeStatus({ status: "confirmed", payment_status: "paid" }, "completed")).toBe(
-      true,
-    );
-  });
-});
 
 describe("payment payloads", () => {
   it("accepts the spec's payload and a numeric-string booking id, rejecting extra keys", () => {

@@ -1,14 +1,25 @@
-/** Status badge colours (spec): pending yellow, confirmed and paid green, completed blue, cancelled red, else grey. */
-const STATUS_CLASSES: Record<string, string> = {
-  pending: "bg-yellow-100 text-yellow-900",
-  confirmed: "bg-green-100 text-green-900",
-  paid: "bg-green-100 text-green-900",
-  completed: "bg-blue-100 text-blue-900",
-  cancelled: "bg-red-100 text-red-900",
+import { BADGE_TONE_CLASSES, type BadgeTone } from "@/components/ui/badge";
+
+/**
+ * THE booking status -> badge tone map (spec): pending yellow, confirmed and paid green,
+ * completed blue, cancelled red, anything else grey. When the booking state machine in `lib`
+ * carries its own colours, this map is the one place to point at it.
+ */
+export const BOOKING_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+  pending: "yellow",
+  confirmed: "green",
+  paid: "green",
+  completed: "blue",
+  cancelled: "red",
 };
 
+export function bookingStatusTone(status: string): BadgeTone {
+  return BOOKING_STATUS_TONES[status.toLowerCase()] ?? "gray";
+}
+
+/** The badge classes for a status; prefer `<BookingStatusBadge>` in new code. */
 export function statusClass(status: string): string {
-  return STATUS_CLASSES[status.toLowerCase()] ?? "bg-neutral-200 text-neutral-900";
+  return BADGE_TONE_CLASSES[bookingStatusTone(status)];
 }
 
 export function statusLabel(status: string): string {

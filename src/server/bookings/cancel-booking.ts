@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { bookingStateMachine, type ActorKind } from "@/lib/booking-status";
 import { canCancelFree } from "@/lib/time-rules";
 import { customerActor, refundedEvent, statusChangedEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
@@ -17,8 +18,6 @@ export interface CancelResult {
   lateCancellation: boolean;
 }
 
-const FINISHED = ["cancelled", "completed"] as const;
-
 /**
  * One refund per payment and booking. The intent id is unique to one Stripe account, so
  * databases sharing a test account (development, CI, staging) never collide on a booking id.
@@ -30,19 +29,36 @@ export function refundIdempotencyKey(paymentIntentId: string, bookingId: number)
 /** A customer cancels their own upcoming booking; an administrator (the operator) any unfinished one. */
 export type CancellingActor = { userId: number } | { byOperator: true };
 
+function actorKind(actor: CancellingActor): ActorKind {
+  return "byOperator" in actor ? "admin" : "customer";
+}
+
+/** The state machine's answer for one leg (the customer's rule: only rides still to come). */
+function mayCancel(leg: BookingRow, actor: ActorKind, now: Date) {
+  return bookingStateMachine.check({
+    from: leg.status,
+    to: "cancelled",
+    actor,
+    context: { paymentStatus: leg.payment_status, pickupAt: leg.pickup_at, now },
+  });
+}
+
 async function findBooking(db: Database, bookingId: number): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.booking_id, bookingId)).limit(1);
   return row ?? null;
 }
 
 /** The legs this cancellation covers: the booking and, for an outbound, its unfinished return leg. */
-async function legsToCancel(db: Database, booking: BookingRow): Promise<BookingRow[]> {
+async function legsToCancel(
+  db: Database,
+  booking: BookingRow,
+  actor: ActorKind,
+  now: Date,
+): Promise<BookingRow[]> {
   if (booking.original_booking_id || !booking.return_booking_id) return [booking];
   const returnLeg = await findBooking(db, booking.return_booking_id);
   const takesReturn =
-    returnLeg &&
-    returnLeg.user_id === booking.user_id &&
-    !FINISHED.includes(returnLeg.status as (typeof FINISHED)[number]);
+    returnLeg && returnLeg.user_id === booking.user_id && mayCancel(returnLeg, actor, now).allowed;
   return takesReturn ? [booking, returnLeg] : [booking];
 }
 
@@ -53,25 +69,28 @@ async function legsToCancel(db: Database, booking: BookingRow): Promise<BookingR
 async function claimCancellation(
   db: Database,
   legs: BookingRow[],
+  actor: ActorKind,
   now: Date,
-  actor: AuditActor,
+  auditActor: AuditActor,
 ): Promise<BookingRow[]> {
+  const cancellable = bookingStateMachine.sourcesOf("cancelled", actor);
   return db.transaction(async (tx) => {
     const claimed: BookingRow[] = [];
     for (const leg of legs) {
       const [row] = await tx
         .update(bookings)
         .set({ status: "cancelled", cancelled_at: now, updated_at: now })
-        .where(
-          and(eq(bookings.booking_id, leg.booking_id), notInArray(bookings.status, [...FINISHED])),
-        )
+        .where(and(eq(bookings.booking_id, leg.booking_id), inArray(bookings.status, cancellable)))
         .returning();
       if (!row) {
         if (claimed.length === 0) return [];
         continue;
       }
       claimed.push(row);
-      await recordAudit(tx, statusChangedEvent(row.booking_id, actor, leg.status, "cancelled"));
+      await recordAudit(
+        tx,
+        statusChangedEvent(row.booking_id, auditActor, leg.status, "cancelled"),
+      );
     }
     return claimed;
   });
@@ -117,25 +136,29 @@ async function releaseClaim(
  * claimed legs, through the provider with an idempotency key, and records the refund.
  */
 export async function cancelBooking(
-  input: { bookingId: number; now?: Date; actor?: AuditActor } & CancellingActor,
+  input: { bookingId: number; now?: Date; auditActor?: AuditActor } & CancellingActor,
 ): Promise<CancelResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
   const byOperator = "byOperator" in input;
+  const actor = actorKind(input);
   const found = await findBooking(db, input.bookingId);
   if (!found || (!byOperator && found.user_id !== input.userId))
     throw notFound("Booking not found");
-  if (found.status === "cancelled") throw conflict("This booking is already cancelled");
-  if (found.status === "completed") throw conflict("Only upcoming bookings can be cancelled");
-  if (!byOperator && found.pickup_at.getTime() <= now.getTime())
-    throw conflict("Only upcoming bookings can be cancelled");
+  const verdict = mayCancel(found, actor, now);
+  if (!verdict.allowed) {
+    // Customers are told what they can do; a finished ride is simply not upcoming any more.
+    const finished = found.status === "completed" && actor === "customer";
+    throw conflict(finished ? "Only upcoming bookings can be cancelled" : verdict.reason);
+  }
 
   await closeIntentsBeforeCancelling(found.original_booking_id ?? found.booking_id);
   // Closing the intents may have applied a payment that had already succeeded.
   const booking = (await findBooking(db, found.booking_id)) ?? found;
-  const legs = await legsToCancel(db, booking);
-  const actor = input.actor ?? ("userId" in input ? customerActor(input.userId) : SYSTEM_ACTOR);
-  const claimed = await claimCancellation(db, legs, now, actor);
+  const legs = await legsToCancel(db, booking, actor, now);
+  const auditActor =
+    input.auditActor ?? ("userId" in input ? customerActor(input.userId) : SYSTEM_ACTOR);
+  const claimed = await claimCancellation(db, legs, actor, now, auditActor);
   if (claimed.length === 0) throw conflict("This booking is already cancelled");
   // An intent opened between closing the intents and the claim (for the old total) is closed
   // now; new ones are refused from here on, since the legs are cancelled. Best effort: one that
@@ -193,7 +216,7 @@ export async function cancelBooking(
       db,
       legs.filter((leg) => bookingIds.includes(leg.booking_id)),
       now,
-      actor,
+      auditActor,
     );
     throw new AppError(
       "SERVICE_UNAVAILABLE",
@@ -224,7 +247,7 @@ export async function cancelBooking(
       paidLegs.map((leg) =>
         refundedEvent(
           leg.booking_id,
-          actor,
+          auditActor,
           {
             amountPence: refundPence,
             partial: false,

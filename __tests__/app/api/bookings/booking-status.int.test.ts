@@ -54,6 +54,24 @@ describe("PUT /api/bookings/{id}/status", () => {
     expect((await readBooking(booking.booking_id)).status).toBe("cancelled");
   });
 
+  it.each([
+    ["pending", "completed", "A pending booking cannot be changed to completed"],
+    ["completed", "pending", "A completed booking cannot be changed to pending"],
+    ["completed", "cancelled", "A completed booking cannot be changed to cancelled"],
+    ["confirmed", "confirmed", "This booking is already confirmed"],
+  ] as const)(
+    "answers the state machine's refusal %s -> %s with 409 and changes nothing",
+    async (from, to, message) => {
+      const admin = await createUser({ role: "admin" });
+      const customer = await createUser();
+      const booking = await createBookingRow({ user_id: customer.user_id, status: from });
+      const result = await put(booking.booking_id, { status: to }, admin);
+      expect(result.status).toBe(409);
+      expect(result.body).toMatchObject({ success: false, message });
+      expect((await readBooking(booking.booking_id)).status).toBe(from);
+    },
+  );
+
   it("answers 403 to a customer setting 'paid' on their own booking, and nothing changes", async () => {
     const customer = await createUser();
     const booking = await createBookingRow({ user_id: customer.user_id });

@@ -161,6 +161,25 @@ describe("POST /api/bookings/{id}/cancel", () => {
     expect((await readBooking(past.booking_id)).status).toBe("pending");
   });
 
+  it.each([
+    ["cancelled", "This booking is already cancelled"],
+    ["completed", "Only upcoming bookings can be cancelled"],
+  ] as const)("refuses to cancel a %s booking with 409 and the reason", async (status, message) => {
+    const owner = await createUser();
+    const booking = await createBookingRow({ user_id: owner.user_id, status });
+    const result = await post(booking.booking_id, owner);
+    expect(result.status).toBe(409);
+    expect(result.body).toMatchObject({ success: false, message });
+    expect((await readBooking(booking.booking_id)).status).toBe(status);
+  });
+
+  it("says why a past ride cannot be cancelled by its customer", async () => {
+    const owner = await createUser();
+    const past = await createBookingRow({ user_id: owner.user_id, ...pickupIn(-120) });
+    const result = await post(past.booking_id, owner);
+    expect(result.body.message).toBe("Only upcoming bookings can be cancelled");
+  });
+
   it("cancels the open test-provider intent of an unpaid booking, so its client secret can no longer pay", async () => {
     const user = await createUser();
     const booking = await createBookingRow({ user_id: user.user_id, price_pence: 5000 });

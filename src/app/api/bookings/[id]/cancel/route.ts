@@ -15,7 +15,7 @@ export const POST = route<{ id: string }>(async (request, { params }) => {
   const result = await cancelBooking({
     userId: user.user_id,
     bookingId: Number(params.id),
-    actor: actorFromUser(user),
+    auditActor: actorFromUser(user),
   });
   const message = result.refunded
     ? `Booking cancelled. Your payment of ${formatPence(result.refundPence)} will be refunded.`

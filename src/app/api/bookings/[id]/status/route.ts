@@ -18,7 +18,7 @@ export const PUT = route<{ id: string }>(async (request, { params }) => {
   const booking = await changeBookingStatus({
     bookingId: Number(params.id),
     status: body.status,
-    actor: actorFromUser(admin),
+    auditActor: actorFromUser(admin),
   });
   return ok(serializeBooking(booking), { message: "Booking status updated successfully" });
 });

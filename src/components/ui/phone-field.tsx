@@ -1,0 +1,96 @@
+"use client";
+
+import { useState, type ReactNode, type Ref } from "react";
+import { composePhone, PHONE_CALLING_CODES, splitPhone } from "@/lib/phone";
+import { cn } from "./cn";
+import {
+  fieldBorderClass,
+  fieldControlClass,
+  FieldLabel,
+  FieldMessages,
+  useFieldIds,
+} from "./field";
+import { Select } from "./select";
+
+const CODE_OPTIONS = PHONE_CALLING_CODES.map(({ code, label }) => ({ value: code, label }));
+
+export interface PhoneFieldProps {
+  label: string;
+  /** One string: "+44 7700 900456" as composed from the two parts, or a stored E.164 number. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Given to a hidden input so a native form submission carries the composed value. */
+  name?: string;
+  error?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  autoComplete?: string;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A calling-code select beside the number; the two are composed into one value (lib/phone). */
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  hint,
+  disabled,
+  required,
+  autoComplete = "tel-national",
+  id,
+  className,
+  ref,
+}: PhoneFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  // The parts live here; a value set from outside (a reset, a loaded profile) splits again.
+  const [parts, setParts] = useState(() => ({ ...splitPhone(value), emitted: value }));
+  if (value !== parts.emitted) setParts({ ...splitPhone(value), emitted: value });
+
+  function update(callingCode: string, national: string) {
+    const composed = composePhone(callingCode, national);
+    setParts({ callingCode: callingCode as typeof parts.callingCode, national, emitted: composed });
+    onChange(composed);
+  }
+
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
+      <div className="flex gap-2">
+        <Select
+          label={`${label} country code`}
+          hideLabel
+          className="w-40 shrink-0"
+          options={CODE_OPTIONS}
+          value={parts.callingCode}
+          disabled={disabled}
+          onValueChange={(code) => update(code, parts.national)}
+          onBlur={onBlur}
+        />
+        <input
+          id={ids.controlId}
+          ref={ref}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          value={parts.national}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => update(parts.callingCode, event.currentTarget.value)}
+          onBlur={onBlur}
+          className={cn(fieldControlClass, fieldBorderClass(error), "min-w-0 flex-1")}
+        />
+      </div>
+      {name && <input type="hidden" name={name} value={parts.emitted} />}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
