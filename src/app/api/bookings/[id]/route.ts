@@ -1,9 +1,12 @@
+import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
-import { requireUser } from "@/server/auth/session";
+import { updateBooking } from "@/server/admin/update-booking";
+import { actorFromUser } from "@/server/audit/actor";
+import { requireRole, requireUser } from "@/server/auth/session";
 import { getBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { parseWith } from "@/server/http/validation";
+import { parseJsonBody, parseWith } from "@/server/http/validation";
 
 /** One booking, for its owner or an administrator; anyone else gets 404. Never cached. */
 export const GET = route<{ id: string }>(async (request, { params }) => {
@@ -13,5 +16,19 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
   return ok(booking, {
     message: "Booking retrieved successfully",
     headers: { "cache-control": "no-store" },
+  });
+});
+
+/**
+ * PUT /api/bookings/{booking_id}: the console's edit (administrators only; customers 403). The
+ * whole booking object may be sent back: read-only keys are accepted and ignored.
+ */
+export const PUT = route<{ id: string }>(async (request, { params }) => {
+  const admin = await requireRole(request, "admin");
+  const { id } = parseWith(bookingIdParamsSchema, params);
+  const edit = await parseJsonBody(request, adminBookingEditSchema);
+  const updated = await updateBooking({ bookingId: id, edit, auditActor: actorFromUser(admin) });
+  return ok(await getBookingFor(admin, updated.booking_id), {
+    message: "Booking updated successfully",
   });
 });
