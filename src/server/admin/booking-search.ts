@@ -2,8 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a search for them means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export function likePattern(text: string): string {
+  return `%${text.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
@@ -14,7 +14,7 @@ function likePattern(text: string): string {
  * so PostgreSQL can OR two bitmap index scans instead of reading the whole table.
  */
 export function bookingSearchCondition(text: string): SQL {
-  const pattern = likePattern(text.trim());
+  const pattern = likePattern(text);
   const byText = sql`(bookings.search_text ilike ${pattern} or bookings.user_id = any(array(
     select users.user_id from users where users.search_text ilike ${pattern})))`;
   const id = /^#?\d{1,9}$/.test(text.trim()) ? Number(text.trim().replace("#", "")) : null;

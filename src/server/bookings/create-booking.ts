@@ -4,7 +4,8 @@ import { pickupInstant } from "@/lib/time-rules";
 import type { CreateBookingPayload } from "@/lib/validations/booking";
 import { createdEvent, customerActor } from "@/server/audit/booking-events";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { inTransaction } from "@/server/db/transaction";
 import { bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
 import { priceBooking } from "./price-booking";
@@ -77,13 +78,16 @@ type OneWayRow = Required<Pick<NewBookingRow, OneWayColumn>>;
  * Creates a booking (and its return leg, swapped, in the same transaction) owned by `userId`.
  * Price, distance, coordinates and zone are the server's; the payload only says what was asked.
  */
-export async function createBooking(input: {
-  userId: number;
-  payload: CreateBookingPayload;
-  now?: Date;
-  /** Who took the booking: the customer online (default) or an administrator on the phone. */
-  audit?: { actor: AuditActor; channel: "online" | "phone" };
-}): Promise<CreatedBookings> {
+export async function createBooking(
+  input: {
+    userId: number;
+    payload: CreateBookingPayload;
+    now?: Date;
+    /** Who took the booking: the customer online (default) or an administrator on the phone. */
+    audit?: { actor: AuditActor; channel: "online" | "phone" };
+  },
+  executor?: Executor,
+): Promise<CreatedBookings> {
   const { payload, userId } = input;
   const now = input.now ?? new Date();
   const priced = await priceBooking(payload);
@@ -148,18 +152,17 @@ export async function createBooking(input: {
     status: "pending",
   };
 
-  const db = await getDb();
   const audit = input.audit ?? { actor: customerActor(userId), channel: "online" as const };
   const created = (row: BookingRow) => createdEvent(row, audit.actor, audit.channel);
   if (!returnTrip || !returnAt) {
-    return db.transaction(async (tx) => {
+    return inTransaction(executor, async (tx) => {
       const [outbound] = await tx.insert(bookings).values(base).returning();
       if (!outbound) throw new Error("Booking insert returned no row");
       await recordAudit(tx, created(outbound));
       return { outbound, returnLeg: null };
     });
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [outbound] = await tx.insert(bookings).values(base).returning();
     if (!outbound) throw new Error("Booking insert returned no row");
 
