@@ -1,4 +1,6 @@
 import { createBookingSchema } from "@/lib/validations/booking";
+import { bookingListQuerySchema } from "@/lib/validations/booking-list";
+import { listBookings } from "@/server/admin/booking-list";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/session";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
@@ -7,6 +9,21 @@ import { ok } from "@/server/http/envelope";
 import { hashRequest, idempotencyKeyFrom, withIdempotency } from "@/server/http/idempotency";
 import { route } from "@/server/http/route";
 import { readJson, parseWith } from "@/server/http/validation";
+
+/**
+ * The bookings list: every booking for an administrator (search, status, pickup dates, sort,
+ * pages), a customer's own for a customer. `data` is the array; `pagination` sits beside it.
+ */
+export const GET = route(async (request) => {
+  const user = await requireUser(request);
+  const query = parseWith(bookingListQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
+  const { data, pagination } = await listBookings(query, user);
+  return ok(data, {
+    message: "Bookings retrieved successfully",
+    headers: { "cache-control": "no-store" },
+    beside: { pagination },
+  });
+});
 
 /**
  * Creates a booking for the signed-in user (and its return leg when asked). The server prices it;

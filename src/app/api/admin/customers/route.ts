@@ -12,7 +12,8 @@ const customerQuerySchema = z.strictObject({
     .string()
     .trim()
     .min(2, "Type at least 2 characters")
-    .max(100, "Search must be at most 100 characters"),
+    .max(100, "Search must be at most 100 characters")
+    .refine((text) => !text.includes("\u0000"), "Contains characters that are not allowed"),
 });
 
 /** GET /api/admin/customers?q=: customers by name, e-mail or phone, for a phone booking. */
