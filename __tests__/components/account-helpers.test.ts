@@ -1,4 +1,5 @@
-import { homeForRole, safeCallbackUrl } from "@/components/auth/auth-events";
+import { safeCallbackUrl } from "@/components/auth/auth-events";
+import { homeForRole } from "@/lib/roles";
 import {
   bookingsToCsv,
   filterBookings,
@@ -38,7 +39,7 @@ describe("login destinations", () => {
     expect(homeForRole("admin")).toBe("/admin");
     expect(homeForRole("driver")).toBe("/driver-dashboard");
     expect(homeForRole("customer")).toBe("/dashboard");
-    expect(homeForRole(undefined)).toBe("/dashboard");
+    expect(homeForRole("partner")).toBe("/partner-dashboard");
   });
 
   it.each([

@@ -84,6 +84,21 @@ describe("apiRequest", () => {
     });
   });
 
+  it("passes the envelope's error detail on (the diagnostics page shows it)", async () => {
+    mockFetch(503, {
+      success: false,
+      message: "Error connecting to server",
+      error: "ECONNREFUSED",
+    });
+    expect(await api.get("/api/test-connection")).toEqual({
+      ok: false,
+      status: 503,
+      message: "Error connecting to server",
+      fieldErrors: {},
+      detail: "ECONNREFUSED",
+    });
+  });
+
   it("treats success:false on a 200 as a failure", async () => {
     mockFetch(200, { success: false, message: "Not today" });
     const result = await api.del("/api/x");
@@ -126,5 +141,29 @@ describe("apiRequest", () => {
     mockFetch(500, { success: false });
     const result = await api.patch("/api/x", { json: { a: 1 } });
     expect(result.ok === false && result.message).toBe(UNREADABLE_ANSWER_MESSAGE);
+  });
+
+  it("uses the screen's fallback message only when the server gave none", async () => {
+    const fallbackMessage = "Failed to update profile. Please try again.";
+    mockFetch(500, { success: false });
+    expect(await api.put("/api/x", { json: {}, fallbackMessage })).toMatchObject({
+      ok: false,
+      message: fallbackMessage,
+    });
+    mockFetch(409, { success: false, message: "Email already in use" });
+    expect(await api.put("/api/x", { json: {}, fallbackMessage })).toMatchObject({
+      message: "Email already in use",
+    });
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("offline")) as typeof fetch;
+    expect(await api.put("/api/x", { json: {}, fallbackMessage })).toMatchObject({
+      status: 0,
+      message: fallbackMessage,
+    });
+  });
+
+  it("passes a cache mode through", async () => {
+    const fetchMock = mockFetch(200, { success: true, message: "OK", data: null });
+    await api.get("/api/me", { cache: "no-store" });
+    expect(lastInit(fetchMock).cache).toBe("no-store");
   });
 });

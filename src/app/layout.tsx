@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { BookingDialogHost } from "@/components/booking/booking-dialog-host";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -17,6 +14,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0b0b0c", width: "device-width", initialScale: 1 };
 
+/** What every page shares: html, body, fonts, the skip link and the toaster. Each area adds its frame. */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB">
@@ -27,12 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1 pt-16">
-          {children}
-        </main>
-        <SiteFooter />
-        <BookingDialogHost />
+        {children}
         <LazyToaster />
       </body>
     </html>

@@ -1,19 +1,20 @@
 import Link from "next/link";
+import { PublicChrome } from "@/components/layout/public-chrome";
+import { Button } from "@/components/ui/button";
 
 export default function NotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-gold-700">404</p>
-      <h1 className="mt-4 text-3xl font-semibold">Oops! Page not found</h1>
-      <p className="mt-2 text-neutral-600">
-        The page you are looking for does not exist or has moved.
-      </p>
-      <Link
-        href="/"
-        className="mt-8 rounded-md bg-brand-black px-5 py-2.5 font-semibold text-white hover:bg-brand-ink"
-      >
-        Return to Home
-      </Link>
-    </section>
+    <PublicChrome>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <p className="text-6xl font-bold text-brand-gold-700">404</p>
+        <h1 className="mt-4 text-3xl font-semibold">Oops! Page not found</h1>
+        <p className="mt-2 text-neutral-600">
+          The page you are looking for does not exist or has moved.
+        </p>
+        <Button asChild className="mt-8">
+          <Link href="/">Return to Home</Link>
+        </Button>
+      </section>
+    </PublicChrome>
   );
 }

@@ -15,7 +15,14 @@ export type ApiResult<T> =
       /** The whole body, for the few answers the spec shapes outside `data` (`clientSecret`). */
       envelope: Readonly<Record<string, unknown>>;
     }
-  | { ok: false; status: number; message: string; fieldErrors: ApiFieldErrors };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fieldErrors: ApiFieldErrors;
+      /** The envelope's `error` text when the server adds one (the diagnostics page). */
+      detail?: string;
+    };
 
 export interface ApiRequestOptions {
   json?: unknown;
@@ -23,6 +30,13 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Aborting rejects with the AbortError, as fetch does: a cancelled request is not a failure. */
   signal?: AbortSignal;
+  /** "no-store" for answers that depend on the session (`/api/me`). */
+  cache?: RequestCache;
+  /**
+   * The screen's own words for a failure the server did not explain (network down, an HTML error
+   * page, an envelope without a message); the server's message wins whenever there is one.
+   */
+  fallbackMessage?: string;
 }
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -51,12 +65,13 @@ function isAbort(error: unknown): boolean {
 export async function apiRequest<T>(
   method: ApiMethod,
   url: string,
-  { json, formData, headers, signal }: ApiRequestOptions = {},
+  { json, formData, headers, signal, cache, fallbackMessage }: ApiRequestOptions = {},
 ): Promise<ApiResult<T>> {
   const init: RequestInit = {
     method,
     credentials: "same-origin",
     signal,
+    ...(cache ? { cache } : {}),
     // The browser sets the multipart boundary itself, so only JSON names its content type.
     headers: {
       "x-requested-with": "XMLHttpRequest",
@@ -70,7 +85,12 @@ export async function apiRequest<T>(
     response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} };
+    return {
+      ok: false,
+      status: 0,
+      message: fallbackMessage ?? NETWORK_ERROR_MESSAGE,
+      fieldErrors: {},
+    };
   }
   let body: unknown;
   try {
@@ -81,7 +101,7 @@ export async function apiRequest<T>(
     return {
       ok: false,
       status: response.status,
-      message: UNREADABLE_ANSWER_MESSAGE,
+      message: fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
       fieldErrors: {},
     };
   }
@@ -91,8 +111,9 @@ export async function apiRequest<T>(
     return {
       ok: false,
       status: response.status,
-      message: message ?? UNREADABLE_ANSWER_MESSAGE,
+      message: message ?? fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
       fieldErrors: fieldErrorsOf(envelope.errors),
+      ...(typeof envelope.error === "string" ? { detail: envelope.error } : {}),
     };
   }
   // The server's envelope is the contract: `data` is what the endpoint's type says it is.

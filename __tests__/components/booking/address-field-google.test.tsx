@@ -83,6 +83,8 @@ class FakeSessionToken {}
 
 function mockFetch(config: { provider: string; browserKey: string | null }) {
   global.fetch = jest.fn(async (url: string) => ({
+    ok: true,
+    status: 200,
     json: async () =>
       url === "/api/places/config"
         ? { success: true, data: config }

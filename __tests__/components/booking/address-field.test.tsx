@@ -39,6 +39,8 @@ describe("AddressField", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
       json: async () => ({ success: true, data: suggestions }),
     })) as unknown as typeof fetch;
   });

@@ -34,6 +34,7 @@ describe("DetailsStep", () => {
     signIn.mockReset();
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
     global.fetch = jest.fn(async () => ({
+      ok: true,
       status: 201,
       json: async () => ({ success: true, data: { booking_id: 9, return_booking: null } }),
     })) as unknown as typeof fetch;

@@ -25,6 +25,7 @@ describe("submitPendingBookingDraft", () => {
     window.localStorage.clear();
     getSession.mockResolvedValue({ user: { id: 7 } });
     global.fetch = jest.fn(async () => ({
+      ok: true,
       status: 201,
       json: async () => ({
         success: true,
@@ -73,6 +74,7 @@ describe("submitPendingBookingDraft", () => {
   it("passes on the server's error", async () => {
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
     global.fetch = jest.fn(async () => ({
+      ok: false,
       status: 400,
       json: async () => ({ success: false, message: "Pickup time cannot be in the past" }),
     })) as unknown as typeof fetch;

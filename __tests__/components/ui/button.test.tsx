@@ -44,7 +44,15 @@ describe("Button", () => {
   });
 
   it("gives every variant and size a 44px minimum target and lets a caller class win", () => {
-    for (const variant of ["primary", "secondary", "outline", "ghost", "danger", "link"] as const) {
+    for (const variant of [
+      "primary",
+      "secondary",
+      "outline",
+      "ghost",
+      "danger",
+      "danger-outline",
+      "link",
+    ] as const) {
       expect(buttonClass({ variant })).toMatch(/min-h-11|size-11/);
     }
     expect(buttonClass({ size: "icon" })).toContain("size-11");

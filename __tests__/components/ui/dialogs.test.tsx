@@ -36,6 +36,21 @@ describe("Dialog", () => {
   });
 });
 
+describe("Dialog without a description", () => {
+  it("does not point aria-describedby at a missing element", () => {
+    render(
+      <Dialog open>
+        <DialogContent title="Book a ride">
+          <p>Form</p>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.getByRole("dialog", { name: "Book a ride" })).not.toHaveAttribute(
+      "aria-describedby",
+    );
+  });
+});
+
 describe("AlertDialog", () => {
   function Confirm({ onConfirm }: { onConfirm: () => void }) {
     return (

@@ -27,7 +27,7 @@ describe("PhoneField", () => {
   it("composes the calling code and the number into one value", async () => {
     const onChange = jest.fn();
     render(<Field initial="" onChange={onChange} />);
-    expect(screen.getByRole("combobox", { name: "Phone number country code" })).toHaveTextContent(
+    expect(screen.getByRole("combobox", { name: "Country calling code" })).toHaveTextContent(
       "+44 (UK)",
     );
     const number = screen.getByLabelText("Phone number");
@@ -35,7 +35,7 @@ describe("PhoneField", () => {
     await userEvent.type(number, "07700 900456");
     expect(onChange).toHaveBeenLastCalledWith("+44 07700 900456");
 
-    await userEvent.click(screen.getByRole("combobox", { name: "Phone number country code" }));
+    await userEvent.click(screen.getByRole("combobox", { name: "Country calling code" }));
     await userEvent.click(await screen.findByRole("option", { name: "+1 (US/Canada)" }));
     expect(onChange).toHaveBeenLastCalledWith("+1 07700 900456");
   });
@@ -44,7 +44,7 @@ describe("PhoneField", () => {
     render(<Field initial="+447700900456" onChange={jest.fn()} />);
     expect(screen.getByLabelText("Phone number")).toHaveValue("07700 900456");
     await userEvent.click(screen.getByRole("button", { name: "Load" }));
-    expect(screen.getByRole("combobox", { name: "Phone number country code" })).toHaveTextContent(
+    expect(screen.getByRole("combobox", { name: "Country calling code" })).toHaveTextContent(
       "+33 (France)",
     );
     expect(screen.getByLabelText("Phone number")).toHaveValue("06 12 34 56 78");

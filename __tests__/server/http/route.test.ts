@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ok } from "@/server/http/envelope";
 import { AppError } from "@/server/http/errors";
 import { route } from "@/server/http/route";
+import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { parseJsonBody } from "@/server/http/validation";
 
 const schema = z
@@ -95,5 +96,27 @@ describe("route wrapper", () => {
     });
     expect(text).not.toMatch(/relation|postgres|stack/);
     spy.mockRestore();
+  });
+});
+
+describe("route wrapper with a params schema", () => {
+  const byId = route({ params: bookingIdParamsSchema }, async (_request, { params }) =>
+    ok({ id: params.id, type: typeof params.id }),
+  );
+  const get = (id: string) =>
+    byId(new NextRequest(`http://localhost:3000/api/things/${id}`), {
+      params: Promise.resolve({ id }),
+    });
+
+  it("hands the handler typed params", async () => {
+    const response = await get("12");
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({ id: 12, type: "number" });
+  });
+
+  it.each(["abc", "0", "-3", "2147483648"])("answers 404 Not found for %j", async (id) => {
+    const response = await get(id);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: "Not found" });
   });
 });

@@ -20,7 +20,4 @@ export function AuthCard({
   );
 }
 
-export const primaryButtonClass =
-  "inline-flex w-full items-center justify-center rounded-md bg-brand-black px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:opacity-60";
-
 export const linkClass = "font-medium text-brand-gold-700 underline-offset-4 hover:underline";

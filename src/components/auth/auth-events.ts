@@ -8,13 +8,6 @@ export function notifyAuthChanged(): void {
   window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
 }
 
-/** Where a user lands after login (spec): admin, driver, or the customer dashboard. */
-export function homeForRole(role: string | undefined): string {
-  if (role === "admin") return "/admin";
-  if (role === "driver") return "/driver-dashboard";
-  return "/dashboard";
-}
-
 /** Only same-origin paths are followed, so a crafted link cannot send a user elsewhere. */
 export function safeCallbackUrl(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))

@@ -6,8 +6,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
-import { linkClass, primaryButtonClass } from "./auth-card";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api-client";
+import { linkClass } from "./auth-card";
 
 const SENT_MESSAGE =
   "If an account with that email exists, you will receive a password reset link shortly.";
@@ -20,24 +22,16 @@ export function ForgotPasswordForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const response = await fetch("/api/auth/forgot-password", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json()) as { success: boolean; message?: string };
-      if (!response.ok || !body.success) {
-        toast.error("Error", {
-          description: body.message ?? "Failed to send reset email. Please try again.",
-        });
-        return;
-      }
-      toast.success("Email sent", { description: SENT_MESSAGE });
-      setSent(true);
-    } catch {
-      toast.error("Error", { description: "Failed to send reset email. Please try again." });
+    const result = await api.post<null>("/api/auth/forgot-password", {
+      json: values,
+      fallbackMessage: "Failed to send reset email. Please try again.",
+    });
+    if (!result.ok) {
+      toast.error("Error", { description: result.message });
+      return;
     }
+    toast.success("Email sent", { description: SENT_MESSAGE });
+    setSent(true);
   });
 
   if (sent) {
@@ -45,21 +39,20 @@ export function ForgotPasswordForm() {
       <div className="flex flex-col gap-4" role="status">
         <h2 className="text-xl font-semibold text-neutral-900">Check your email</h2>
         <p className="text-sm text-neutral-700">{SENT_MESSAGE}</p>
-        <Link href="/login" className={primaryButtonClass}>
-          Back to Login
-        </Link>
+        <Button asChild fullWidth>
+          <Link href="/login">Back to Login</Link>
+        </Button>
         <p className="text-center text-sm text-neutral-700">
           Didn&apos;t receive the email?{" "}
-          <button
-            type="button"
-            className={linkClass}
+          <Button
+            variant="link"
             onClick={() => {
               reset();
               setSent(false);
             }}
           >
             Try again
-          </button>
+          </Button>
         </p>
       </div>
     );
@@ -75,9 +68,9 @@ export function ForgotPasswordForm() {
         error={formState.errors.email?.message}
         {...register("email")}
       />
-      <button type="submit" className={primaryButtonClass} disabled={formState.isSubmitting}>
+      <Button type="submit" fullWidth disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Sending..." : "Send Reset Link"}
-      </button>
+      </Button>
       <p className="text-center text-sm">
         <Link href="/login" className={linkClass}>
           Back to Login

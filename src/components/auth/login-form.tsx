@@ -8,16 +8,19 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { submitPendingBookingDraft } from "@/components/booking/pending-draft";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
-import { homeForRole, notifyAuthChanged, safeCallbackUrl } from "./auth-events";
-import { linkClass, primaryButtonClass } from "./auth-card";
+import { homeForRole, isRole, type Role } from "@/lib/roles";
+import { notifyAuthChanged, safeCallbackUrl } from "./auth-events";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api-client";
+import { linkClass } from "./auth-card";
 
 const FALLBACK_ERROR = "Invalid email or password.";
 
-async function currentRole(): Promise<string | undefined> {
-  const response = await fetch("/api/me", { cache: "no-store" });
-  const body = (await response.json()) as { data: { role: string } | null };
-  return body.data?.role;
+async function currentRole(): Promise<Role | undefined> {
+  const result = await api.get<{ role: string } | null>("/api/me", { cache: "no-store" });
+  const role = result.ok ? result.data?.role : undefined;
+  return isRole(role) ? role : undefined;
 }
 
 export function LoginForm() {
@@ -57,7 +60,7 @@ export function LoginForm() {
         role === "customer" || role === undefined
           ? safeCallbackUrl(searchParams.get("callbackUrl"))
           : null;
-      router.replace(callback ?? homeForRole(role));
+      router.replace(callback ?? homeForRole(role ?? "customer"));
       router.refresh();
     } catch {
       toast.error(FALLBACK_ERROR);
@@ -87,9 +90,9 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
+      <Button type="submit" fullWidth disabled={isSubmitting}>
         {isSubmitting ? "Logging in..." : "Log in"}
-      </button>
+      </Button>
       <p className="text-center text-sm text-neutral-700">
         Don&apos;t have an account?{" "}
         <Link

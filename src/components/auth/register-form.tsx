@@ -3,14 +3,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SITE } from "@/lib/site";
 import { registerFormSchema, type RegisterFormInput } from "@/lib/validations/auth";
-import { linkClass, primaryButtonClass } from "./auth-card";
+import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { PhoneField } from "@/components/ui/phone-field";
 import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api-client";
+import { linkClass } from "./auth-card";
 
-type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword">;
+type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword" | "phone_number">;
 
 const FIELDS: {
   name: FieldName;
@@ -22,13 +26,18 @@ const FIELDS: {
   { name: "first_name", label: "First name", autoComplete: "given-name" },
   { name: "last_name", label: "Last name", autoComplete: "family-name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone_number", label: "Phone number", type: "tel", autoComplete: "tel" },
   { name: "address", label: "Address", autoComplete: "street-address", wide: true },
   { name: "city", label: "City", autoComplete: "address-level2" },
   { name: "state_province", label: "State/Province", autoComplete: "address-level1" },
   { name: "zip_postal_code", label: "ZIP/Postal code", autoComplete: "postal-code" },
   { name: "country", label: "Country", autoComplete: "country-name" },
 ];
+
+const FIELD_NAMES = [
+  ...FIELDS.map((field) => field.name),
+  "phone_number",
+  "password",
+] as const satisfies readonly (keyof RegisterFormInput)[];
 
 const EMPTY: RegisterFormInput = {
   first_name: "",
@@ -48,10 +57,11 @@ export function RegisterForm() {
   const router = useRouter();
   const bookingId = useSearchParams().get("booking_id");
   const loginHref = bookingId ? `/login?booking_id=${encodeURIComponent(bookingId)}` : "/login";
-  const { register, handleSubmit, formState, getValues } = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, formState, getValues, control, setError } =
+    useForm<RegisterFormInput>({
+      resolver: zodResolver(registerFormSchema),
+      defaultValues: EMPTY,
+    });
   const { errors, isSubmitting } = formState;
 
   const onInvalid = () => {
@@ -63,42 +73,54 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const { confirmPassword: _confirm, ...payload } = values;
-    try {
-      const response = await fetch("/api/auth/register", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const body = (await response.json()) as { success: boolean; message?: string };
-      if (!response.ok || !body.success) {
-        toast.error("Registration failed", {
-          description: body.message ?? "Please try again later",
-        });
-        return;
-      }
-      toast.success("Registration successful", {
-        description: `Welcome to ${SITE.name}! Please log in to continue.`,
-      });
-      router.push(loginHref);
-    } catch {
-      toast.error("Registration failed", { description: "Please try again later" });
+    const result = await api.post<{ user_id: number }>("/api/auth/register", {
+      json: payload,
+      fallbackMessage: "Please try again later",
+    });
+    if (!result.ok) {
+      applyFieldErrors(setError, result.fieldErrors, FIELD_NAMES);
+      toast.error("Registration failed", { description: result.message });
+      return;
     }
+    toast.success("Registration successful", {
+      description: `Welcome to ${SITE.name}! Please log in to continue.`,
+    });
+    router.push(loginHref);
   }, onInvalid);
+
+  const textField = (field: (typeof FIELDS)[number]) => (
+    <TextField
+      key={field.name}
+      id={field.name}
+      label={field.label}
+      type={field.type ?? "text"}
+      autoComplete={field.autoComplete}
+      className={field.wide ? "sm:col-span-2" : undefined}
+      error={errors[field.name]?.message}
+      {...register(field.name)}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          id={field.name}
-          label={field.label}
-          type={field.type ?? "text"}
-          autoComplete={field.autoComplete}
-          className={field.wide ? "sm:col-span-2" : undefined}
-          error={errors[field.name]?.message}
-          {...register(field.name)}
-        />
-      ))}
+      {FIELDS.slice(0, 3).map(textField)}
+      <Controller
+        control={control}
+        name="phone_number"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            id="phone_number"
+            label="Phone number"
+            autoComplete="tel-national"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {FIELDS.slice(3).map(textField)}
       <TextField
         id="password"
         label="Password"
@@ -115,13 +137,9 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <button
-        type="submit"
-        className={`${primaryButtonClass} sm:col-span-2`}
-        disabled={isSubmitting}
-      >
+      <Button type="submit" fullWidth className="sm:col-span-2" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create account"}
-      </button>
+      </Button>
       <p className="text-center text-sm text-neutral-700 sm:col-span-2">
         Already have an account?{" "}
         <Link href={loginHref} className={linkClass}>

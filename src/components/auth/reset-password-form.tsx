@@ -7,8 +7,9 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/auth";
-import { primaryButtonClass } from "./auth-card";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api-client";
 
 type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid"; email: string };
 
@@ -26,19 +27,18 @@ export function ResetPasswordForm() {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    fetch(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`, {
-      cache: "no-store",
-    })
-      .then(async (response) => {
-        const body = (await response.json()) as { success: boolean; data?: { email: string } };
+    void api
+      .get<{ email: string }>(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`, {
+        cache: "no-store",
+      })
+      .then((result) => {
         if (cancelled) return;
         setState(
-          response.ok && body.success && body.data
-            ? { kind: "valid", email: body.data.email }
+          result.ok && result.data
+            ? { kind: "valid", email: result.data.email }
             : { kind: "invalid" },
         );
-      })
-      .catch(() => !cancelled && setState({ kind: "invalid" }));
+      });
     return () => {
       cancelled = true;
     };
@@ -51,27 +51,19 @@ export function ResetPasswordForm() {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const response = await fetch("/api/auth/reset-password-with-token", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ token, newPassword: values.password }),
-      });
-      const body = (await response.json()) as { success: boolean; message?: string };
-      if (!response.ok || !body.success) {
-        toast.error("Error", {
-          description: body.message ?? "Failed to reset password. Please try again.",
-        });
-        return;
-      }
-      toast.success("Success", {
-        description:
-          "Your password has been successfully reset. You can now log in with your new password.",
-      });
-      router.push("/login");
-    } catch {
-      toast.error("Error", { description: "Failed to reset password. Please try again." });
+    const result = await api.post<null>("/api/auth/reset-password-with-token", {
+      json: { token, newPassword: values.password },
+      fallbackMessage: "Failed to reset password. Please try again.",
+    });
+    if (!result.ok) {
+      toast.error("Error", { description: result.message });
+      return;
     }
+    toast.success("Success", {
+      description:
+        "Your password has been successfully reset. You can now log in with your new password.",
+    });
+    router.push("/login");
   }, onInvalid);
 
   if (state.kind === "validating") {
@@ -88,9 +80,9 @@ export function ResetPasswordForm() {
         <p className="text-sm text-neutral-700">
           This password reset link is invalid or has expired. Please request a new one.
         </p>
-        <Link href="/forgot-password" className={primaryButtonClass}>
-          Request New Reset Link
-        </Link>
+        <Button asChild fullWidth>
+          <Link href="/forgot-password">Request New Reset Link</Link>
+        </Button>
       </div>
     );
   }
@@ -115,9 +107,9 @@ export function ResetPasswordForm() {
         error={formState.errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <button type="submit" className={primaryButtonClass} disabled={formState.isSubmitting}>
+      <Button type="submit" fullWidth disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Resetting..." : "Reset Password"}
-      </button>
+      </Button>
     </form>
   );
 }

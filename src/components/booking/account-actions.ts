@@ -1,14 +1,14 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { api } from "@/lib/api-client";
 import type { DetailsValues } from "./details-validation";
 
 /** The booking-details registration variant: address fields the step does not ask for default to 'Not provided'. */
 export async function registerAccount(values: DetailsValues): Promise<string | null> {
-  const response = await fetch("/api/auth/register", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
+  const result = await api.post<unknown>("/api/auth/register", {
+    fallbackMessage: "Please try again later",
+    json: {
       first_name: values.firstName.trim(),
       last_name: values.lastName.trim(),
       phone_number: `+${values.phoneCode} ${values.phone.trim()}`,
@@ -19,15 +19,9 @@ export async function registerAccount(values: DetailsValues): Promise<string | n
       zip_postal_code: "Not provided",
       country: "United Kingdom",
       password: values.password,
-    }),
+    },
   });
-  if (response.ok) return null;
-  try {
-    const body = (await response.json()) as { message?: string };
-    return body.message ?? "Please try again later";
-  } catch {
-    return "Please try again later";
-  }
+  return result.ok ? null : result.message;
 }
 
 /** Signs in through next-auth's credentials provider; answers an error message or null. */

@@ -1,3 +1,4 @@
+import { api, type ApiResult } from "@/lib/api-client";
 import type { CreateBookingInput } from "@/lib/validations/booking";
 import type { BookingDraftState } from "./draft-store";
 
@@ -52,32 +53,18 @@ export function toCreateBookingPayload(
   };
 }
 
-export interface CreatedBookingResponse {
-  success: boolean;
-  message?: string;
-  data?: { booking_id: number; return_booking: { booking_id: number } | null };
+export interface CreatedBooking {
+  booking_id: number;
+  return_booking: { booking_id: number } | null;
 }
 
 /** POSTs the booking once per draft: the draft id is the Idempotency-Key, so a double click is harmless. */
-export async function postBooking(
+export function postBooking(
   draftId: string,
   payload: CreateBookingInput,
-): Promise<CreatedBookingResponse & { status: number }> {
-  const response = await fetch("/api/bookings", {
-    method: "POST",
-    credentials: "include",
-    headers: {
-      "content-type": "application/json",
-      "x-requested-with": "XMLHttpRequest",
-      "idempotency-key": `draft-${draftId}`,
-    },
-    body: JSON.stringify(payload),
+): Promise<ApiResult<CreatedBooking>> {
+  return api.post<CreatedBooking>("/api/bookings", {
+    json: payload,
+    headers: { "idempotency-key": `draft-${draftId}` },
   });
-  let body: CreatedBookingResponse = { success: false };
-  try {
-    body = (await response.json()) as CreatedBookingResponse;
-  } catch {
-    /* non-JSON error page */
-  }
-  return { ...body, status: response.status };
 }

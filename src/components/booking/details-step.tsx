@@ -90,8 +90,8 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
         referenceCode: values.referenceCode.trim(),
       });
       const result = await postBooking(draft.id, payload);
-      if (!result.success || !result.data) {
-        toast.error(result.message ?? "Failed to process booking. Please try again.");
+      if (!result.ok) {
+        toast.error(result.message);
         return;
       }
       toast.success("Booking created successfully");

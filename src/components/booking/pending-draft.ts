@@ -40,8 +40,7 @@ export async function submitPendingBookingDraft(): Promise<
     draft.id,
     toCreateBookingPayload(draft, { isSelfBooking: true }),
   );
-  if (!result.success || !result.data)
-    return { error: result.message ?? "Failed to create booking" };
+  if (!result.ok) return { error: result.message };
   clearDraft();
   return { redirectTo: `/payment?booking_id=${result.data.booking_id}` };
 }

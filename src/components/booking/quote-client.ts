@@ -1,5 +1,6 @@
 "use client";
 
+import { api } from "@/lib/api-client";
 import type { Quote } from "@/lib/pricing";
 import type { PlaceSuggestionDto } from "@/lib/validations/places";
 import type { BookingDraftState, LatLng } from "./draft-store";
@@ -14,20 +15,10 @@ async function coordinatesFor(
 ): Promise<LatLng> {
   if (known) return known;
   const params = new URLSearchParams({ country: draft.destinationCountry, q: address });
-  const response = await fetch(`/api/places?${params}`);
-  const body = await readJson<{ data?: PlaceSuggestionDto[] }>(response);
-  const best = body?.data?.[0];
-  if (!response.ok || !best) throw new Error(DISTANCE_FAILED_MESSAGE);
+  const result = await api.get<PlaceSuggestionDto[]>(`/api/places?${params}`);
+  const best = result.ok ? result.data[0] : undefined;
+  if (!best) throw new Error(DISTANCE_FAILED_MESSAGE);
   return { lat: best.lat, lng: best.lng };
-}
-
-/** A proxy's HTML error page or a dropped connection must not surface as "Unexpected token". */
-async function readJson<T>(response: Response): Promise<T | null> {
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return null;
-  }
 }
 
 /** Asks the server to price every class for the draft's ride. */
@@ -62,15 +53,14 @@ export async function fetchQuote(
           number_of_passengers: draft.passengers,
           number_of_luggage: draft.luggage,
         };
-  const response = await fetch("/api/quote", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+  const result = await api.post<Quote>("/api/quote", {
+    json: body,
+    fallbackMessage: DISTANCE_FAILED_MESSAGE,
   });
-  const json = await readJson<{ success: boolean; message?: string; data?: Quote }>(response);
-  // A refused ride (4xx) says why; anything the server could not do says what the spec says.
-  const refused = response.status >= 400 && response.status < 500;
-  if (!response.ok || !json?.data)
-    throw new Error((refused && json?.message) || DISTANCE_FAILED_MESSAGE);
-  return { quote: json.data, pickup, dropoff };
+  if (!result.ok) {
+    // A refused ride (4xx) says why; anything the server could not do says what the spec says.
+    const refused = result.status >= 400 && result.status < 500;
+    throw new Error(refused ? result.message : DISTANCE_FAILED_MESSAGE);
+  }
+  return { quote: result.data, pickup, dropoff };
 }

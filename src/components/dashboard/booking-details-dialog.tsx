@@ -1,12 +1,11 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { clsx } from "clsx";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { isServiceType, getServiceClass } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { DashboardBookingView } from "./booking-types";
-import { BOOKING_TYPE_LABELS, statusClass, statusLabel } from "./booking-status";
+import { BOOKING_TYPE_LABELS } from "./booking-status";
+import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingButton } from "./cancel-booking-button";
 
 export function serviceName(serviceType: string): string {
@@ -59,50 +58,33 @@ export function BookingDetailsDialog({
       ]
     : [];
   return (
-    <Dialog.Root open={booking !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-neutral-900">
-              Booking Details
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-1 text-neutral-700 hover:bg-neutral-100"
-              aria-label="Close"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          {booking && (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Booking Details"
+        description={
+          booking ? (
             <>
-              <Dialog.Description className="mt-1 text-sm text-neutral-700">
-                Status:{" "}
-                <span
-                  data-testid="booking-status"
-                  className={clsx(
-                    "rounded-full px-2 py-0.5 text-xs font-semibold",
-                    statusClass(booking.status),
-                  )}
-                >
-                  {statusLabel(booking.status)}
-                </span>
-              </Dialog.Description>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                {rows.map(([term, value]) => (
-                  <div key={term} className="contents">
-                    <dt className="font-medium text-neutral-700">{term}</dt>
-                    <dd className="text-neutral-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {booking.tab === "upcoming" && (
-                <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />
-              )}
+              Status: <BookingStatusBadge data-testid="booking-status" status={booking.status} />
             </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ) : undefined
+        }
+      >
+        {booking && (
+          <>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {rows.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-medium text-neutral-700">{term}</dt>
+                  <dd className="text-neutral-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {booking.tab === "upcoming" && (
+              <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

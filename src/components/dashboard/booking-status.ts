@@ -1,11 +1,17 @@
 import { BADGE_TONE_CLASSES, type BadgeTone } from "@/components/ui/badge";
+import { BOOKING_STATUS_INFO, BOOKING_STATUSES, type BookingStatus } from "@/lib/booking-status";
+
+function isBookingStatus(value: string): value is BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(value);
+}
 
 /**
- * THE booking status -> badge tone map (spec): pending yellow, confirmed and paid green,
- * completed blue, cancelled red, anything else grey. When the booking state machine in `lib`
- * carries its own colours, this map is the one place to point at it.
+ * The customer's badge colours. The customer spec (My Bookings) gives pending yellow, confirmed
+ * and paid green, completed blue, cancelled red; the administrator's bookings table (and so
+ * `BOOKING_STATUS_INFO` in lib/booking-status) shows confirmed blue and completed green. The
+ * customer screens keep their spec's colours here; every other screen takes the machine's tone.
  */
-export const BOOKING_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+export const CUSTOMER_BOOKING_STATUS_TONES: Readonly<Record<BookingStatus, BadgeTone>> = {
   pending: "yellow",
   confirmed: "green",
   paid: "green",
@@ -14,7 +20,8 @@ export const BOOKING_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
 };
 
 export function bookingStatusTone(status: string): BadgeTone {
-  return BOOKING_STATUS_TONES[status.toLowerCase()] ?? "gray";
+  const key = status.toLowerCase();
+  return isBookingStatus(key) ? CUSTOMER_BOOKING_STATUS_TONES[key] : "grey";
 }
 
 /** The badge classes for a status; prefer `<BookingStatusBadge>` in new code. */
@@ -23,6 +30,8 @@ export function statusClass(status: string): string {
 }
 
 export function statusLabel(status: string): string {
+  const key = status.toLowerCase();
+  if (isBookingStatus(key)) return BOOKING_STATUS_INFO[key].label;
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 

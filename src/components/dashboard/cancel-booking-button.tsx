@@ -1,9 +1,16 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
 import { canCancelFree, pickupInstant } from "@/lib/time-rules";
 
 export interface CancellableBooking {
@@ -46,55 +53,30 @@ function CancelConfirmation({
 
   async function confirm() {
     setBusy(true);
-    try {
-      const response = await fetch(`/api/bookings/${booking.booking_id}/cancel`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "x-requested-with": "XMLHttpRequest" },
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        success?: boolean;
-        message?: string;
-      };
-      if (!response.ok || body.success === false) {
-        toast.error(body.message ?? "Failed to cancel booking. Please try again.", {
-          richColors: false,
-        });
-        return;
-      }
-      toast.success(body.message ?? "Booking cancelled.", { richColors: false });
-      onDone();
-      router.refresh();
-    } catch {
-      toast.error("Failed to cancel booking. Please try again.", { richColors: false });
-    } finally {
-      setBusy(false);
+    const result = await api.post<unknown>(`/api/bookings/${booking.booking_id}/cancel`, {
+      fallbackMessage: "Failed to cancel booking. Please try again.",
+    });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message, { richColors: false });
+      return;
     }
+    toast.success(result.message || "Booking cancelled.", { richColors: false });
+    onDone();
+    router.refresh();
   }
 
   return (
-    <>
-      <Dialog.Title className="text-lg font-semibold text-neutral-900">
-        Cancel this booking?
-      </Dialog.Title>
-      <Dialog.Description className="mt-2 text-sm text-neutral-800">
-        Booking #{booking.booking_id}: {consequence} Free cancellation is available up to 1 hour
-        before pickup.
-      </Dialog.Description>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Dialog.Close className="rounded-md border border-neutral-400 px-4 py-2 text-sm font-medium text-neutral-900">
-          Keep booking
-        </Dialog.Close>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy}
-          className="rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white hover:bg-red-900 disabled:opacity-60"
-        >
-          {busy ? "Cancelling..." : "Yes, cancel booking"}
-        </button>
-      </div>
-    </>
+    <AlertDialogContent
+      title="Cancel this booking?"
+      description={`Booking #${booking.booking_id}: ${consequence} Free cancellation is available up to 1 hour before pickup.`}
+    >
+      <AlertDialogCancel>Keep booking</AlertDialogCancel>
+      {/* A Button, not AlertDialogAction: the dialog stays open until the server has answered. */}
+      <Button variant="danger" onClick={confirm} disabled={busy}>
+        {busy ? "Cancelling..." : "Yes, cancel booking"}
+      </Button>
+    </AlertDialogContent>
   );
 }
 
@@ -112,25 +94,21 @@ export function CancelBookingButton({
   const [open, setOpen] = useState(false);
   if (booking.status === "cancelled" || booking.status === "completed") return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="mt-6 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">
-        Cancel booking
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <CancelConfirmation
-            booking={booking}
-            onDone={() => {
-              setOpen(false);
-              onCancelled?.();
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="danger-outline" className="mt-6">
+          Cancel booking
+        </Button>
+      </AlertDialogTrigger>
+      {open && (
+        <CancelConfirmation
+          booking={booking}
+          onDone={() => {
+            setOpen(false);
+            onCancelled?.();
+          }}
+        />
+      )}
+    </AlertDialog>
   );
 }

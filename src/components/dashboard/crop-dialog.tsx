@@ -1,10 +1,10 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type KeyboardEvent } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { clampCrop, nudgeDirection, nudgeStep } from "./crop-image";
-import { primaryButton, secondaryButton } from "./profile-types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 
 interface CropDialogProps {
   source: string | null;
@@ -39,70 +39,60 @@ export function CropDialog({ source, busy, onCancel, onChoose }: CropDialogProps
   };
 
   return (
-    <Dialog.Root open={source !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">
-            Move and scale
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-700">
-            Drag or use the arrow keys to move (Shift for 10 px, Ctrl or Cmd for 100 px); use the
-            slider to zoom.
-          </Dialog.Description>
-          <div
-            className="relative mt-4 h-72 w-full overflow-hidden rounded-lg bg-neutral-900"
-            onKeyDownCapture={onKeyDownCapture}
-          >
-            {source && (
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
-                aspect={1}
-                cropShape="round"
-                showGrid={false}
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_area, pixels) => setArea(pixels)}
-                onMediaLoaded={(size) => setMedia({ width: size.width, height: size.height })}
-                onCropSizeChange={setCropSize}
-                cropperProps={
-                  {
-                    role: "group",
-                    "aria-label": "Crop area: use the arrow keys to move the photo",
-                  } as Record<string, string>
-                }
-              />
-            )}
-          </div>
-          <label className="mt-4 flex items-center gap-3 text-sm font-medium text-neutral-800">
-            Zoom
-            <input
-              type="range"
-              min={1}
-              max={3}
-              step={0.05}
-              value={zoom}
-              onChange={(event) => setZoom(Number(event.target.value))}
-              className="flex-1 accent-brand-black"
+    <Dialog open={source !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
+      <DialogContent
+        size="sm"
+        showClose={false}
+        title="Move and scale"
+        description="Drag or use the arrow keys to move (Shift for 10 px, Ctrl or Cmd for 100 px); use the slider to zoom."
+      >
+        <div
+          className="relative h-72 w-full overflow-hidden rounded-lg bg-neutral-900"
+          onKeyDownCapture={onKeyDownCapture}
+        >
+          {source && (
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom}
+              aspect={1}
+              cropShape="round"
+              showGrid={false}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_area, pixels) => setArea(pixels)}
+              onMediaLoaded={(size) => setMedia({ width: size.width, height: size.height })}
+              onCropSizeChange={setCropSize}
+              cropperProps={
+                {
+                  role: "group",
+                  "aria-label": "Crop area: use the arrow keys to move the photo",
+                } as Record<string, string>
+              }
             />
-          </label>
-          <div className="mt-6 flex justify-end gap-2">
-            <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={busy || !area}
-              onClick={() => area && onChoose(area)}
-            >
-              {busy ? "Uploading..." : "Choose"}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          )}
+        </div>
+        <label className="mt-4 flex items-center gap-3 text-sm font-medium text-neutral-800">
+          Zoom
+          <input
+            type="range"
+            min={1}
+            max={3}
+            step={0.05}
+            value={zoom}
+            onChange={(event) => setZoom(Number(event.target.value))}
+            className="flex-1 accent-brand-black"
+          />
+        </label>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button disabled={busy || !area} onClick={() => area && onChoose(area)}>
+            {busy ? "Uploading..." : "Choose"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -23,7 +23,7 @@ export function DashboardNav() {
             href={href}
             aria-current={active ? "page" : undefined}
             className={clsx(
-              "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
+              "inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
               active ? "bg-brand-black text-white" : "text-neutral-800 hover:bg-neutral-100",
             )}
           >
@@ -31,7 +31,7 @@ export function DashboardNav() {
           </Link>
         );
       })}
-      <LogoutButton className="rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 md:mt-4" />
+      <LogoutButton className="justify-start font-medium md:mt-4" />
     </nav>
   );
 }

@@ -2,7 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import { signOut } from "next-auth/react";
-import { clsx } from "clsx";
+import { Button } from "@/components/ui/button";
 
 /** Ends the browser session and goes to /login (spec: logout goes to /login). */
 export function LogoutButton({
@@ -13,12 +13,12 @@ export function LogoutButton({
   label?: string;
 }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
       onClick={() => void signOut({ callbackUrl: "/login" })}
-      className={clsx("inline-flex items-center gap-2", className)}
+      className={className}
     >
       <LogOut aria-hidden className="h-4 w-4" /> {label}
-    </button>
+    </Button>
   );
 }

@@ -3,19 +3,18 @@
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { panelClass, readEnvelope, secondaryButton } from "./profile-types";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { panelClass } from "./profile-types";
 
 /** Ends every session of the account (a lost phone, a shared computer), this one included. */
 export function LogoutEverywhere() {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    const result = await readEnvelope<null>(
-      await fetch("/api/auth/logout-all", { method: "POST" }).catch(
-        () => new Response(null, { status: 503 }),
-      ),
-      "Failed to log out of all devices. Please try again.",
-    );
+    const result = await api.post<null>("/api/auth/logout-all", {
+      fallbackMessage: "Failed to log out of all devices. Please try again.",
+    });
     if (!result.ok) {
       toast.error(result.message);
       setBusy(false);
@@ -31,9 +30,9 @@ export function LogoutEverywhere() {
       <p className="mt-1 text-sm text-neutral-700">
         Signed in somewhere you no longer use? Log out everywhere, including this device.
       </p>
-      <button type="button" className={`${secondaryButton} mt-4`} onClick={run} disabled={busy}>
+      <Button variant="outline" className="mt-4" onClick={run} disabled={busy}>
         {busy ? "Logging out..." : "Log out of all devices"}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -5,9 +5,11 @@ import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api-client";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validations/auth";
-import { panelClass, primaryButton, readEnvelope, secondaryButton } from "./profile-types";
+import { panelClass } from "./profile-types";
 
 const EMPTY: ChangePasswordFormInput = {
   currentPassword: "",
@@ -29,28 +31,17 @@ export function PasswordSettings({ userId }: { userId: number }) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const fallback = "Failed to update password. Please try again.";
-    try {
-      const response = await fetch("/api/auth/reset-password", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          userId,
-          currentPassword: values.currentPassword,
-          newPassword: values.newPassword,
-        }),
-      });
-      const result = await readEnvelope<null>(response, fallback);
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      close();
-      toast.success("Your password has been successfully updated.");
-      await signOut({ callbackUrl: "/login" });
-    } catch {
-      toast.error(fallback);
+    const result = await api.post<null>("/api/auth/reset-password", {
+      json: { userId, currentPassword: values.currentPassword, newPassword: values.newPassword },
+      fallbackMessage: "Failed to update password. Please try again.",
+    });
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
     }
+    close();
+    toast.success("Your password has been successfully updated.");
+    await signOut({ callbackUrl: "/login" });
   });
 
   return (
@@ -59,14 +50,9 @@ export function PasswordSettings({ userId }: { userId: number }) {
         <h2 id="password-heading" className="text-lg font-semibold text-neutral-900">
           Password Settings
         </h2>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={open ? close : () => setOpen(true)}
-          aria-expanded={open}
-        >
+        <Button variant="outline" onClick={open ? close : () => setOpen(true)} aria-expanded={open}>
           {open ? "Cancel" : "Change Password"}
-        </button>
+        </Button>
       </div>
       {open && (
         <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:max-w-md">
@@ -99,9 +85,9 @@ export function PasswordSettings({ userId }: { userId: number }) {
             {...register("confirmPassword")}
           />
           <div>
-            <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+            <Button type="submit" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? "Saving..." : "Save"}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -2,24 +2,23 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { TextField } from "@/components/ui/text-field";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
-import { profileSchema, type ProfileInput } from "@/lib/validations/profile";
-import {
-  panelClass,
-  primaryButton,
-  readEnvelope,
-  secondaryButton,
-  type ProfileUser,
-} from "./profile-types";
+import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { PhoneField } from "@/components/ui/phone-field";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api-client";
+import { PROFILE_FIELDS, profileSchema, type ProfileInput } from "@/lib/validations/profile";
+import { panelClass, type ProfileUser } from "./profile-types";
 
-const FIELDS: { name: keyof ProfileInput; label: string; type?: string; autoComplete: string }[] = [
+type TextName = Exclude<keyof ProfileInput, "phone_number">;
+
+const FIELDS: { name: TextName; label: string; type?: string; autoComplete: string }[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },
   { name: "last_name", label: "Last name", autoComplete: "family-name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone_number", label: "Phone number", type: "tel", autoComplete: "tel" },
   { name: "address", label: "Address", autoComplete: "street-address" },
   { name: "city", label: "City", autoComplete: "address-level2" },
   { name: "state_province", label: "State/Province", autoComplete: "address-level1" },
@@ -28,14 +27,14 @@ const FIELDS: { name: keyof ProfileInput; label: string; type?: string; autoComp
 ];
 
 function profileOf(user: ProfileUser): ProfileInput {
-  return Object.fromEntries(FIELDS.map(({ name }) => [name, user[name]])) as ProfileInput;
+  return Object.fromEntries(PROFILE_FIELDS.map((name) => [name, user[name]])) as ProfileInput;
 }
 
 /** Read-only until Edit Profile; Cancel restores the last saved values (spec). */
 export function PersonalInfoForm({ user }: { user: ProfileUser }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<ProfileInput>(() => profileOf(user));
-  const { register, handleSubmit, formState, reset } = useForm<ProfileInput>({
+  const { register, handleSubmit, formState, reset, control, setError } = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: saved,
   });
@@ -46,28 +45,35 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const fallback = "Failed to update profile. Please try again.";
-    try {
-      const response = await fetch(`/api/users/${user.user_id}`, {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const result = await readEnvelope<ProfileUser>(response, fallback);
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      const next = profileOf(result.data);
-      setSaved(next);
-      reset(next);
-      setEditing(false);
-      toast.success("Your profile has been successfully updated.");
-      notifyAuthChanged();
-    } catch {
-      toast.error(fallback);
+    const result = await api.put<ProfileUser>(`/api/users/${user.user_id}`, {
+      json: values,
+      fallbackMessage: "Failed to update profile. Please try again.",
+    });
+    if (!result.ok) {
+      applyFieldErrors(setError, result.fieldErrors, PROFILE_FIELDS);
+      toast.error(result.message);
+      return;
     }
+    const next = profileOf(result.data);
+    setSaved(next);
+    reset(next);
+    setEditing(false);
+    toast.success("Your profile has been successfully updated.");
+    notifyAuthChanged();
   });
+
+  const textField = (field: (typeof FIELDS)[number]) => (
+    <TextField
+      key={field.name}
+      id={`profile-${field.name}`}
+      label={field.label}
+      type={field.type ?? "text"}
+      autoComplete={field.autoComplete}
+      readOnly={!editing}
+      error={formState.errors[field.name]?.message}
+      {...register(field.name)}
+    />
+  );
 
   return (
     <section aria-labelledby="personal-info-heading" className={panelClass}>
@@ -75,32 +81,34 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
         <h2 id="personal-info-heading" className="text-lg font-semibold text-neutral-900">
           Personal Information
         </h2>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={editing ? cancel : () => setEditing(true)}
-        >
+        <Button variant="outline" onClick={editing ? cancel : () => setEditing(true)}>
           {editing ? "Cancel" : "Edit Profile"}
-        </button>
+        </Button>
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            id={`profile-${field.name}`}
-            label={field.label}
-            type={field.type ?? "text"}
-            autoComplete={field.autoComplete}
-            readOnly={!editing}
-            error={formState.errors[field.name]?.message}
-            {...register(field.name)}
-          />
-        ))}
+        {FIELDS.slice(0, 3).map(textField)}
+        <Controller
+          control={control}
+          name="phone_number"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              id="profile-phone_number"
+              label="Phone number"
+              readOnly={!editing}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {FIELDS.slice(3).map(textField)}
         {editing && (
           <div className="sm:col-span-2">
-            <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+            <Button type="submit" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? "Saving..." : "Save Changes"}
-            </button>
+            </Button>
           </div>
         )}
       </form>

@@ -6,7 +6,9 @@ import { toast } from "sonner";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { CropDialog } from "./crop-dialog";
 import { cropToJpeg } from "./crop-image";
-import { panelClass, readEnvelope, secondaryButton, type ProfileUser } from "./profile-types";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { panelClass, type ProfileUser } from "./profile-types";
 import { UserAvatar } from "./user-avatar";
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -42,11 +44,10 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
     try {
       const form = new FormData();
       form.append("profile_image", await cropToJpeg(source, area), "profile.jpg");
-      const response = await fetch(`/api/users/${user.user_id}/profile-image`, {
-        method: "POST",
-        body: form,
-      });
-      const result = await readEnvelope<{ profile_image: string }>(response, fallback);
+      const result = await api.post<{ profile_image: string }>(
+        `/api/users/${user.user_id}/profile-image`,
+        { formData: form, fallbackMessage: fallback },
+      );
       if (!result.ok) {
         toast.error(result.message);
         return;
@@ -56,6 +57,7 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
       toast.success("Profile photo updated successfully.");
       notifyAuthChanged();
     } catch {
+      // Cropping failed in the browser (an unreadable image); the request was never sent.
       toast.error(fallback);
     } finally {
       setBusy(false);
@@ -63,25 +65,18 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
   };
 
   const remove = async () => {
-    const fallback = "Failed to remove profile photo.";
     setBusy(true);
-    try {
-      const response = await fetch(`/api/users/${user.user_id}/profile-image`, {
-        method: "DELETE",
-      });
-      const result = await readEnvelope<null>(response, fallback);
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      setImage(null);
-      toast.success("Profile photo removed successfully.");
-      notifyAuthChanged();
-    } catch {
-      toast.error(fallback);
-    } finally {
-      setBusy(false);
+    const result = await api.del<null>(`/api/users/${user.user_id}/profile-image`, {
+      fallbackMessage: "Failed to remove profile photo.",
+    });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
     }
+    setImage(null);
+    toast.success("Profile photo removed successfully.");
+    notifyAuthChanged();
   };
 
   return (
@@ -93,18 +88,13 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
         <UserAvatar firstName={user.first_name} lastName={user.last_name} image={image} size="lg" />
         <div className="flex flex-col gap-2">
           <div className="flex gap-2">
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => input.current?.click()}
-              disabled={busy}
-            >
+            <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
               Choose photo
-            </button>
+            </Button>
             {image && (
-              <button type="button" className={secondaryButton} onClick={remove} disabled={busy}>
+              <Button variant="outline" onClick={remove} disabled={busy}>
                 Remove photo
-              </button>
+              </Button>
             )}
           </div>
           <label htmlFor="profile-photo-input" className="text-sm text-neutral-700">

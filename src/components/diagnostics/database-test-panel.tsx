@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
 
 interface TestResult {
   success: boolean;
@@ -16,31 +18,23 @@ export function DatabaseTestPanel() {
   async function runTest() {
     setTesting(true);
     setResult(null);
-    try {
-      const response = await fetch("/api/test-connection", { cache: "no-store" });
-      const body = (await response.json()) as TestResult;
-      setResult(body);
-    } catch (error) {
-      setResult({
-        success: false,
-        message: "Error connecting to server",
-        error: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setTesting(false);
-    }
+    const answer = await api.get<unknown>("/api/test-connection", {
+      cache: "no-store",
+      fallbackMessage: "Error connecting to server",
+    });
+    setResult(
+      answer.ok
+        ? { success: true, message: answer.message, data: answer.data }
+        : { success: false, message: answer.message, error: answer.detail },
+    );
+    setTesting(false);
   }
 
   return (
     <div className="mt-8 space-y-6">
-      <button
-        type="button"
-        onClick={runTest}
-        disabled={testing}
-        className="rounded-md bg-brand-black px-5 py-2.5 font-semibold text-white hover:bg-brand-ink disabled:opacity-60"
-      >
+      <Button onClick={runTest} disabled={testing}>
         {testing ? "Testing..." : "Test Database Connection"}
-      </button>
+      </Button>
       <div aria-live="polite">
         {result && (
           <div

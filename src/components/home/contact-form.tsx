@@ -1,56 +1,45 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/text-field";
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from "@/lib/validations/contact";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  contactMessageSchema,
+  type ContactMessageInput,
+} from "@/lib/validations/contact";
 
-type Values = { name: string; email: string; subject: string; message: string };
-const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
+const EMPTY: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
+const FIELDS = ["name", "email", "subject", "message"] as const;
 
 /** Contact page form: all four fields required; success shows the banner and clears the form. */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set =
-    (key: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [key]: event.target.value }));
+  const { register, handleSubmit, formState, reset, setError } = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Values> = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(found);
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await api.post<null>("/api/contact", {
+      json: values,
+      fallbackMessage: "Failed to send message. Please try again later.",
+    });
+    if (!result.ok) {
+      applyFieldErrors(setError, result.fieldErrors, FIELDS);
+      setStatus({ kind: "error", text: result.message });
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      if (response.ok) {
-        setStatus({ kind: "success", text: CONTACT_SUCCESS_MESSAGE });
-        setValues(EMPTY);
-      } else {
-        setStatus({
-          kind: "error",
-          text: body.message ?? "Something went wrong. Please try again.",
-        });
-      }
-    } catch {
-      setStatus({ kind: "error", text: "Failed to send message. Please try again later." });
-    } finally {
-      setBusy(false);
-    }
-  };
+    setStatus({ kind: "success", text: CONTACT_SUCCESS_MESSAGE });
+    reset(EMPTY);
+  });
 
   return (
     <form
@@ -60,64 +49,42 @@ export function ContactForm() {
       className="mt-8 grid max-w-2xl gap-4"
     >
       {status ? (
-        <p
-          role={status.kind === "success" ? "status" : "alert"}
-          className={`rounded-md p-3 ${status.kind === "success" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
-        >
+        <Alert tone={status.kind} className="text-base">
           {status.text}
-        </p>
+        </Alert>
       ) : null}
       <TextField
         label="Name"
         autoComplete="name"
-        value={values.name}
-        onChange={set("name")}
-        error={errors.name}
         required
+        error={errors.name?.message}
+        {...register("name")}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set("email")}
-        error={errors.email}
         required
+        error={errors.email?.message}
+        {...register("email")}
       />
       <TextField
         label="Subject"
-        value={values.subject}
-        onChange={set("subject")}
-        error={errors.subject}
         required
+        error={errors.subject?.message}
+        {...register("subject")}
       />
-      <div>
-        <label htmlFor="contact-message" className="mb-1 block text-sm font-medium">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          required
-          value={values.message}
-          onChange={set("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "contact-message-error" : undefined}
-          className="w-full rounded-md border border-neutral-500 px-3 py-2"
-        />
-        {errors.message ? (
-          <p id="contact-message-error" className="mt-1 text-sm text-red-700">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="justify-self-start rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:bg-neutral-500"
-      >
-        {busy ? "Sending…" : "Send message"}
-      </button>
+      <Textarea
+        id="contact-message"
+        label="Message"
+        rows={6}
+        required
+        error={errors.message?.message}
+        {...register("message")}
+      />
+      <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting ? "Sending…" : "Send message"}
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { Clock, Globe2, ShieldCheck, Star } from "lucide-react";
 import { TestimonialsCarousel, type Testimonial } from "./testimonials-carousel";
 
@@ -87,12 +88,9 @@ export function AboutTeaser() {
           From a single car in London to over 50 countries and 300 cities, we have kept one promise:
           a professional chauffeur, on time, every time, with 24/7 customer support.
         </p>
-        <Link
-          href="/about"
-          className="mt-6 inline-block rounded-md border border-brand-black px-5 py-2 font-semibold hover:bg-brand-black hover:text-white"
-        >
-          More about us
-        </Link>
+        <Button asChild variant="outline" className="mt-6">
+          <Link href="/about">More about us</Link>
+        </Button>
       </div>
     </section>
   );

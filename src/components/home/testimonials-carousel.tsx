@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
 
 export const AUTO_ADVANCE_MS = 5000;
 export const SLIDE_LOCK_MS = 500;
@@ -76,32 +77,40 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
         </figcaption>
       </figure>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
+        <Button
+          variant="inverse"
+          size="icon"
+          className="rounded-full"
           aria-label="Previous testimonial"
           onClick={() => go((i) => i - 1)}
-          className="rounded-full border border-neutral-500 p-2 text-white hover:bg-neutral-800"
         >
           <ChevronLeft aria-hidden className="h-5 w-5" />
-        </button>
+        </Button>
         {testimonials.map((testimonial, dot) => (
-          <button
+          // The dot is drawn small; the button around it is the 44px target.
+          <Button
             key={testimonial.name}
-            type="button"
+            variant="plain"
+            size="icon"
             aria-label={`Show testimonial ${dot + 1}`}
             aria-current={dot === index ? "true" : undefined}
             onClick={() => go(() => dot)}
-            className={`h-3 w-3 rounded-full ${dot === index ? "bg-brand-gold-400" : "bg-neutral-500"}`}
-          />
+          >
+            <span
+              aria-hidden
+              className={`size-3 rounded-full ${dot === index ? "bg-brand-gold-400" : "bg-neutral-500"}`}
+            />
+          </Button>
         ))}
-        <button
-          type="button"
+        <Button
+          variant="inverse"
+          size="icon"
+          className="rounded-full"
           aria-label="Next testimonial"
           onClick={() => go((i) => i + 1)}
-          className="rounded-full border border-neutral-500 p-2 text-white hover:bg-neutral-800"
         >
           <ChevronRight aria-hidden className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { AUTH_CHANGED_EVENT } from "@/components/auth/auth-events";
+import { api } from "@/lib/api-client";
 import type { AccountSummary } from "./account-menu";
 
 // The menu (Radix and next-auth's client) loads only for signed-in visitors, so anonymous
@@ -31,14 +32,9 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
 
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/me", { cache: "no-store" })
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<{ data: AccountSummary | null }>)
-          : { data: null },
-      )
-      .then((body) => !cancelled && setAccount(body.data))
-      .catch(() => undefined);
+    void api.get<AccountSummary | null>("/api/me", { cache: "no-store" }).then((result) => {
+      if (!cancelled) setAccount(result.ok ? result.data : null);
+    });
     return () => {
       cancelled = true;
     };

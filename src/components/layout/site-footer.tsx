@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { SITE } from "@/lib/site";
 import { openBookingForm } from "@/lib/booking-events";
+import { Button } from "@/components/ui/button";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -20,22 +21,24 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Book</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <button
-                type="button"
-                className="hover:text-white hover:underline"
+              <Button
+                variant="plain"
+                size="inline"
+                className="font-normal hover:text-white"
                 onClick={() => openBookingForm("point_to_point")}
               >
                 Point to Ride
-              </button>
+              </Button>
             </li>
             <li>
-              <button
-                type="button"
-                className="hover:text-white hover:underline"
+              <Button
+                variant="plain"
+                size="inline"
+                className="font-normal hover:text-white"
                 onClick={() => openBookingForm("hourly")}
               >
                 Book by Hour
-              </button>
+              </Button>
             </li>
             <li>
               <Link href="/driver-registration" className="hover:text-white hover:underline">

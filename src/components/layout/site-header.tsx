@@ -6,6 +6,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { clsx } from "clsx";
 import { SITE } from "@/lib/site";
 import { openBookingForm } from "@/lib/booking-events";
+import { Button } from "@/components/ui/button";
 import { HeaderAccount } from "./header-account";
 
 const NAV_LINKS = [
@@ -62,18 +63,15 @@ export function SiteHeader() {
             <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
             <span className="sr-only">{SITE.phoneDisplay}</span>
           </a>
-          <button
-            type="button"
-            onClick={bookRide}
-            className="rounded-md bg-brand-gold-400 px-4 py-2 text-sm font-semibold text-brand-black hover:bg-brand-gold-300"
-          >
+          <Button variant="secondary" size="sm" onClick={bookRide}>
             Book a ride
-          </button>
+          </Button>
           <HeaderAccount />
         </div>
-        <button
-          type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md lg:hidden"
+        <Button
+          variant="plain"
+          size="icon"
+          className="lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -84,7 +82,7 @@ export function SiteHeader() {
           ) : (
             <Menu aria-hidden className="h-6 w-6" />
           )}
-        </button>
+        </Button>
       </div>
       {menuOpen && (
         <div
@@ -107,13 +105,7 @@ export function SiteHeader() {
             <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 py-2 font-medium">
               <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
             </a>
-            <button
-              type="button"
-              onClick={bookRide}
-              className="rounded-md bg-brand-black px-4 py-2 font-semibold text-white"
-            >
-              Book a ride
-            </button>
+            <Button onClick={bookRide}>Book a ride</Button>
             <HeaderAccount onNavigate={() => setMenuOpen(false)} />
           </div>
         </div>

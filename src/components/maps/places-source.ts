@@ -4,6 +4,7 @@
  * browser Google path lives in `google-places-bridge.tsx`, which is only ever imported lazily.
  */
 import type { LatLng } from "@/components/booking/draft-store";
+import { api } from "@/lib/api-client";
 import type { CountryCode } from "@/lib/countries";
 import type { PlaceSuggestionDto } from "@/lib/validations/places";
 
@@ -30,9 +31,11 @@ export interface PlacesSource {
 export const offlinePlacesSource: PlacesSource = {
   async search(country, query, signal) {
     const params = new URLSearchParams({ country, q: query });
-    const response = await fetch(`/api/places?${params}`, { signal });
-    const body = (await response.json()) as { success: boolean; data?: PlaceSuggestionDto[] };
-    return body.success && body.data ? body.data : [];
+    const result = await api.get<PlaceSuggestionDto[]>(`/api/places?${params}`, { signal });
+    if (result.ok) return result.data;
+    // A refused query has no suggestions; an outage throws so the field keeps its last list.
+    if (result.status >= 400 && result.status < 500) return [];
+    throw new Error(result.message);
   },
   async resolve(place) {
     if (place.lat === null || place.lng === null) throw new Error("Suggestion without coordinates");
@@ -59,17 +62,12 @@ let configRequest: Promise<PlacesConfig> | undefined;
  * build-time key and nothing is requested before the user interacts. Any failure means offline.
  */
 export function loadPlacesConfig(): Promise<PlacesConfig> {
-  configRequest ??= fetch("/api/places/config")
-    .then((response) => response.json() as Promise<{ success: boolean; data?: PlacesConfig }>)
-    .then((body) =>
-      body.success && body.data?.provider === "google" && body.data.browserKey
-        ? { provider: "google" as const, browserKey: body.data.browserKey }
-        : { provider: "offline" as const, browserKey: null },
-    )
-    .catch(() => {
-      configRequest = undefined; // try again on the next focus
-      return { provider: "offline" as const, browserKey: null };
-    });
+  configRequest ??= api.get<PlacesConfig>("/api/places/config").then((result) => {
+    if (result.ok && result.data.provider === "google" && result.data.browserKey)
+      return { provider: "google" as const, browserKey: result.data.browserKey };
+    if (!result.ok) configRequest = undefined; // try again on the next focus
+    return { provider: "offline" as const, browserKey: null };
+  });
   return configRequest;
 }
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 
 /** A plain message with one way on (invalid session, booking not found, already paid). */
 export function NoticeCard({
@@ -16,12 +17,9 @@ export function NoticeCard({
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold text-brand-black">{title}</h1>
       {children ? <div className="mt-3 text-neutral-700">{children}</div> : null}
-      <Link
-        href={href}
-        className="mt-6 inline-block rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink"
-      >
-        {linkLabel}
-      </Link>
+      <Button asChild className="mt-6">
+        <Link href={href}>{linkLabel}</Link>
+      </Button>
     </section>
   );
 }

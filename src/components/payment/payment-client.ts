@@ -1,26 +1,7 @@
 /** Browser calls of the payment page; messages follow the spec's catalogue. */
+import { api } from "@/lib/api-client";
 
 export class PaymentRequestError extends Error {}
-
-interface Envelope {
-  success?: boolean;
-  message?: string;
-  clientSecret?: string;
-}
-
-async function postJson(
-  url: string,
-  body: unknown,
-): Promise<{ ok: boolean; status: number; data: Envelope }> {
-  const response = await fetch(url, {
-    method: "POST",
-    credentials: "include",
-    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as Envelope;
-  return { ok: response.ok && data.success !== false, status: response.status, data };
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,15 +11,22 @@ export async function requestClientSecret(
   amountPounds: number,
   retryDelayMs = 2000,
 ): Promise<string> {
-  const body = { booking_id: bookingId, amount: amountPounds, currency: "gbp" };
-  let result = await postJson("/api/create-payment-intent", body);
-  if (!result.ok && /rate limit/i.test(result.data.message ?? "")) {
+  const fallbackMessage = "Failed to create payment intent";
+  const request = () =>
+    api.post<unknown>("/api/create-payment-intent", {
+      json: { booking_id: bookingId, amount: amountPounds, currency: "gbp" },
+      fallbackMessage,
+    });
+  let result = await request();
+  if (!result.ok && /rate limit/i.test(result.message)) {
     await wait(retryDelayMs);
-    result = await postJson("/api/create-payment-intent", body);
+    result = await request();
   }
-  if (!result.ok || !result.data.clientSecret)
-    throw new PaymentRequestError(result.data.message ?? "Failed to create payment intent");
-  return result.data.clientSecret;
+  if (!result.ok) throw new PaymentRequestError(result.message);
+  // The spec puts the secret beside `data`, not inside it.
+  const secret = result.envelope.clientSecret;
+  if (typeof secret !== "string" || !secret) throw new PaymentRequestError(fallbackMessage);
+  return secret;
 }
 
 /** The built-in test provider's confirmation; answers the decline message on failure. */
@@ -48,18 +36,19 @@ export async function confirmTestCard(input: {
   expiry: string;
   cvc: string;
 }): Promise<{ ok: true } | { ok: false; message: string }> {
-  const result = await postJson("/api/payments/test-provider/confirm", {
-    client_secret: input.clientSecret,
-    card_number: input.cardNumber,
-    expiry: input.expiry,
-    cvc: input.cvc,
+  const result = await api.post<unknown>("/api/payments/test-provider/confirm", {
+    json: {
+      client_secret: input.clientSecret,
+      card_number: input.cardNumber,
+      expiry: input.expiry,
+      cvc: input.cvc,
+    },
+    fallbackMessage: "An error occurred during payment processing.",
   });
-  return result.ok
-    ? { ok: true }
-    : { ok: false, message: result.data.message ?? "An error occurred during payment processing." };
+  return result.ok ? { ok: true } : { ok: false, message: result.message };
 }
 
 /** Asks the server to check the PaymentIntent with Stripe itself (the webhook may lag). */
 export async function syncPayment(bookingId: number): Promise<void> {
-  await postJson("/api/payments/sync", { booking_id: bookingId }).catch(() => undefined);
+  await api.post<unknown>("/api/payments/sync", { json: { booking_id: bookingId } });
 }

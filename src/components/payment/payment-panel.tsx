@@ -4,6 +4,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { requestClientSecret } from "./payment-client";
 import { TestCardForm } from "./test-card-form";
 
@@ -62,19 +64,10 @@ export function PaymentPanel({
   if (initError) {
     return (
       <div className="grid gap-3">
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          Failed to initialize payment: {initError}
-        </p>
-        <button
-          type="button"
-          onClick={() => router.back()}
-          className="justify-self-start rounded-md border border-neutral-400 px-4 py-2 text-sm font-medium"
-        >
+        <Alert tone="error">Failed to initialize payment: {initError}</Alert>
+        <Button variant="outline" className="justify-self-start" onClick={() => router.back()}>
           Go back
-        </button>
+        </Button>
       </div>
     );
   }

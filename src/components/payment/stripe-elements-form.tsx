@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
@@ -67,13 +68,9 @@ function StripePaymentFields({
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Card details">
       <PaymentElement />
-      <button
-        type="submit"
-        disabled={busy || !stripe}
-        className="rounded-md bg-brand-black px-4 py-3 font-semibold text-white hover:bg-brand-ink disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={busy || !stripe}>
         {busy ? "Processing..." : "Pay Now"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes } from "react";
+import type { StatusTone } from "@/lib/booking-status";
 import { cn } from "./cn";
 
-export type BadgeTone = "green" | "yellow" | "red" | "blue" | "gray";
+/** The status colours; the booking state machine's `StatusTone` is the same set. */
+export type BadgeTone = StatusTone;
 
 // The one colour map for statuses: 100 backgrounds with 900 text are all above 7:1 (WCAG AAA).
 export const BADGE_TONE_CLASSES: Record<BadgeTone, string> = {
@@ -9,28 +11,23 @@ export const BADGE_TONE_CLASSES: Record<BadgeTone, string> = {
   yellow: "bg-yellow-100 text-yellow-900",
   red: "bg-red-100 text-red-900",
   blue: "bg-blue-100 text-blue-900",
-  gray: "bg-neutral-200 text-neutral-900",
+  grey: "bg-neutral-200 text-neutral-900",
 };
 
 /** A short status label. Colour is never the only signal: the text says the status. */
 export function Badge({
-  tone = "gray",
+  tone = "grey",
   className,
-  children,
-}: {
-  tone?: BadgeTone;
-  className?: string;
-  children: ReactNode;
-}) {
+  ...rest
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
+      {...rest}
       className={cn(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
         BADGE_TONE_CLASSES[tone],
         className,
       )}
-    >
-      {children}
-    </span>
+    />
   );
 }

@@ -2,8 +2,17 @@ import { Slot } from "@radix-ui/react-slot";
 import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "link";
-export type ButtonSize = "sm" | "md" | "lg" | "icon";
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "outline"
+  | "ghost"
+  | "danger"
+  | "danger-outline"
+  | "link"
+  | "plain"
+  | "inverse";
+export type ButtonSize = "sm" | "md" | "lg" | "icon" | "inline";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
@@ -15,7 +24,12 @@ const variants: Record<ButtonVariant, string> = {
   outline: "border border-neutral-500 bg-white text-neutral-900 hover:bg-neutral-100",
   ghost: "bg-transparent text-neutral-800 hover:bg-neutral-100",
   danger: "bg-red-700 text-white hover:bg-red-800",
+  "danger-outline": "border border-red-700 bg-white text-red-800 hover:bg-red-50",
   link: "bg-transparent px-0 text-brand-gold-700 underline-offset-4 hover:underline",
+  // Takes the colour of its surroundings (a dark footer, the header): text that acts.
+  plain: "bg-transparent text-current underline-offset-4 hover:underline",
+  // An outlined control on a dark surface (the testimonials band).
+  inverse: "border border-neutral-500 bg-transparent text-white hover:bg-neutral-800",
 };
 
 // Every size keeps the 44px minimum touch target (WCAG 2.5.5 / design rule 11).
@@ -24,6 +38,8 @@ const sizes: Record<ButtonSize, string> = {
   md: "min-h-11 px-4 py-2.5 text-sm",
   lg: "min-h-12 px-6 py-3 text-base",
   icon: "size-11 p-0",
+  // In a list of links or a sentence: no padding, still a 44px tall target.
+  inline: "min-h-11 p-0 text-sm",
 };
 
 export interface ButtonStyleOptions {

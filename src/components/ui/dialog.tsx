@@ -49,6 +49,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         onOpenAutoFocus={onOpenAutoFocus}
+        // Without a description, say so, rather than point at an element that does not exist.
+        {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(
           panelClass,
           widths[size],

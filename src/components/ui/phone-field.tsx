@@ -16,6 +16,11 @@ const CODE_OPTIONS = PHONE_CALLING_CODES.map(({ code, label }) => ({ value: code
 
 export interface PhoneFieldProps {
   label: string;
+  /**
+   * The calling-code select's name. It does not repeat `label`, so finding the number by its
+   * label finds one control; give a distinct one when a form has two phone fields.
+   */
+  codeLabel?: string;
   /** One string: "+44 7700 900456" as composed from the two parts, or a stored E.164 number. */
   value: string;
   onChange: (value: string) => void;
@@ -25,6 +30,8 @@ export interface PhoneFieldProps {
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** Shown but not editable (a profile before Edit): the number is read-only, the code fixed. */
+  readOnly?: boolean;
   required?: boolean;
   autoComplete?: string;
   id?: string;
@@ -35,6 +42,7 @@ export interface PhoneFieldProps {
 /** A calling-code select beside the number; the two are composed into one value (lib/phone). */
 export function PhoneField({
   label,
+  codeLabel = "Country calling code",
   value,
   onChange,
   onBlur,
@@ -42,6 +50,7 @@ export function PhoneField({
   error,
   hint,
   disabled,
+  readOnly,
   required,
   autoComplete = "tel-national",
   id,
@@ -64,12 +73,12 @@ export function PhoneField({
       <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
       <div className="flex gap-2">
         <Select
-          label={`${label} country code`}
+          label={codeLabel}
           hideLabel
           className="w-40 shrink-0"
           options={CODE_OPTIONS}
           value={parts.callingCode}
-          disabled={disabled}
+          disabled={disabled || readOnly}
           onValueChange={(code) => update(code, parts.national)}
           onBlur={onBlur}
         />
@@ -81,6 +90,7 @@ export function PhoneField({
           autoComplete={autoComplete}
           value={parts.national}
           disabled={disabled}
+          readOnly={readOnly}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}

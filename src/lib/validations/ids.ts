@@ -1,16 +1,27 @@
-/** Route parameters that name a row: positive whole numbers, or a 400 naming the parameter. */
+/**
+ * Route parameters that name a row. One rule for every `[id]`-like segment: a positive whole
+ * number that fits the database's integer (int4) column. The route wrapper answers 404 ("Not
+ * found") when a segment fails it, so a malformed id reads exactly like a missing row.
+ */
 import { z } from "zod";
 
-export const idParam = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label} must be a positive whole number`)
-    .transform(Number)
-    .refine((value) => value > 0, `${label} must be a positive whole number`);
+/** The largest value of a PostgreSQL `integer` (serial) column. */
+export const MAX_INT4 = 2_147_483_647;
 
-export const bookingIdParamsSchema = z.object({ id: idParam("Booking id") });
-export const latestBookingParamsSchema = z.object({ user_id: idParam("User id") });
-export const userBookingsParamsSchema = z.object({ userId: idParam("User id") });
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "Not found")
+  .transform(Number)
+  .refine((value) => value <= MAX_INT4, "Not found");
+
+export const bookingIdParamsSchema = z.object({ id: idParam });
+export const userIdParamsSchema = z.object({ user_id: idParam });
+export const userBookingsParamsSchema = z.object({ userId: idParam });
+
+/** `/api/files/[...key]`: the key's path segments; the storage layer checks the key itself. */
+export const fileKeyParamsSchema = z.object({
+  key: z.array(z.string().min(1).max(200)).min(1).max(10),
+});
 
 export const userLookupSchema = z.strictObject({
   email: z

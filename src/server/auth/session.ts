@@ -4,10 +4,11 @@ import { decode, encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { getDb, type Database } from "@/server/db/client";
 import { users, type UserRow } from "@/server/db/schema";
-import { forbidden, unauthorized } from "@/server/http/errors";
 import { getAuthSecret } from "./secret";
 
-export type Role = UserRow["role"];
+import type { Role } from "@/lib/roles";
+
+export type { Role };
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_COOKIE_NAMES = [
   "__Secure-next-auth.session-token",
@@ -174,18 +175,6 @@ function tokenFromRequest(request: Request): string | undefined {
 /** Route handlers read the session from the request itself, so they can be tested directly. */
 export function getRequestUser(request: Request): Promise<SessionUser | null> {
   return userFromToken(tokenFromRequest(request));
-}
-
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getRequestUser(request);
-  if (!user) throw unauthorized();
-  return user;
-}
-
-export async function requireRole(request: Request, ...roles: Role[]): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
 }
 
 /** For server components and layouts. */

@@ -1,14 +1,22 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { bookingStateMachine, type ActorKind } from "@/lib/booking-status";
 import { canCancelFree } from "@/lib/time-rules";
+import type { Executor } from "@/server/db/client";
+import { bookings, type BookingRow } from "@/server/db/schema";
+import { executorOrDb, inTransaction } from "@/server/db/transaction";
 import { customerActor, refundedEvent, statusChangedEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
-import { getDb, type Database } from "@/server/db/client";
-import { bookings, payments, type BookingRow } from "@/server/db/schema";
 import { AppError, conflict, notFound } from "@/server/http/errors";
-import { getProviderOfKind } from "@/server/payments/get-provider";
-import { cancelOpenIntents, closeIntentsBeforeCancelling } from "@/server/payments/open-intents";
+import {
+  cancelOpenIntents,
+  closeIntentsBeforeCancelling,
+  findSettledPayment,
+  issueRefund,
+  recordRefund,
+  refundablePence,
+} from "@/server/payments";
+import { findBooking } from "./find-booking";
 
 export interface CancelResult {
   bookingIds: number[];
@@ -16,14 +24,6 @@ export interface CancelResult {
   refundPence: number;
   /** Paid, but cancelled inside the last hour: no refund. */
   lateCancellation: boolean;
-}
-
-/**
- * One refund per payment and booking. The intent id is unique to one Stripe account, so
- * databases sharing a test account (development, CI, staging) never collide on a booking id.
- */
-export function refundIdempotencyKey(paymentIntentId: string, bookingId: number): string {
-  return `refund-${paymentIntentId}-booking-${bookingId}`;
 }
 
 /** A customer cancels their own upcoming booking; an administrator (the operator) any unfinished one. */
@@ -43,38 +43,34 @@ function mayCancel(leg: BookingRow, actor: ActorKind, now: Date) {
   });
 }
 
-async function findBooking(db: Database, bookingId: number): Promise<BookingRow | null> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.booking_id, bookingId)).limit(1);
-  return row ?? null;
-}
-
 /** The legs this cancellation covers: the booking and, for an outbound, its unfinished return leg. */
 async function legsToCancel(
-  db: Database,
+  db: Executor,
   booking: BookingRow,
   actor: ActorKind,
   now: Date,
 ): Promise<BookingRow[]> {
   if (booking.original_booking_id || !booking.return_booking_id) return [booking];
-  const returnLeg = await findBooking(db, booking.return_booking_id);
+  const returnLeg = await findBooking(booking.return_booking_id, db);
   const takesReturn =
     returnLeg && returnLeg.user_id === booking.user_id && mayCancel(returnLeg, actor, now).allowed;
   return takesReturn ? [booking, returnLeg] : [booking];
 }
 
 /**
- * Claims the cancellation, compare-and-set: the booking first (a concurrent cancellation makes
- * this one a 409 with nothing changed), then its return leg. Answers the rows as claimed.
+ * Claims the cancellation, compare-and-set on the statuses the machine lets this actor cancel:
+ * the booking first (a concurrent cancellation makes this one a 409 with nothing changed), then
+ * its return leg. Answers the rows as claimed.
  */
 async function claimCancellation(
-  db: Database,
+  executor: Executor | undefined,
   legs: BookingRow[],
   actor: ActorKind,
   now: Date,
   auditActor: AuditActor,
 ): Promise<BookingRow[]> {
   const cancellable = bookingStateMachine.sourcesOf("cancelled", actor);
-  return db.transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const claimed: BookingRow[] = [];
     for (const leg of legs) {
       const [row] = await tx
@@ -98,12 +94,12 @@ async function claimCancellation(
 
 /** Undoes this request's claim when its refund could not be issued, so the customer can retry. */
 async function releaseClaim(
-  db: Database,
+  db: Executor,
   before: BookingRow[],
   now: Date,
-  actor: AuditActor,
+  auditActor: AuditActor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const leg of before) {
       const [released] = await tx
         .update(bookings)
@@ -119,7 +115,7 @@ async function releaseClaim(
       if (released)
         await recordAudit(
           tx,
-          statusChangedEvent(leg.booking_id, actor, "cancelled", leg.status, {
+          statusChangedEvent(leg.booking_id, auditActor, "cancelled", leg.status, {
             reason: "refund failed; cancellation released",
           }),
         );
@@ -129,21 +125,25 @@ async function releaseClaim(
 
 /**
  * Cancels an upcoming booking for its owner, or any unfinished booking for the operator (the
- * outbound takes its return leg with it). Open
- * PaymentIntents are cancelled first (a payment in flight refuses with 409). The cancellation is
- * then claimed compare-and-set, and only the request that claimed it refunds: free cancellation
- * up to 1 hour before pickup (always, when the operator cancels) refunds what was paid for the
- * claimed legs, through the provider with an idempotency key, and records the refund.
+ * outbound takes its return leg with it); the state machine decides. Open PaymentIntents are
+ * cancelled first (a payment in flight refuses with 409). The cancellation is then claimed
+ * compare-and-set, and only the request that claimed it refunds: free cancellation up to 1 hour
+ * before pickup (always, when the operator cancels) refunds what was paid for the claimed legs,
+ * through payments' refund (idempotency key per payment and booking), then records it.
+ *
+ * With an executor every read and write joins the caller's transaction, so the caller's rollback
+ * undoes the cancellation and its refund record. The provider's refund is outside any database:
+ * a retry after such a rollback gets the same refund back through its idempotency key.
  */
 export async function cancelBooking(
   input: { bookingId: number; now?: Date; auditActor?: AuditActor } & CancellingActor,
+  executor?: Executor,
 ): Promise<CancelResult> {
   const now = input.now ?? new Date();
-  const db = await getDb();
-  const byOperator = "byOperator" in input;
+  const db = await executorOrDb(executor);
   const actor = actorKind(input);
-  const found = await findBooking(db, input.bookingId);
-  if (!found || (!byOperator && found.user_id !== input.userId))
+  const found = await findBooking(input.bookingId, db);
+  if (!found || ("userId" in input && found.user_id !== input.userId))
     throw notFound("Booking not found");
   const verdict = mayCancel(found, actor, now);
   if (!verdict.allowed) {
@@ -152,18 +152,20 @@ export async function cancelBooking(
     throw conflict(finished ? "Only upcoming bookings can be cancelled" : verdict.reason);
   }
 
-  await closeIntentsBeforeCancelling(found.original_booking_id ?? found.booking_id);
+  const outboundId = found.original_booking_id ?? found.booking_id;
+  await closeIntentsBeforeCancelling(outboundId, executor);
   // Closing the intents may have applied a payment that had already succeeded.
-  const booking = (await findBooking(db, found.booking_id)) ?? found;
+  const booking = (await findBooking(found.booking_id, db)) ?? found;
   const legs = await legsToCancel(db, booking, actor, now);
   const auditActor =
     input.auditActor ?? ("userId" in input ? customerActor(input.userId) : SYSTEM_ACTOR);
-  const claimed = await claimCancellation(db, legs, actor, now, auditActor);
+  const claimed = await claimCancellation(executor, legs, actor, now, auditActor);
   if (claimed.length === 0) throw conflict("This booking is already cancelled");
   // An intent opened between closing the intents and the claim (for the old total) is closed
-  // now; new ones are refused from here on, since the legs are cancelled. Best effort: one that
-  // is already paying ends as a refund of an unwanted payment or, for a changed total, is logged.
-  await cancelOpenIntents({ bookingId: booking.original_booking_id ?? booking.booking_id }).catch(
+  // now; new ones are refused from here on, since the legs are cancelled. Best effort (in a
+  // savepoint of its own): one that is already paying ends as a refund of an unwanted payment
+  // or, for a changed total, is logged.
+  await inTransaction(executor, (tx) => cancelOpenIntents({ bookingId: outboundId }, tx)).catch(
     (error: unknown) => {
       console.error(
         `[bookings] closing late intents for booking ${booking.booking_id} failed`,
@@ -173,28 +175,12 @@ export async function cancelBooking(
   );
 
   // The company cancelling its own ride owes the whole payment back, whenever it happens.
-  const free = byOperator || canCancelFree(booking.pickup_at, now);
+  const free = actor === "admin" || canCancelFree(booking.pickup_at, now);
   const paidLegs = claimed.filter((row) => row.payment_status === "paid");
   const intentId = paidLegs[0]?.payment_intent_id;
-  const [payment] = intentId
-    ? await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.provider_payment_id, intentId),
-            inArray(payments.status, ["succeeded", "refunded"]),
-          ),
-        )
-        .limit(1)
-    : [];
-  const refundPence =
-    free && payment
-      ? Math.min(
-          paidLegs.reduce((sum, leg) => sum + leg.price_pence, 0),
-          payment.amount_pence - payment.refunded_pence,
-        )
-      : 0;
+  const payment = intentId ? await findSettledPayment(intentId, db) : null;
+  const paidPence = paidLegs.reduce((sum, leg) => sum + leg.price_pence, 0);
+  const refundPence = free && payment ? refundablePence(payment, paidPence) : 0;
   const bookingIds = claimed.map((row) => row.booking_id);
   const lateCancellation = !free && paidLegs.length > 0;
   if (refundPence <= 0 || !payment)
@@ -202,11 +188,11 @@ export async function cancelBooking(
 
   let refundId: string;
   try {
-    ({ refundId } = await getProviderOfKind(payment.provider).refund({
-      paymentIntentId: payment.provider_payment_id,
+    refundId = await issueRefund({
+      payment,
       amountPence: refundPence,
-      idempotencyKey: refundIdempotencyKey(payment.provider_payment_id, booking.booking_id),
-    }));
+      bookingId: booking.booking_id,
+    });
   } catch (error) {
     console.error(
       `[bookings] refund for booking ${booking.booking_id} failed; cancellation released`,
@@ -223,25 +209,17 @@ export async function cancelBooking(
       "We could not issue your refund just now, so the booking was not cancelled. Please try again in a few minutes.",
     );
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({
-        refunded_pence: sql`least(${payments.amount_pence}, ${payments.refunded_pence} + ${refundPence})`,
-        refund_id: refundId,
-        updated_at: now,
-        status: sql`case when ${payments.refunded_pence} + ${refundPence} >= ${payments.amount_pence} then 'refunded'::payment_status else ${payments.status} end`,
-      })
-      .where(eq(payments.payment_id, payment.payment_id));
-    await tx
-      .update(bookings)
-      .set({ payment_status: "refunded", updated_at: now })
-      .where(
-        inArray(
-          bookings.booking_id,
-          paidLegs.map((leg) => leg.booking_id),
-        ),
-      );
+  await inTransaction(executor, async (tx) => {
+    await recordRefund(
+      {
+        payment,
+        amountPence: refundPence,
+        refundId,
+        bookingIds: paidLegs.map((leg) => leg.booking_id),
+        at: now,
+      },
+      tx,
+    );
     await recordAudit(
       tx,
       paidLegs.map((leg) =>

@@ -28,7 +28,7 @@ export async function changeBookingStatus(
     const current = await findBooking(input.bookingId, executor);
     if (!current) throw notFound("Booking not found");
     assertBookingTransition({ booking: current, to: "cancelled", actor });
-    await cancelBooking({ bookingId: current.booking_id, byOperator: true, auditActor });
+    await cancelBooking({ bookingId: current.booking_id, byOperator: true, auditActor }, executor);
     return (await findBooking(current.booking_id, executor)) ?? current;
   }
   return inTransaction(executor, async (tx) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { bookings, users } from "@/server/db/schema";
+import { bookingScope, canReadUser } from "@/server/auth/policies";
 import type { SessionUser } from "@/server/auth/session";
 import { notFound } from "@/server/http/errors";
 import { serializeBooking, type BookingResponse } from "./serialize";
@@ -15,9 +16,10 @@ const ownerColumns = {
   phone_number: users.phone_number,
 };
 
-/** Customers see only their own bookings; administrators see all. Anything else is "not found". */
+/** The policy's booking scope as SQL; anything outside it is "not found". */
 function visibleTo(viewer: SessionUser): SQL | undefined {
-  return viewer.role === "admin" ? undefined : eq(bookings.user_id, viewer.user_id);
+  const scope = bookingScope(viewer);
+  return scope.kind === "all" ? undefined : eq(bookings.user_id, scope.userId);
 }
 
 async function selectBookings(where: SQL | undefined, limit?: number) {
@@ -44,16 +46,12 @@ export async function getBookingFor(
   return booking;
 }
 
-/** Another customer's user id answers exactly like a user without bookings: 404. */
-function canSeeUser(viewer: SessionUser, userId: number): boolean {
-  return viewer.role === "admin" || viewer.user_id === userId;
-}
-
 export async function getLatestBookingFor(
   viewer: SessionUser,
   userId: number,
 ): Promise<BookingResponse> {
-  if (!canSeeUser(viewer, userId)) throw notFound(BOOKING_NOT_FOUND);
+  // Another customer's user id answers exactly like a user without bookings: 404.
+  if (!canReadUser(viewer, userId)) throw notFound(BOOKING_NOT_FOUND);
   // Both legs of a return trip are written in one transaction and share created_at; the latest
   // booking a customer goes on to pay is the outbound leg, never its return.
   const [booking] = await selectBookings(
@@ -68,6 +66,6 @@ export async function listBookingsFor(
   viewer: SessionUser,
   userId: number,
 ): Promise<BookingResponse[]> {
-  if (!canSeeUser(viewer, userId)) throw notFound("User not found");
+  if (!canReadUser(viewer, userId)) throw notFound("User not found");
   return selectBookings(eq(bookings.user_id, userId));
 }

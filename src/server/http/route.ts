@@ -1,19 +1,17 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { fail } from "./envelope";
 import { clientErrorFromDatabase, loggableError, postgresErrorCode } from "./database-errors";
 import { AppError } from "./errors";
 import { validationError } from "./validation";
+import { parseRouteParams, type ParamsSchema } from "./route-params";
 
 type Params = Record<string, string | string[] | undefined>;
 export interface RouteContext<P extends Params = Record<string, string>> {
   params: Promise<P>;
 }
-type Handler<P extends Params> = (
-  request: NextRequest,
-  context: { params: P },
-) => Promise<Response>;
+type Handler<P> = (request: NextRequest, context: { params: P }) => Promise<Response>;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -63,12 +61,29 @@ export function errorResponse(error: unknown, request: Request): Response {
   return fail(500, "Something went wrong. Please try again.");
 }
 
-/** Wraps a route handler: origin check, awaited params, and one error mapping for all routes. */
-export function route<P extends Params = Record<string, string>>(handler: Handler<P>) {
-  return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
+/**
+ * Wraps a route handler: origin check, awaited params, and one error mapping for all routes.
+ * With `{ params: schema }` the segments are parsed first and the handler gets them typed; a
+ * segment that fails the schema answers 404 (see route-params.ts).
+ */
+export function route<P extends Params = Record<string, string>>(
+  handler: Handler<P>,
+): (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
+export function route<S extends ParamsSchema>(
+  options: { params: S },
+  handler: Handler<z.output<S>>,
+): (request: NextRequest, context: RouteContext<z.input<S>>) => Promise<Response>;
+export function route(
+  first: Handler<Params> | { params: ParamsSchema },
+  second?: Handler<unknown>,
+) {
+  const schema = typeof first === "function" ? null : first.params;
+  const handler = (typeof first === "function" ? first : second) as Handler<unknown>;
+  return async (request: NextRequest, context: RouteContext<Params>): Promise<Response> => {
     try {
       if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
-      const params = context?.params ? await context.params : ({} as P);
+      const raw = context?.params ? await context.params : {};
+      const params = schema ? parseRouteParams(schema, raw) : raw;
       return await handler(request, { params });
     } catch (error) {
       return errorResponse(error, request);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
 import { payments, type PaymentRow } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
 import { getPaymentProvider } from "./get-provider";
@@ -15,12 +16,12 @@ export const PAYMENT_IN_FLIGHT_MESSAGE =
  * `payments` when it is created), except those `keep` spares. Answers the intents that could no
  * longer be cancelled because they are processing or have succeeded.
  */
-export async function cancelOpenIntents(input: {
-  bookingId: number;
-  keep?: (row: PaymentRow) => boolean;
-}): Promise<ProviderIntent[]> {
+export async function cancelOpenIntents(
+  input: { bookingId: number; keep?: (row: PaymentRow) => boolean },
+  executor?: Executor,
+): Promise<ProviderIntent[]> {
   const provider = getPaymentProvider();
-  const db = await getDb();
+  const db = await executorOrDb(executor);
   const rows = await db
     .select()
     .from(payments)
@@ -34,7 +35,7 @@ export async function cancelOpenIntents(input: {
   const stuck: ProviderIntent[] = [];
   for (const row of rows) {
     if (input.keep?.(row)) continue;
-    const intent = await provider.cancelIntent(row.provider_payment_id);
+    const intent = await provider.cancelIntent(row.provider_payment_id, { executor });
     if (!intent) continue;
     if (intent.status === "canceled") {
       await db
@@ -58,17 +59,23 @@ export async function cancelOpenIntents(input: {
  * confirmation cannot charge for a cancelled ride. A payment in flight refuses the cancellation;
  * one that has already succeeded is applied first, so the cancellation refunds it by the rules.
  */
-export async function closeIntentsBeforeCancelling(outboundBookingId: number): Promise<void> {
-  const stuck = await cancelOpenIntents({ bookingId: outboundBookingId });
+export async function closeIntentsBeforeCancelling(
+  outboundBookingId: number,
+  executor?: Executor,
+): Promise<void> {
+  const stuck = await cancelOpenIntents({ bookingId: outboundBookingId }, executor);
   if (stuck.some((intent) => intent.status !== "succeeded"))
     throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
   const provider = getPaymentProvider();
   for (const intent of stuck) {
-    await processPaymentEvent({
-      id: `retrieval:${intent.id}:succeeded`,
-      type: "payment_intent.succeeded",
-      provider: provider.kind,
-      intent,
-    });
+    await processPaymentEvent(
+      {
+        id: `retrieval:${intent.id}:succeeded`,
+        type: "payment_intent.succeeded",
+        provider: provider.kind,
+        intent,
+      },
+      executor,
+    );
   }
 }

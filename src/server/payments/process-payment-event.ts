@@ -3,7 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { emailSentEvent, paidEvent, refundedEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
-import { getDb, type Transaction as Tx } from "@/server/db/client";
+import type { Executor, Transaction as Tx } from "@/server/db/client";
+import { afterCommit, inTransaction } from "@/server/db/transaction";
 import {
   bookings,
   payments,
@@ -11,12 +12,12 @@ import {
   users,
   type BookingRow,
 } from "@/server/db/schema";
-import { markBookingLegsPaid } from "@/server/bookings/mark-paid";
-import { markBookingLegsPaymentFailed } from "@/server/bookings/mark-payment-failed";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt";
 import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
 import { getProviderOfKind } from "./get-provider";
+import { markBookingLegsPaid } from "./mark-legs-paid";
+import { markBookingLegsPaymentFailed } from "./mark-legs-payment-failed";
 
 export const HANDLED_EVENT_TYPES = [
   "payment_intent.succeeded",
@@ -140,13 +141,14 @@ const PAID_ELSEWHERE_REASON = "the booking was already paid by another payment";
  * The one path by which a booking becomes paid. In a single transaction: the event id is
  * inserted (a duplicate delivery finds it and stops), the legs are marked paid compare-and-set,
  * the payment row is updated and the receipt is queued with a per-intent dedupe key. The
- * e-mail is delivered only after the commit. A success for a cancelled booking, or a second
- * payment for a paid one, is refunded instead.
+ * e-mail is delivered only after the commit (the caller's, when it passes its transaction). A
+ * success for a cancelled booking, or a second payment for a paid one, is refunded instead.
  */
-export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
-  const db = await getDb();
-  let queued: { emailId: number; message: EmailMessage } | null = null;
-  const result = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
+export async function processPaymentEvent(
+  event: PaymentEvent,
+  executor?: Executor,
+): Promise<PaymentEventOutcome> {
+  const result = await inTransaction(executor, async (tx): Promise<PaymentEventOutcome> => {
     const inserted = await tx
       .insert(processedWebhookEvents)
       .values({
@@ -273,12 +275,13 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
         ...rendered,
       };
       const emailId = await queueEmail(message, tx);
-      if (emailId !== null) queued = { emailId, message };
-      if (emailId !== null)
+      if (emailId !== null) {
         await recordAudit(
           tx,
           emailSentEvent(outbound.booking_id, RECEIPT_TEMPLATE, owner.email, { email_id: emailId }),
         );
+        await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+      }
     }
     return { outcome: "paid", bookingIds: changed };
   });
@@ -288,7 +291,5 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<PaymentE
       `[payments] event ${event.id} (${event.type}) for ${event.intent.id} rejected: ${result.reason}`,
     );
   }
-  const toDeliver = queued as { emailId: number; message: EmailMessage } | null;
-  if (toDeliver) await deliverQueuedEmail(toDeliver.emailId, toDeliver.message);
   return result;
 }

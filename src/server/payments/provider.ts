@@ -1,4 +1,5 @@
 import "server-only";
+import type { Executor } from "@/server/db/client";
 
 /** The states the rest of the code cares about; both providers map onto Stripe's names. */
 export type IntentStatus =
@@ -29,6 +30,14 @@ export interface CreateIntentInput {
   description: string;
 }
 
+/**
+ * The caller's transaction. Stripe ignores it; the built-in test provider keeps its intents in
+ * the database, so it reads and writes them through the caller's transaction when there is one.
+ */
+export interface ProviderContext {
+  executor?: Executor;
+}
+
 export interface RefundInput {
   paymentIntentId: string;
   amountPence: number;
@@ -43,14 +52,14 @@ export interface PaymentProvider {
   readonly kind: "stripe" | "test";
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** Null when the provider does not know the id. */
-  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  retrieveIntent(id: string, context?: ProviderContext): Promise<ProviderIntent | null>;
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /**
    * Cancels an intent so it can no longer be confirmed. Answers the intent as it stands after
    * the attempt: `canceled` when it worked (or already was), otherwise its current state (an
    * intent that is `processing` or `succeeded` can no longer be cancelled). Null for an unknown id.
    */
-  cancelIntent(id: string): Promise<ProviderIntent | null>;
+  cancelIntent(id: string, context?: ProviderContext): Promise<ProviderIntent | null>;
 }
 
 /** Intents that are still open: they may yet be confirmed, so they can (and should) be cancelled. */

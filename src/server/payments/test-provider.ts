@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { getAuthSecret } from "@/server/auth/secret";
-import { getDb } from "@/server/db/client";
+import { getDb, type Executor } from "@/server/db/client";
 import { bookings, payments, type PaymentRow } from "@/server/db/schema";
 import { type IntentStatus, type PaymentProvider, type ProviderIntent } from "./provider";
 
@@ -59,8 +59,8 @@ const STATUS_MAP: Record<PaymentRow["status"], IntentStatus> = {
   canceled: "canceled",
 };
 
-async function toIntent(row: PaymentRow): Promise<ProviderIntent> {
-  const db = await getDb();
+async function toIntent(row: PaymentRow, executor?: Executor): Promise<ProviderIntent> {
+  const db = executor ?? (await getDb());
   const [booking] = await db
     .select({ return_booking_id: bookings.return_booking_id })
     .from(bookings)
@@ -101,24 +101,24 @@ export const testProvider: PaymentProvider = {
     if (!intent) throw new Error(`Test intent ${id} vanished`);
     return intent;
   },
-  async retrieveIntent(id) {
+  async retrieveIntent(id, context) {
     assertTestProviderAllowed();
-    const db = await getDb();
+    const db = context?.executor ?? (await getDb());
     const [row] = await db
       .select()
       .from(payments)
       .where(eq(payments.provider_payment_id, id))
       .limit(1);
-    return row && row.provider === "test" ? toIntent(row) : null;
+    return row && row.provider === "test" ? toIntent(row, context?.executor) : null;
   },
   async refund(input) {
     assertTestProviderAllowed();
     // Nothing moves; the caller records the refund on the payments row.
     return { refundId: `tpre_${sign(`refund:${input.idempotencyKey}`)}` };
   },
-  async cancelIntent(id) {
+  async cancelIntent(id, context) {
     assertTestProviderAllowed();
-    const db = await getDb();
+    const db = context?.executor ?? (await getDb());
     // Compare-and-set, as at Stripe: only an intent that has not succeeded can be cancelled.
     await db
       .update(payments)
@@ -130,6 +130,6 @@ export const testProvider: PaymentProvider = {
           inArray(payments.status, ["requires_payment", "failed"]),
         ),
       );
-    return testProvider.retrieveIntent(id);
+    return testProvider.retrieveIntent(id, context);
   },
 };

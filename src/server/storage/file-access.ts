@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { canReadStoredFile } from "@/server/auth/policies";
 import type { SessionUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
@@ -14,12 +15,15 @@ export async function canReadProfilePhoto(input: {
   key: string;
   viewer: Pick<SessionUser, "user_id" | "role">;
 }): Promise<boolean> {
-  if (input.viewer.role === "admin") return true;
+  if (input.viewer.role === "admin") return true; // no lookup needed
   const db = await getDb();
   const [owner] = await db
     .select({ user_id: users.user_id })
     .from(users)
     .where(eq(users.profile_image, localFileUrl(input.key)))
     .limit(1);
-  return owner?.user_id === input.viewer.user_id;
+  return canReadStoredFile(input.viewer, {
+    visibility: "private",
+    ownerUserId: owner?.user_id ?? null,
+  });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/server/db/client";
 import { users, type UserRow } from "@/server/db/schema";
+import { canReadUser } from "@/server/auth/policies";
 import type { SessionUser } from "@/server/auth/session";
 import { notFound } from "@/server/http/errors";
 
@@ -21,18 +22,12 @@ export async function findUserByEmail(email: string, executor?: Executor): Promi
   return row ?? null;
 }
 
-/** Parses a `[user_id]` route segment; anything but a positive integer is simply not found. */
-export function parseUserId(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw notFound("User not found");
-  return Number(value);
-}
-
 /**
  * The user a caller may read or change: themself, or anyone for an administrator. Another
  * customer's id answers 404, so ids cannot be probed.
  */
 export async function loadAccessibleUser(caller: SessionUser, userId: number): Promise<UserRow> {
-  if (caller.user_id !== userId && caller.role !== "admin") throw notFound("User not found");
+  if (!canReadUser(caller, userId)) throw notFound("User not found");
   const row = await findUserById(userId);
   if (!row) throw notFound("User not found");
   return row;

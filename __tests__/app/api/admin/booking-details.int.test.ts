@@ -87,13 +87,11 @@ describe("GET /api/admin/bookings/{id}", () => {
     expect((await get(booking.booking_id, other)).status).toBe(403);
   });
 
-  it("answers 404 for an unknown booking and 400 for a malformed id", async () => {
+  it("answers 404 for an unknown booking and for a malformed id", async () => {
     const admin = await createUser({ role: "admin" });
     expect((await get(999999, admin)).status).toBe(404);
     for (const id of ["abc", "0", "-1", "1e3", "9999999999"]) {
-      const res = await get(id, admin);
-      expect(res.status).toBe(400);
-      expect(res.body.errors?.id).toBe("Booking id must be a positive whole number");
+      expect((await get(id, admin)).status).toBe(404);
     }
   });
 });

@@ -418,8 +418,9 @@ describe("reading bookings", () => {
       params: { id: "abc" },
       as: owner,
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors?.id).toBe("Booking id must be a positive whole number");
+    // A malformed id names no booking: the same 404 as a missing one (route params, issue 8).
+    expect(bad.status).toBe(404);
+    expect(bad.body.message).toBe("Not found");
   });
 
   it("GET /api/bookings/latest/{user_id} answers the newest for its user only", async () => {
@@ -437,7 +438,7 @@ describe("reading bookings", () => {
     expect(mine.body.data.booking_id).toBe(newest.booking_id);
     expect((await callRoute(getLatest, { params, as: stranger })).status).toBe(404);
     expect((await callRoute(getLatest, { params })).status).toBe(401);
-    expect((await callRoute(getLatest, { params: { user_id: "0" }, as: owner })).status).toBe(400);
+    expect((await callRoute(getLatest, { params: { user_id: "0" }, as: owner })).status).toBe(404);
     const none = await createUser();
     expect(
       (await callRoute(getLatest, { params: { user_id: String(none.user_id) }, as: none })).status,
@@ -466,7 +467,7 @@ describe("reading bookings", () => {
     expect((await callRoute(listForUser, { params, as: stranger })).status).toBe(404);
     expect((await callRoute(listForUser, { params })).status).toBe(401);
     expect((await callRoute(listForUser, { params: { userId: "-1" }, as: owner })).status).toBe(
-      400,
+      404,
     );
     const db = await getDb();
     expect(

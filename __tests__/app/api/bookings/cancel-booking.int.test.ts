@@ -2,7 +2,7 @@ import { POST as cancel } from "@/app/api/bookings/[id]/cancel/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { pickupInstant } from "@/lib/time-rules";
-import { markBookingLegsPaid } from "@/server/bookings/mark-paid";
+import { markBookingLegsPaid } from "@/server/payments/mark-legs-paid";
 import { changeBookingStatus } from "@/server/bookings/change-status";
 import { getDb } from "@/server/db/client";
 import { testProvider } from "@/server/payments/test-provider";

@@ -2,7 +2,7 @@ import { createBookingSchema } from "@/lib/validations/booking";
 import { bookingListQuerySchema } from "@/lib/validations/booking-list";
 import { listBookings } from "@/server/admin/booking-list";
 import { actorFromUser } from "@/server/audit/actor";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
 import { serializeBooking } from "@/server/bookings/serialize";
 import { ok } from "@/server/http/envelope";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";

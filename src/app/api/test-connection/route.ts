@@ -1,5 +1,5 @@
 import { requiresAdmin } from "@/server/health/diagnostics-access";
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { checkDatabase } from "@/server/health/check-database";

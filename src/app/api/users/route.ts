@@ -1,5 +1,5 @@
 import { userLookupSchema } from "@/lib/validations/ids";
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";

@@ -2,7 +2,7 @@ import { phoneBookingSchema } from "@/lib/validations/phone-booking";
 import { getAdminBookingDetails } from "@/server/admin/booking-details";
 import { takePhoneBooking } from "@/server/admin/take-phone-booking";
 import { actorFromUser } from "@/server/audit/actor";
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { hashRequest, idempotencyKeyFrom, withIdempotency } from "@/server/http/idempotency";
 import { route } from "@/server/http/route";

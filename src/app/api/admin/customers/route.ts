@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { findCustomers } from "@/server/admin/customers";
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseWith } from "@/server/http/validation";

@@ -1,5 +1,5 @@
 import { logoutEverywhere } from "@/server/auth/logout-everywhere";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 

@@ -1,6 +1,6 @@
 import { changePasswordSchema } from "@/lib/validations/auth";
 import { changePassword } from "@/server/auth/change-password";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";

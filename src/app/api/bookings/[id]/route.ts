@@ -1,18 +1,17 @@
-import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
+import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
 import { updateBooking } from "@/server/admin/update-booking";
 import { actorFromUser } from "@/server/audit/actor";
-import { requireRole, requireUser } from "@/server/auth/session";
+import { requireRole, requireUser } from "@/server/auth/guards";
+import { parseJsonBody } from "@/server/http/validation";
 import { getBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { parseJsonBody, parseWith } from "@/server/http/validation";
 
 /** One booking, for its owner or an administrator; anyone else gets 404. Never cached. */
-export const GET = route<{ id: string }>(async (request, { params }) => {
+export const GET = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   const user = await requireUser(request);
-  const { id } = parseWith(bookingIdParamsSchema, params);
-  const booking = await getBookingFor(user, id);
+  const booking = await getBookingFor(user, params.id);
   return ok(booking, {
     message: "Booking retrieved successfully",
     headers: { "cache-control": "no-store" },
@@ -23,11 +22,14 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
  * PUT /api/bookings/{booking_id}: the console's edit (administrators only; customers 403). The
  * whole booking object may be sent back: read-only keys are accepted and ignored.
  */
-export const PUT = route<{ id: string }>(async (request, { params }) => {
+export const PUT = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   const admin = await requireRole(request, "admin");
-  const { id } = parseWith(bookingIdParamsSchema, params);
   const edit = await parseJsonBody(request, adminBookingEditSchema);
-  const updated = await updateBooking({ bookingId: id, edit, auditActor: actorFromUser(admin) });
+  const updated = await updateBooking({
+    bookingId: params.id,
+    edit,
+    auditActor: actorFromUser(admin),
+  });
   return ok(await getBookingFor(admin, updated.booking_id), {
     message: "Booking updated successfully",
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";

@@ -1,4 +1,5 @@
-import { requireUser } from "@/server/auth/session";
+import { fileKeyParamsSchema } from "@/lib/validations/ids";
+import { requireUser } from "@/server/auth/guards";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";
 import { canReadProfilePhoto } from "@/server/storage/file-access";
@@ -9,7 +10,7 @@ import { contentTypeForKey, isValidFileKey, readStoredFile } from "@/server/stor
  * owner and administrators: 401 without a session, 404 for anyone else (as for a missing file).
  * `private` keeps shared caches from handing one person's photo to another.
  */
-export const GET = route<{ key: string[] }>(async (request, { params }) => {
+export const GET = route({ params: fileKeyParamsSchema }, async (request, { params }) => {
   const key = params.key.join("/");
   if (!key.startsWith("avatars/") || !isValidFileKey(key)) throw notFound();
   const viewer = await requireUser(request);

@@ -1,4 +1,4 @@
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";

@@ -1,6 +1,6 @@
 import { bookingListQuerySchema } from "@/lib/validations/booking-list";
 import { exportBookingsCsv } from "@/server/admin/booking-export";
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { route } from "@/server/http/route";
 import { parseWith } from "@/server/http/validation";
 

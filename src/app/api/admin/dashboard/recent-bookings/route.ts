@@ -1,5 +1,5 @@
 import { recentBookings } from "@/server/admin/booking-details";
-import { requireRole } from "@/server/auth/session";
+import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 

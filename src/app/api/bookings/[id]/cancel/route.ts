@@ -1,20 +1,19 @@
 import { formatPence } from "@/lib/money";
 import { actorFromUser } from "@/server/audit/actor";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { ok } from "@/server/http/envelope";
-import { notFound } from "@/server/http/errors";
+import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { route } from "@/server/http/route";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/bookings/{id}/cancel: the owner cancels an upcoming booking (and its return leg). */
-export const POST = route<{ id: string }>(async (request, { params }) => {
+export const POST = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   const user = await requireUser(request);
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound("Booking not found");
   const result = await cancelBooking({
     userId: user.user_id,
-    bookingId: Number(params.id),
+    bookingId: params.id,
     auditActor: actorFromUser(user),
   });
   const message = result.refunded

@@ -1,15 +1,13 @@
-import { latestBookingParamsSchema } from "@/lib/validations/ids";
-import { requireUser } from "@/server/auth/session";
+import { userIdParamsSchema } from "@/lib/validations/ids";
+import { requireUser } from "@/server/auth/guards";
 import { getLatestBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { parseWith } from "@/server/http/validation";
 
 /** The user's most recently created booking; the user themself or an administrator only. */
-export const GET = route<{ user_id: string }>(async (request, { params }) => {
+export const GET = route({ params: userIdParamsSchema }, async (request, { params }) => {
   const viewer = await requireUser(request);
-  const { user_id } = parseWith(latestBookingParamsSchema, params);
-  const booking = await getLatestBookingFor(viewer, user_id);
+  const booking = await getLatestBookingFor(viewer, params.user_id);
   return ok(booking, {
     message: "Latest booking retrieved successfully",
     headers: { "cache-control": "no-store" },

@@ -1,5 +1,5 @@
 import { getServerConfig } from "@/env";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { fail, ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
 import { consumeRateLimit } from "@/server/http/rate-limit";

@@ -1,4 +1,4 @@
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { AppError, badRequest } from "@/server/http/errors";
 import { route } from "@/server/http/route";
@@ -7,7 +7,8 @@ import {
   removeProfileImage,
   replaceProfileImage,
 } from "@/server/users/profile-image";
-import { loadAccessibleUser, parseUserId } from "@/server/users/queries";
+import { loadAccessibleUser } from "@/server/users/queries";
+import { userIdParamsSchema } from "@/lib/validations/ids";
 
 // Room for the multipart framing around a maximum-size file.
 const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -33,17 +34,17 @@ async function readUpload(request: Request): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
-export const POST = route<{ user_id: string }>(async (request, { params }) => {
+export const POST = route({ params: userIdParamsSchema }, async (request, { params }) => {
   const caller = await requireUser(request);
-  const user = await loadAccessibleUser(caller, parseUserId(params.user_id));
+  const user = await loadAccessibleUser(caller, params.user_id);
   const bytes = await readUpload(request);
   const profileImage = await replaceProfileImage({ userId: user.user_id, bytes });
   return ok({ profile_image: profileImage }, { message: "Profile photo updated successfully." });
 });
 
-export const DELETE = route<{ user_id: string }>(async (request, { params }) => {
+export const DELETE = route({ params: userIdParamsSchema }, async (request, { params }) => {
   const caller = await requireUser(request);
-  const user = await loadAccessibleUser(caller, parseUserId(params.user_id));
+  const user = await loadAccessibleUser(caller, params.user_id);
   await removeProfileImage(user.user_id);
   return ok(null, { message: "Profile photo removed successfully." });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getPageUser } from "@/server/auth/session";
+import { requirePageAdminOrNotFound } from "@/server/auth/guards";
 import { devOutboxAccess, listOutbox } from "@/server/users/dev-outbox";
 
 export const metadata: Metadata = { title: "Outbox (development)", robots: { index: false } };
@@ -14,11 +14,7 @@ export default async function DevOutboxPage() {
   await connection();
   const access = devOutboxAccess();
   if (access === "closed") notFound();
-  if (access === "administrators") {
-    const user = await getPageUser();
-    if (!user) redirect("/login?callbackUrl=/dev/outbox");
-    if (user.role !== "admin") notFound();
-  }
+  if (access === "administrators") await requirePageAdminOrNotFound("/dev/outbox");
   const mails = await listOutbox({ limit: 100 });
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">

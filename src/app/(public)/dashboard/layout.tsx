@@ -1,11 +1,9 @@
-import { redirect } from "next/navigation";
 import { DashboardNav } from "@/components/dashboard/dashboard-nav";
-import { getPageUser } from "@/server/auth/session";
+import { requirePageUser } from "@/server/auth/guards";
 
 /** The proxy redirects signed-out visitors too, but this check is the one that counts. */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  const user = await getPageUser();
-  if (!user) redirect("/login");
+  const user = await requirePageUser("/dashboard");
   return (
     <div className="mx-auto flex w-full max-w-site flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
       <aside className="md:w-56 md:shrink-0">

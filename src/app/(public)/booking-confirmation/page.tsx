@@ -5,6 +5,7 @@ import { NoticeCard } from "@/components/payment/notice-card";
 import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
 import { getPageUser } from "@/server/auth/session";
 import { confirmReturnedPayment } from "@/server/payments/payment-confirmation";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Booking confirmation" };
 export const dynamic = "force-dynamic";
@@ -105,12 +106,9 @@ export default async function BookingConfirmationPage({
         </ul>
       </section>
       <div className="mt-8 text-center">
-        <Link
-          href="/dashboard"
-          className="rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink"
-        >
-          Go to Dashboard
-        </Link>
+        <Button asChild>
+          <Link href="/dashboard">Go to Dashboard</Link>
+        </Button>
       </div>
     </section>
   );

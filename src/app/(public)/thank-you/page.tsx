@@ -5,6 +5,7 @@ import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
 import { getPageUser } from "@/server/auth/session";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { syncIntentForOwner } from "@/server/payments/sync-payment";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Thank you" };
 export const dynamic = "force-dynamic";
@@ -58,18 +59,12 @@ export default async function ThankYouPage({
         />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/dashboard/bookings"
-          className="rounded-md bg-brand-black px-4 py-2 font-medium text-white hover:bg-brand-ink"
-        >
-          Go to Dashboard
-        </Link>
-        <Link
-          href="/"
-          className="rounded-md border border-neutral-400 px-4 py-2 font-medium text-brand-black"
-        >
-          Back to home
-        </Link>
+        <Button asChild>
+          <Link href="/dashboard/bookings">Go to Dashboard</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/">Back to home</Link>
+        </Button>
       </div>
     </section>
   );

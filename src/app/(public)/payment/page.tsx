@@ -7,6 +7,7 @@ import { PaymentSteps } from "@/components/payment/payment-steps";
 import { getPageUser } from "@/server/auth/session";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { getPaymentClientConfig } from "@/server/payments/get-provider";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata: Metadata = { title: "Payment" };
 export const dynamic = "force-dynamic";
@@ -58,9 +59,9 @@ export default async function PaymentPage({
           </h2>
           {booking.paid ? (
             <div className="grid gap-3">
-              <p className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+              <Alert tone="success" live={false} className="text-base">
                 This booking has already been paid.
-              </p>
+              </Alert>
               <a
                 href={`/thank-you?booking_id=${booking.bookingId}`}
                 className="justify-self-start font-medium text-brand-black underline"

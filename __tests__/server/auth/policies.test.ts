@@ -1,0 +1,54 @@
+import {
+  bookingScope,
+  canChangeBooking,
+  canReadBooking,
+  canReadStoredFile,
+  canReadUser,
+} from "@/server/auth/policies";
+
+const customer = { user_id: 1, role: "customer" as const };
+const other = { user_id: 2, role: "customer" as const };
+const admin = { user_id: 9, role: "admin" as const };
+const partner = { user_id: 5, role: "partner" as const };
+const driver = { user_id: 6, role: "driver" as const };
+
+describe("policies", () => {
+  it("bookings: the customer, the partner it came through, the assigned driver, administrators", () => {
+    const booking = { user_id: 1, partner_user_id: 5, driver_user_id: 6 };
+    expect(canReadBooking(customer, booking)).toBe(true);
+    expect(canReadBooking(other, booking)).toBe(false);
+    expect(canReadBooking(admin, booking)).toBe(true);
+    expect(canReadBooking(partner, booking)).toBe(true);
+    expect(canReadBooking(driver, booking)).toBe(true);
+    expect(canReadBooking(partner, { user_id: 1 })).toBe(false);
+    expect(canReadBooking(driver, { user_id: 6 })).toBe(false);
+  });
+
+  it("only the customer and administrators change a booking", () => {
+    const booking = { user_id: 1, partner_user_id: 5 };
+    expect(canChangeBooking(customer, booking)).toBe(true);
+    expect(canChangeBooking(admin, booking)).toBe(true);
+    expect(canChangeBooking(other, booking)).toBe(false);
+    expect(canChangeBooking(partner, booking)).toBe(false);
+  });
+
+  it("list scopes: administrators all, customers their own", () => {
+    expect(bookingScope(admin)).toEqual({ kind: "all" });
+    expect(bookingScope(customer)).toEqual({ kind: "customer", userId: 1 });
+  });
+
+  it("accounts: themself or an administrator", () => {
+    expect(canReadUser(customer, 1)).toBe(true);
+    expect(canReadUser(customer, 2)).toBe(false);
+    expect(canReadUser(admin, 2)).toBe(true);
+  });
+
+  it("files: public to anyone, private to the owner and administrators", () => {
+    expect(canReadStoredFile(null, { visibility: "public", ownerUserId: null })).toBe(true);
+    expect(canReadStoredFile(null, { visibility: "private", ownerUserId: 1 })).toBe(false);
+    expect(canReadStoredFile(customer, { visibility: "private", ownerUserId: 1 })).toBe(true);
+    expect(canReadStoredFile(other, { visibility: "private", ownerUserId: 1 })).toBe(false);
+    expect(canReadStoredFile(other, { visibility: "private", ownerUserId: null })).toBe(false);
+    expect(canReadStoredFile(admin, { visibility: "private", ownerUserId: null })).toBe(true);
+  });
+});

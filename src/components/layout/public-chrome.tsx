@@ -1,0 +1,20 @@
+import { BookingDialogHost } from "@/components/booking/booking-dialog-host";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+
+/**
+ * The public site's frame: header, footer and the booking popup. Used by the (public) route
+ * group and by the 404 page, which Next renders in the root layout only.
+ */
+export function PublicChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+      <BookingDialogHost />
+    </>
+  );
+}

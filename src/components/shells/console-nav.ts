@@ -1,0 +1,81 @@
+import {
+  Banknote,
+  CalendarClock,
+  CalendarDays,
+  Car,
+  FileText,
+  Globe,
+  Handshake,
+  LayoutDashboard,
+  LifeBuoy,
+  Settings,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface ConsoleNavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export type ConsoleArea = "admin" | "partner" | "driver";
+
+/** One navigation list per console area; the pages behind them live under each area's route group. */
+export const CONSOLE_NAV: Record<ConsoleArea, { title: string; items: ConsoleNavItem[] }> = {
+  admin: {
+    title: "Admin console",
+    items: [
+      { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+      { href: "/admin/bookings", label: "Bookings", icon: CalendarDays },
+      { href: "/admin/drivers", label: "Drivers", icon: Car },
+      { href: "/admin/partners", label: "Partners", icon: Handshake },
+      { href: "/admin/pages", label: "Pages", icon: FileText },
+      { href: "/admin/settings", label: "Settings", icon: Settings },
+    ],
+  },
+  partner: {
+    title: "Partner portal",
+    items: [
+      { href: "/partner-dashboard/recent-bookings", label: "Recent Bookings", icon: CalendarDays },
+      {
+        href: "/partner-dashboard/upcoming-bookings",
+        label: "Upcoming Bookings",
+        icon: CalendarClock,
+      },
+      { href: "/partner-dashboard/guest-page", label: "Guest Page", icon: Globe },
+      { href: "/partner-dashboard/commission/earnings", label: "Commission", icon: Banknote },
+      { href: "/partner-dashboard/support", label: "Support", icon: LifeBuoy },
+      { href: "/partner-dashboard/account", label: "Account", icon: UserRound },
+    ],
+  },
+  driver: {
+    title: "Driver area",
+    items: [{ href: "/driver-dashboard", label: "Dashboard", icon: LayoutDashboard }],
+  },
+};
+
+/** The active entry: the longest item href that the path starts with. */
+export function activeHref(items: ConsoleNavItem[], pathname: string): string | undefined {
+  return items
+    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
+
+const ROLE_LABEL: Record<ConsoleArea, string> = {
+  admin: "Administrator",
+  partner: "Partner",
+  driver: "Driver",
+};
+
+/** What the top bar shows of the signed-in person. */
+export function consolePerson(
+  area: ConsoleArea,
+  user: { first_name: string; last_name: string; email: string },
+) {
+  return {
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    roleLabel: ROLE_LABEL[area],
+  };
+}

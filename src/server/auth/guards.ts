@@ -1,0 +1,56 @@
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { forbidden, unauthorized } from "@/server/http/errors";
+import { homeForRole, type Role } from "@/lib/roles";
+import { getPageUser, getRequestUser, type SessionUser } from "./session";
+
+/*
+ * Every page and handler calls one of these. The session's role is checked against the database
+ * on every request (session.ts), so a demoted account loses access at once.
+ */
+
+/** Route handlers: 401 without a session. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getRequestUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Route handlers: 401 without a session, 403 for another role. */
+export async function requireRole(request: Request, ...roles: Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+function signInPath(role: Role | undefined, callbackPath: string | undefined): string {
+  // The console has its own sign-in page; everyone else signs in at /login.
+  const page = role === "admin" ? "/admin/login" : "/login";
+  return callbackPath ? `${page}?callbackUrl=${encodeURIComponent(callbackPath)}` : page;
+}
+
+/** Pages and layouts: a signed-out visitor goes to /login (back to `callbackPath` afterwards). */
+export async function requirePageUser(callbackPath?: string): Promise<SessionUser> {
+  const user = await getPageUser();
+  if (!user) redirect(signInPath(undefined, callbackPath));
+  return user;
+}
+
+/**
+ * Pages and layouts of one area. Signed out: to that area's sign-in page. Signed in with
+ * another role: to the person's own home, so nobody learns what the area holds.
+ */
+export async function requirePageRole(role: Role, callbackPath?: string): Promise<SessionUser> {
+  const user = await getPageUser();
+  if (!user) redirect(signInPath(role, callbackPath));
+  if (user.role !== role) redirect(homeForRole(user.role));
+  return user;
+}
+
+/** Pages that exist only for administrators (diagnostics): anyone else gets the 404 page. */
+export async function requirePageAdminOrNotFound(callbackPath: string): Promise<SessionUser> {
+  const user = await getPageUser();
+  if (!user) redirect(signInPath(undefined, callbackPath));
+  if (user.role !== "admin") notFound();
+  return user;
+}

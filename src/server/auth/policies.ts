@@ -1,0 +1,64 @@
+import "server-only";
+import type { Role } from "@/lib/roles";
+
+/*
+ * Who may read or change what, in one place. Pure functions over the actor and the object's
+ * owning ids; queries that load by id ask these (or the scope below, for lists) and answer 404
+ * for anything the actor may not see, so another party's objects look like missing ones.
+ */
+
+export interface Actor {
+  user_id: number;
+  role: Role;
+}
+
+/** The ids that tie a booking to people: its customer, and later its partner and driver. */
+export interface BookingParties {
+  user_id: number;
+  partner_user_id?: number | null;
+  driver_user_id?: number | null;
+}
+
+/**
+ * Which bookings an actor's lists may contain. Partners (bookings made through their guest
+ * page) and drivers (bookings assigned to them) get their own scopes when those areas exist.
+ */
+export type BookingScope = { kind: "all" } | { kind: "customer"; userId: number };
+
+export function bookingScope(actor: Actor): BookingScope {
+  return actor.role === "admin" ? { kind: "all" } : { kind: "customer", userId: actor.user_id };
+}
+
+export function canReadBooking(actor: Actor, booking: BookingParties): boolean {
+  if (actor.role === "admin") return true;
+  if (actor.role === "partner") return booking.partner_user_id === actor.user_id;
+  if (actor.role === "driver") return booking.driver_user_id === actor.user_id;
+  return booking.user_id === actor.user_id;
+}
+
+/** Changing a booking's details or cancelling it: its customer or an administrator. */
+export function canChangeBooking(actor: Actor, booking: BookingParties): boolean {
+  return actor.role === "admin" || (actor.role === "customer" && booking.user_id === actor.user_id);
+}
+
+/** A person's account and everything listed under it: themself or an administrator. */
+export function canReadUser(actor: Actor, userId: number): boolean {
+  return actor.role === "admin" || actor.user_id === userId;
+}
+
+export const canChangeUser = canReadUser;
+
+export interface StoredFileOwner {
+  visibility: "public" | "private";
+  /** The account that owns the file (a profile's user, later a driver's or partner's account). */
+  ownerUserId: number | null;
+}
+
+/** Public files are anyone's; private ones their owner's and administrators'. */
+export function canReadStoredFile(actor: Actor | null, file: StoredFileOwner): boolean {
+  if (file.visibility === "public") return true;
+  if (!actor) return false;
+  return (
+    actor.role === "admin" || (file.ownerUserId !== null && file.ownerUserId === actor.user_id)
+  );
+}
