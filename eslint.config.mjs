@@ -14,6 +14,47 @@ const config = [
     },
   },
   {
+    // Boundaries: pages, layouts and components reach data only through server modules
+    // (src/server/<domain>), never the database or the ORM directly.
+    files: ["src/app/**/page.tsx", "src/app/**/layout.tsx", "src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              message: "Pages and components reach data through src/server modules, not the ORM.",
+            },
+            {
+              group: ["@/server/db", "@/server/db/*"],
+              message:
+                "Pages and components reach data through src/server modules, not the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components run in the browser too: from src/server they may import types only.
+    files: ["src/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server/*"],
+              allowTypeImports: true,
+              message: "Components import only types from src/server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       ".next-*/**",

@@ -125,6 +125,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     NEXTAUTH_URL: base,
+    BENCH_ROUTES: "1",
   };
   for (const name of [
     "DATABASE_URL",

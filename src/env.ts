@@ -64,6 +64,11 @@ const envSchema = z.object({
     .enum(["", "0", "1"], { message: "DEV_OUTBOX must be 1 or 0" })
     .optional()
     .transform((value) => value === "1"),
+  // Set by `npm run bench:api` only: the trivial handler it compares against exists while it runs.
+  BENCH_ROUTES: z
+    .enum(["", "0", "1"], { message: "BENCH_ROUTES must be 1 or 0" })
+    .optional()
+    .transform((value) => value === "1"),
 });
 
 // Variables that only make sense in tests; a deployment that has one set is misconfigured.
@@ -105,6 +110,8 @@ export interface ServerConfig {
   admin: { email: string; password: string | undefined };
   /** DEV_OUTBOX=1: the outbox is readable by anyone under `next start` (the e2e server). */
   devOutboxOptIn: boolean;
+  /** BENCH_ROUTES=1: /api/bench/ping answers (only while `npm run bench:api` runs). */
+  benchRoutes: boolean;
   database: DatabaseAdapter;
   payments: PaymentsAdapter;
   places: PlacesAdapter;
@@ -145,6 +152,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     for (const name of TEST_ONLY_VARIABLES) if (env[name] !== undefined) refused.push(name);
     // The outbox holds password reset links; a deployment never shows it to anyone.
     if (env.DEV_OUTBOX) refused.push("DEV_OUTBOX");
+    if (env.BENCH_ROUTES) refused.push("BENCH_ROUTES");
   }
   const requireReal = (name: string, value: string | undefined) => {
     if (isDeployment && !value) missing.push(name);
@@ -240,6 +248,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
       password: env.ADMIN_PASSWORD ?? (database.kind === "pglite" ? DEV_ADMIN_PASSWORD : undefined),
     },
     devOutboxOptIn: env.DEV_OUTBOX,
+    benchRoutes: env.BENCH_ROUTES,
     database,
     payments,
     places,

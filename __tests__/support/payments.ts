@@ -6,11 +6,7 @@ import { bookings, emailOutbox, payments, type BookingRow, type UserRow } from "
 import { createBookingRow } from "@test/factories";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { callRoute } from "@test/route-client";
-import {
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  startFakeStripe,
-  type FakeStripe,
-} from "@test/fake-stripe";
+import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "@test/fake-stripe";
 
 const STRIPE_ENV_NAMES = [
   "STRIPE_SECRET_KEY",

@@ -37,7 +37,3 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     defaultTimeZone: "America/New_York",
   },
 };
-
-export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === "string" && (COUNTRY_CODES as readonly string[]).includes(value);
-}

@@ -106,7 +106,3 @@ export const DEFAULT_AIRPORTS: Readonly<Record<CountryCode, readonly DefaultAirp
     },
   ],
 };
-
-export function getDefaultAirports(country: CountryCode): readonly DefaultAirport[] {
-  return DEFAULT_AIRPORTS[country];
-}

@@ -31,7 +31,3 @@ export function getAuthSecret(): string {
   }
   return cached;
 }
-
-export function resetAuthSecretForTests(): void {
-  cached = undefined;
-}

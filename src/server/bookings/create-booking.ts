@@ -152,6 +152,7 @@ export async function createBooking(
     status: "pending",
   };
 
+  // The booking and its 'created' audit row (who received it, through which channel) commit together.
   const audit = input.audit ?? { actor: customerActor(userId), channel: "online" as const };
   const created = (row: BookingRow) => createdEvent(row, audit.actor, audit.channel);
   if (!returnTrip || !returnAt) {

@@ -1,17 +1,38 @@
 import "server-only";
 import path from "node:path";
 import type { DatabaseAdapter } from "@/env";
-import type { Database } from "./client";
+import type { Database } from "./types";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
 // Any fixed number: it names the advisory lock that serialises concurrent migrators.
 const MIGRATION_LOCK_ID = 724_581_903;
 
+interface LockableClient {
+  query: (text: string, values?: unknown[]) => Promise<unknown>;
+}
+
+/**
+ * Runs `work` holding a session advisory lock on `client` (a dedicated connection), so two
+ * starting instances never apply the same migration at once. The lock goes with the session.
+ */
+export async function withAdvisoryLock<T>(
+  client: LockableClient,
+  lockId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  await client.query("select pg_advisory_lock($1)", [lockId]);
+  try {
+    return await work();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [lockId]).catch(() => undefined);
+  }
+}
+
 /**
  * Applies the committed drizzle-kit migrations; applied ones are skipped, so a second run is a
- * no-op. On a shared server a session advisory lock, held on a dedicated connection, keeps two
- * starting instances from applying the same migration at once.
+ * no-op. PGlite is one connection in one process and needs no lock; a shared server is migrated
+ * on a dedicated connection under the advisory lock.
  */
 export async function runMigrations(db: Database, adapter: DatabaseAdapter): Promise<void> {
   const migrationsFolder = MIGRATIONS_FOLDER;
@@ -29,12 +50,10 @@ export async function runMigrations(db: Database, adapter: DatabaseAdapter): Pro
     const client = new Client({ connectionString: adapter.url });
     await client.connect();
     try {
-      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migrate(drizzle(client), { migrationsFolder });
+      await withAdvisoryLock(client, MIGRATION_LOCK_ID, () =>
+        migrate(drizzle(client), { migrationsFolder }),
+      );
     } finally {
-      await client
-        .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID])
-        .catch(() => undefined);
       await client.end();
     }
     return;
@@ -45,10 +64,10 @@ export async function runMigrations(db: Database, adapter: DatabaseAdapter): Pro
   const client = new Client({ connectionString: adapter.url });
   await client.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client), { migrationsFolder });
+    await withAdvisoryLock(client, MIGRATION_LOCK_ID, () =>
+      migrate(drizzle(client), { migrationsFolder }),
+    );
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { ServerConfig } from "@/env";
 import { hashPassword } from "@/server/auth/passwords";
-import type { Database } from "./client";
+import type { Database } from "./types";
 import { siteSettings, users } from "./schema";
 
 export const SEED_SKIPPED_MESSAGE =

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type Executor, type Transaction } from "./client";
+import { getDb } from "./client";
+import type { Executor, Transaction } from "./types";
 
 type Task = () => Promise<void>;
 

@@ -1,7 +1,9 @@
 import "server-only";
 import { SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
-import { getDb } from "@/server/db/client";
+import { idParam } from "@/lib/validations/ids";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
 import type { BookingRow } from "@/server/db/schema";
 import { isPaid, loadBookingLegs, totalPence } from "./booking-legs";
 
@@ -48,14 +50,15 @@ function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number)
 export async function loadOwnedBookingView(
   userId: number,
   bookingId: number,
+  executor?: Executor,
 ): Promise<BookingView | null> {
-  const legs = await loadBookingLegs(await getDb(), bookingId);
+  const legs = await loadBookingLegs(await executorOrDb(executor), bookingId);
   if (!legs || legs.outbound.user_id !== userId) return null;
   return view(legs.outbound, legs.returnLeg, totalPence(legs));
 }
 
+/** A `booking_id` search parameter, read by the one id rule; null when it names no booking. */
 export function parseBookingIdParam(value: string | string[] | undefined): number | null {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0
-    ? Number(value)
-    : null;
+  const parsed = idParam.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
 import { AppError, badRequest, conflict, notFound } from "@/server/http/errors";
 import { isExpiryInFuture } from "@/lib/validations/payment";
 import { loadBookingLegs } from "./booking-legs";
@@ -26,18 +27,21 @@ const DECLINES: Record<string, string> = {
  * Confirms a test-provider PaymentIntent with a card number. Success and failure go through
  * processPaymentEvent, exactly like a Stripe webhook, so the test mode exercises the real path.
  */
-export async function confirmTestPayment(input: {
-  userId: number;
-  clientSecret: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-}): Promise<TestPaymentResult> {
+export async function confirmTestPayment(
+  input: {
+    userId: number;
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+  },
+  executor?: Executor,
+): Promise<TestPaymentResult> {
   const intentId = intentIdFromTestSecret(input.clientSecret);
-  const intent = intentId ? await testProvider.retrieveIntent(intentId) : null;
+  const intent = intentId ? await testProvider.retrieveIntent(intentId, { executor }) : null;
   if (!intent) throw notFound("Payment not found");
   const bookingId = Number(intent.metadata.booking_id);
-  const legs = await loadBookingLegs(await getDb(), bookingId);
+  const legs = await loadBookingLegs(await executorOrDb(executor), bookingId);
   if (!legs || legs.outbound.user_id !== input.userId) throw notFound("Payment not found");
   if (intent.status === "succeeded") return { status: "succeeded", bookingId };
   if (legs.outbound.status === "cancelled")
@@ -53,12 +57,15 @@ export async function confirmTestPayment(input: {
 
   const decline = DECLINES[input.cardNumber];
   if (decline) {
-    await processPaymentEvent({
-      id: `tp_evt_${intent.id}_failed_${randomBytes(6).toString("hex")}`,
-      type: "payment_intent.payment_failed",
-      provider: "test",
-      intent: { ...intent, failureMessage: decline },
-    });
+    await processPaymentEvent(
+      {
+        id: `tp_evt_${intent.id}_failed_${randomBytes(6).toString("hex")}`,
+        type: "payment_intent.payment_failed",
+        provider: "test",
+        intent: { ...intent, failureMessage: decline },
+      },
+      executor,
+    );
     return { status: "failed", bookingId, message: decline };
   }
   if (input.cardNumber !== TEST_CARDS.success) {
@@ -66,12 +73,15 @@ export async function confirmTestPayment(input: {
       card_number: "Your card number is incorrect. In test mode, use 4242 4242 4242 4242.",
     });
   }
-  const outcome = await processPaymentEvent({
-    id: `tp_evt_${intent.id}_succeeded`,
-    type: "payment_intent.succeeded",
-    provider: "test",
-    intent,
-  });
+  const outcome = await processPaymentEvent(
+    {
+      id: `tp_evt_${intent.id}_succeeded`,
+      type: "payment_intent.succeeded",
+      provider: "test",
+      intent,
+    },
+    executor,
+  );
   if (outcome.outcome === "rejected") {
     throw new AppError(
       "CONFLICT",

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { formatPence, poundsToPence } from "@/lib/money";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
 import { bookings, payments, type BookingRow } from "@/server/db/schema";
 import { AppError, conflict, notFound } from "@/server/http/errors";
 import { isPaid, loadBookingLegs, totalPence } from "./booking-legs";
@@ -47,8 +48,10 @@ export function intentIdempotencyKey(
  */
 export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
+  executor?: Executor,
 ): Promise<CreatedPaymentIntent> {
-  const db = await getDb();
+  const db = await executorOrDb(executor);
+  const context = { executor };
   const legs = await loadBookingLegs(db, input.bookingId);
   if (!legs || legs.outbound.user_id !== input.userId) throw notFound("Booking not found");
   const { outbound } = legs;
@@ -68,15 +71,18 @@ export async function createPaymentIntent(
     );
   }
 
-  const stale = await cancelOpenIntents({
-    bookingId: outbound.booking_id,
-    keep: (row) => row.amount_pence === amountPence && row.currency === outbound.currency,
-  });
+  const stale = await cancelOpenIntents(
+    {
+      bookingId: outbound.booking_id,
+      keep: (row) => row.amount_pence === amountPence && row.currency === outbound.currency,
+    },
+    executor,
+  );
   if (stale.length > 0) throw conflict("A payment for this booking is already being processed");
 
   const provider = getPaymentProvider();
   const existing = outbound.payment_intent_id
-    ? await provider.retrieveIntent(outbound.payment_intent_id)
+    ? await provider.retrieveIntent(outbound.payment_intent_id, context)
     : null;
   if (existing?.status === "succeeded" || existing?.status === "processing") {
     throw conflict("A payment for this booking is already being processed");
@@ -93,13 +99,16 @@ export async function createPaymentIntent(
   if (legs.returnLeg && legs.returnLeg.status !== "cancelled")
     metadata.return_booking_id = String(legs.returnLeg.booking_id);
   const create = (idempotencyKey: string) =>
-    provider.createIntent({
-      amountPence,
-      currency: outbound.currency,
-      metadata,
-      idempotencyKey,
-      description: `Chauffeur booking #${outbound.booking_id}`,
-    });
+    provider.createIntent(
+      {
+        amountPence,
+        currency: outbound.currency,
+        metadata,
+        idempotencyKey,
+        description: `Chauffeur booking #${outbound.booking_id}`,
+      },
+      context,
+    );
   let intent: ProviderIntent =
     reusable ?? (await create(intentIdempotencyKey(outbound, amountPence)));
   // The key's intent was cancelled (the total went back to an earlier amount): a fresh key, still
@@ -138,7 +147,9 @@ export async function createPaymentIntent(
     .from(bookings)
     .where(eq(bookings.booking_id, outbound.booking_id));
   const winner =
-    stored?.id && stored.id !== intent.id ? await provider.retrieveIntent(stored.id) : intent;
+    stored?.id && stored.id !== intent.id
+      ? await provider.retrieveIntent(stored.id, context)
+      : intent;
   const chosen = winner && PAYABLE_STATUSES.has(winner.status) ? winner : intent;
 
   return {

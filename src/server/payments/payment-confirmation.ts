@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
 import { payments } from "@/server/db/schema";
 import { loadOwnedBookingView, type BookingView } from "./booking-view";
 import { syncIntentForOwner } from "./sync-payment";
@@ -23,12 +24,11 @@ export type PaymentConfirmation =
  * The provider's word that the intent succeeded is not enough: the booking must actually be paid,
  * by this intent, and not cancelled. The amount shown is the one recorded for the payment.
  */
-export async function confirmReturnedPayment(input: {
-  userId: number;
-  intentId: string;
-  clientSecret: string;
-}): Promise<PaymentConfirmation> {
-  const synced = await syncIntentForOwner(input).catch((error: unknown) => {
+export async function confirmReturnedPayment(
+  input: { userId: number; intentId: string; clientSecret: string },
+  executor?: Executor,
+): Promise<PaymentConfirmation> {
+  const synced = await syncIntentForOwner(input, executor).catch((error: unknown) => {
     console.error(`[payments] confirmation of ${input.intentId} failed`, error);
     return null;
   });
@@ -38,10 +38,10 @@ export async function confirmReturnedPayment(input: {
   if (intent.status !== "succeeded")
     return { kind: "incomplete", bookingId, message: intent.failureMessage };
 
-  const booking = await loadOwnedBookingView(input.userId, bookingId);
+  const booking = await loadOwnedBookingView(input.userId, bookingId, executor);
   if (!booking) return { kind: "unknown" };
   const paidByThisIntent = booking.paid && booking.paymentIntentId === intent.id;
-  const db = await getDb();
+  const db = await executorOrDb(executor);
   const [payment] = await db
     .select({ amount_pence: payments.amount_pence, status: payments.status })
     .from(payments)

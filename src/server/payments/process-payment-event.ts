@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
-import { emailSentEvent, paidEvent, refundedEvent } from "@/server/audit/booking-events";
-import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import type { Executor, Transaction as Tx } from "@/server/db/client";
 import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { emailSentEvent, paidEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import {
   bookings,
   payments,
@@ -15,119 +15,17 @@ import {
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt";
 import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
-import { getProviderOfKind } from "./get-provider";
 import { markBookingLegsPaid } from "./mark-legs-paid";
 import { markBookingLegsPaymentFailed } from "./mark-legs-payment-failed";
+import { OPEN_PAYMENT_STATES, type PaymentEvent, type PaymentEventOutcome } from "./payment-event";
+import { recordSuccess, refundUnwantedPayment } from "./record-payment";
 
-export const HANDLED_EVENT_TYPES = [
-  "payment_intent.succeeded",
-  "payment_intent.payment_failed",
-] as const;
-export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
-
-export function isHandledEventType(type: string): type is HandledEventType {
-  return (HANDLED_EVENT_TYPES as readonly string[]).includes(type);
-}
-
-/** A provider-neutral payment event: a Stripe webhook, the test provider, or a retrieval. */
-export interface PaymentEvent {
-  id: string;
-  type: HandledEventType;
-  provider: "stripe" | "test";
-  intent: {
-    id: string;
-    amountPence: number;
-    currency: string;
-    metadata: Record<string, string>;
-    failureMessage: string | null;
-  };
-}
-
-export type PaymentEventOutcome =
-  | { outcome: "paid"; bookingIds: number[] }
-  | { outcome: "already-paid" }
-  | { outcome: "refunded"; reason: string }
-  | { outcome: "failure-recorded" }
-  | { outcome: "duplicate" }
-  | { outcome: "rejected"; reason: string };
-
-const OPEN_PAYMENT_STATES = ["requires_payment", "processing", "failed"] as const;
-
-/** The payments row says succeeded (it may have been created elsewhere, or never). */
-async function recordSuccess(
-  tx: Tx,
-  event: PaymentEvent,
-  bookingId: number,
-  at: Date,
-): Promise<void> {
-  await tx
-    .insert(payments)
-    .values({
-      booking_id: bookingId,
-      provider: event.provider,
-      provider_payment_id: event.intent.id,
-      amount_pence: event.intent.amountPence,
-      currency: event.intent.currency,
-      status: "succeeded",
-    })
-    .onConflictDoUpdate({
-      target: payments.provider_payment_id,
-      set: { status: "succeeded", failure_message: null, updated_at: at },
-      // Money that moved is the truth, even for an intent this side had already marked canceled.
-      setWhere: inArray(payments.status, [...OPEN_PAYMENT_STATES, "canceled"]),
-    });
-}
-
-/**
- * Money arrived that the booking must not keep (it was cancelled, or another payment already
- * paid it): the payment is recorded and refunded in full, and no receipt goes out. The refund
- * runs inside the transaction with a per-intent idempotency key: if anything fails, the event is
- * not recorded, the provider retries, and the repeated refund call returns the same refund.
- */
-async function refundUnwantedPayment(
-  tx: Tx,
-  event: PaymentEvent,
-  bookingId: number,
-  reason: string,
-): Promise<PaymentEventOutcome> {
-  const now = new Date();
-  await recordSuccess(tx, event, bookingId, now);
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.provider_payment_id, event.intent.id))
-    .for("update");
-  const remaining = event.intent.amountPence - (row?.refunded_pence ?? 0);
-  if (row && remaining > 0) {
-    const refund = await getProviderOfKind(event.provider).refund({
-      paymentIntentId: event.intent.id,
-      amountPence: remaining,
-      idempotencyKey: `refund-intent-${event.intent.id}`,
-    });
-    await tx
-      .update(payments)
-      .set({
-        status: "refunded",
-        refunded_pence: row.refunded_pence + remaining,
-        refund_id: refund.refundId,
-        updated_at: now,
-      })
-      .where(eq(payments.payment_id, row.payment_id));
-    await recordAudit(
-      tx,
-      refundedEvent(
-        bookingId,
-        SYSTEM_ACTOR,
-        { amountPence: remaining, partial: false },
-        { reason, refund_id: refund.refundId, payment_intent_id: event.intent.id, unwanted: true },
-      ),
-    );
-    console.warn(
-      `[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`,
-    );
-  }
-  return { outcome: "refunded", reason };
-}
+export {
+  HANDLED_EVENT_TYPES,
+  type HandledEventType,
+  type PaymentEvent,
+  type PaymentEventOutcome,
+} from "./payment-event";
 
 async function reloadBooking(tx: Tx, bookingId: number): Promise<BookingRow | null> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.booking_id, bookingId)).limit(1);

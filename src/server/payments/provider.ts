@@ -50,7 +50,7 @@ export interface RefundInput {
  */
 export interface PaymentProvider {
   readonly kind: "stripe" | "test";
-  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  createIntent(input: CreateIntentInput, context?: ProviderContext): Promise<ProviderIntent>;
   /** Null when the provider does not know the id. */
   retrieveIntent(id: string, context?: ProviderContext): Promise<ProviderIntent | null>;
   refund(input: RefundInput): Promise<{ refundId: string }>;

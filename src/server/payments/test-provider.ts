@@ -81,12 +81,12 @@ async function toIntent(row: PaymentRow, executor?: Executor): Promise<ProviderI
 
 export const testProvider: PaymentProvider = {
   kind: "test",
-  async createIntent(input) {
+  async createIntent(input, context) {
     assertTestProviderAllowed();
     const bookingId = Number(input.metadata.booking_id);
     if (!Number.isSafeInteger(bookingId)) throw new Error("Test intents need metadata.booking_id");
     const id = intentIdFor(input.idempotencyKey);
-    const db = await getDb();
+    const db = context?.executor ?? (await getDb());
     await db
       .insert(payments)
       .values({
@@ -97,7 +97,7 @@ export const testProvider: PaymentProvider = {
         currency: input.currency,
       })
       .onConflictDoNothing();
-    const intent = await testProvider.retrieveIntent(id);
+    const intent = await testProvider.retrieveIntent(id, context);
     if (!intent) throw new Error(`Test intent ${id} vanished`);
     return intent;
   },

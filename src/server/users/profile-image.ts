@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
 import { users } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
 import { deleteFile, storeFile } from "@/server/storage/files";
@@ -52,17 +53,17 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
 }
 
 /** Stores the new photo under a server-made name, points the user at it, removes the old one. */
-export async function replaceProfileImage(input: {
-  userId: number;
-  bytes: Buffer;
-}): Promise<string> {
+export async function replaceProfileImage(
+  input: { userId: number; bytes: Buffer },
+  executor?: Executor,
+): Promise<string> {
   const jpeg = await normaliseAvatar(input.bytes);
   const stored = await storeFile({
     key: `avatars/${randomBytes(16).toString("hex")}.jpg`,
     body: jpeg,
     contentType: "image/jpeg",
   });
-  const db = await getDb();
+  const db = await executorOrDb(executor);
   const [previous] = await db
     .select({ profile_image: users.profile_image })
     .from(users)
@@ -80,8 +81,8 @@ export async function replaceProfileImage(input: {
   return stored.url;
 }
 
-export async function removeProfileImage(userId: number): Promise<void> {
-  const db = await getDb();
+export async function removeProfileImage(userId: number, executor?: Executor): Promise<void> {
+  const db = await executorOrDb(executor);
   const [previous] = await db
     .select({ profile_image: users.profile_image })
     .from(users)

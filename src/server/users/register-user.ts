@@ -2,7 +2,8 @@ import "server-only";
 import { getServerConfig } from "@/env";
 import type { registerSchema } from "@/lib/validations/auth";
 import { hashPassword } from "@/server/auth/passwords";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { users } from "@/server/db/schema";
 import { welcomeEmail } from "@/server/email/templates/welcome";
 import { deliverQueuedEmail, queueEmail } from "@/server/email/send-email";
@@ -27,15 +28,18 @@ export async function consumeRegistrationLimit(address: string): Promise<void> {
 }
 
 /** Creates a customer account (never any other role) and sends the welcome e-mail. */
-export async function registerUser(input: { data: z.output<typeof registerSchema> }) {
+export async function registerUser(
+  input: { data: z.output<typeof registerSchema> },
+  executor?: Executor,
+) {
   // `role` and `profile_image` from the body are deliberately dropped here.
   const { password, role: _role, profile_image: _image, ...fields } = input.data;
-  if (await findUserByEmail(fields.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  if (await findUserByEmail(fields.email, executor)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(password);
-  const db = await getDb();
   const email = welcomeEmail({ firstName: fields.first_name, siteUrl: getServerConfig().siteUrl });
   const message = { to: fields.email, template: "welcome", ...email };
-  const created = await db.transaction(async (tx) => {
+  // The welcome e-mail is queued with the account and delivered once the outermost commit is done.
+  const created = await inTransaction(executor, async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({ ...fields, role: "customer", password_hash: passwordHash })
@@ -43,10 +47,10 @@ export async function registerUser(input: { data: z.output<typeof registerSchema
       .returning({ user_id: users.user_id, email: users.email });
     if (!row) return null;
     const emailId = await queueEmail(message, tx);
-    return { ...row, emailId };
+    if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+    return row;
   });
   // A concurrent registration with the same address won the unique index.
   if (!created) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-  if (created.emailId !== null) await deliverQueuedEmail(created.emailId, message);
   return { user_id: created.user_id, email: created.email };
 }

@@ -2,18 +2,19 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { profileSchema } from "@/lib/validations/profile";
-import { getDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
 import { users } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/http/database-errors";
 import { conflict, notFound } from "@/server/http/errors";
 import { DUPLICATE_EMAIL_MESSAGE } from "./register-user";
 
 /** Writes exactly the nine profile fields; role, password and photo are never touched here. */
-export async function updateProfile(input: {
-  userId: number;
-  profile: z.output<typeof profileSchema>;
-}) {
-  const db = await getDb();
+export async function updateProfile(
+  input: { userId: number; profile: z.output<typeof profileSchema> },
+  executor?: Executor,
+) {
+  const db = await executorOrDb(executor);
   const [taken] = await db
     .select({ user_id: users.user_id })
     .from(users)

@@ -1,0 +1,74 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import type { PGlite as PGliteInstance } from "@electric-sql/pglite";
+import type { DatabaseAdapter } from "@/env";
+import * as schema from "./schema";
+import type { Connection, Database } from "./types";
+
+/**
+ * A connection of its own with no migration or seed, for scripts that must do exactly one thing
+ * (`db:migrate`). The caller closes it. Everything else uses getDb().
+ */
+export async function connect(adapter: DatabaseAdapter): Promise<Connection> {
+  // The three drivers share PgDatabase's query API; the casts only erase their result HKT.
+  if (adapter.kind === "pglite") {
+    const { ThreadedPGlite } = await import("./pglite-threaded");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    if (adapter.location !== "memory://") mkdirSync(adapter.location, { recursive: true });
+    const client = await ThreadedPGlite.open(
+      adapter.location === "memory://" ? undefined : adapter.location,
+    );
+    // drizzle only calls query, exec and transaction, which ThreadedPGlite provides.
+    const db = drizzle(client as unknown as PGliteInstance, { schema });
+    return { db: db as unknown as Database, close: () => client.close() };
+  }
+  if (adapter.kind === "neon") {
+    const { Pool, neonConfig } = await import("@neondatabase/serverless");
+    const { drizzle } = await import("drizzle-orm/neon-serverless");
+    const { default: ws } = await import("ws");
+    // Node 20 has no global WebSocket; the Pool (not the HTTP driver) gives us transactions.
+    neonConfig.webSocketConstructor = ws;
+    const pool = new Pool({ connectionString: adapter.url });
+    pool.on("error", logIdleClientError);
+    return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
+  }
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: adapter.url, max: 10 });
+  pool.on("error", logIdleClientError);
+  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => endPool(pool) };
+}
+
+// An idle pooled connection can be closed by the server at any time (restart, failover, idle
+// timeout). The pool drops it and opens a new one on demand; unheard, the 'error' event would
+// crash the process, so it is only logged.
+function logIdleClientError(error: Error): void {
+  console.error(`[database] idle connection closed: ${error.message}`);
+}
+
+interface EndablePool {
+  totalCount: number;
+  end: () => Promise<void>;
+  on: (event: "remove", listener: () => void) => unknown;
+}
+
+// pg-pool's end() resolves once its clients are released, before their sockets have closed;
+// waiting for every 'remove' means no connection is left behind when the caller goes on (a
+// test dropping its database, a script exiting).
+async function endPool(pool: EndablePool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  // Bounded, so a connection stuck mid-handshake can never hang a shutdown.
+  await Promise.race([
+    allClosed,
+    new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref()),
+  ]);
+}

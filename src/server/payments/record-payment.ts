@@ -1,0 +1,84 @@
+import "server-only";
+import { refundedEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
+import { eq, inArray } from "drizzle-orm";
+import type { Transaction as Tx } from "@/server/db/client";
+import { payments } from "@/server/db/schema";
+import { getProviderOfKind } from "./get-provider";
+import { OPEN_PAYMENT_STATES, type PaymentEvent, type PaymentEventOutcome } from "./payment-event";
+
+/** The payments row says succeeded (it may have been created elsewhere, or never). */
+export async function recordSuccess(
+  tx: Tx,
+  event: PaymentEvent,
+  bookingId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({
+      booking_id: bookingId,
+      provider: event.provider,
+      provider_payment_id: event.intent.id,
+      amount_pence: event.intent.amountPence,
+      currency: event.intent.currency,
+      status: "succeeded",
+    })
+    .onConflictDoUpdate({
+      target: payments.provider_payment_id,
+      set: { status: "succeeded", failure_message: null, updated_at: at },
+      // Money that moved is the truth, even for an intent this side had already marked canceled.
+      setWhere: inArray(payments.status, [...OPEN_PAYMENT_STATES, "canceled"]),
+    });
+}
+
+/**
+ * Money arrived that the booking must not keep (it was cancelled, or another payment already
+ * paid it): the payment is recorded and refunded in full, and no receipt goes out. The refund
+ * runs inside the transaction with a per-intent idempotency key: if anything fails, the event is
+ * not recorded, the provider retries, and the repeated refund call returns the same refund.
+ */
+export async function refundUnwantedPayment(
+  tx: Tx,
+  event: PaymentEvent,
+  bookingId: number,
+  reason: string,
+): Promise<PaymentEventOutcome> {
+  const now = new Date();
+  await recordSuccess(tx, event, bookingId, now);
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.provider_payment_id, event.intent.id))
+    .for("update");
+  const remaining = event.intent.amountPence - (row?.refunded_pence ?? 0);
+  if (row && remaining > 0) {
+    const refund = await getProviderOfKind(event.provider).refund({
+      paymentIntentId: event.intent.id,
+      amountPence: remaining,
+      idempotencyKey: `refund-intent-${event.intent.id}`,
+    });
+    await tx
+      .update(payments)
+      .set({
+        status: "refunded",
+        refunded_pence: row.refunded_pence + remaining,
+        refund_id: refund.refundId,
+        updated_at: now,
+      })
+      .where(eq(payments.payment_id, row.payment_id));
+    await recordAudit(
+      tx,
+      refundedEvent(
+        bookingId,
+        SYSTEM_ACTOR,
+        { amountPence: remaining, partial: false },
+        { reason, refund_id: refund.refundId, payment_intent_id: event.intent.id, unwanted: true },
+      ),
+    );
+    console.warn(
+      `[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`,
+    );
+  }
+  return { outcome: "refunded", reason };
+}
