@@ -10,20 +10,18 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return row!;
 }
 
-/** Bookings received (created) in the period, against the period before; all-time total beside. */
+/** Bookings received (created) in the period, against the period before. */
 export async function totalBookingsStat(now = new Date()) {
   const period = lastDaysPeriod(now);
-  const row = await one<{ current: string; previous: string; all_time: string }>(sql`
+  const row = await one<{ current: string; previous: string }>(sql`
     select
       (select count(*) from bookings where created_at >= ${period.from} and created_at < ${period.to}) as current,
-      (select count(*) from bookings where created_at >= ${period.previousFrom} and created_at < ${period.previousTo}) as previous,
-      (select count(*) from bookings) as all_time`);
+      (select count(*) from bookings where created_at >= ${period.previousFrom} and created_at < ${period.previousTo}) as previous`);
   const current = Number(row.current);
   const previous = Number(row.previous);
   return {
     total: current,
     previous_total: previous,
-    all_time_total: Number(row.all_time),
     percentageChange: percentageChange(current, previous),
     period: periodJson(period),
   };

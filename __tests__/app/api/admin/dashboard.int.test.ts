@@ -137,7 +137,6 @@ describe("dashboard endpoints", () => {
     expect(res.body.data).toMatchObject({
       total: 3,
       previous_total: 2,
-      all_time_total: 6,
       percentageChange: 50,
     });
     expect(res.body.data.period).toMatchObject({ label: "Last 30 days" });
