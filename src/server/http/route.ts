@@ -4,6 +4,7 @@ import { ZodError, type z } from "zod";
 import { fail } from "./envelope";
 import { clientErrorFromDatabase, loggableError, postgresErrorCode } from "./database-errors";
 import { AppError } from "./errors";
+import { outageError } from "./outage";
 import { validationError } from "./validation";
 import { parseRouteParams, type ParamsSchema } from "./route-params";
 
@@ -47,6 +48,11 @@ export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof AppError) return appErrorResponse(error);
   if (error instanceof ZodError) return appErrorResponse(validationError(error));
   const where = `${request.method} ${new URL(request.url).pathname}`;
+  const outage = outageError(error);
+  if (outage) {
+    console.warn(`[api] ${where}: database unreachable, answered 503`);
+    return appErrorResponse(outage);
+  }
   // A refusal caused by the input (a duplicate, a value Postgres cannot hold) is the client's
   // error, not an outage; the warning still shows which validation let it through.
   const clientError = clientErrorFromDatabase(error);
