@@ -3,7 +3,8 @@
  * server is killed with SIGKILL mid-burst; it restarts on the same data (the embedded directory
  * must reopen) and every unanswered key is retried as a client would: at once, then after the
  * stale-claim window. Promise: 0 acknowledged bookings lost, 0 keys with two bookings.
- * FAULTS_CRASH_AFTER_MS sets when the kill lands (default 6 s into the burst).
+ * FAULTS_CRASH_AFTER_MS sets when each kill lands (default 6 s into a burst) and
+ * FAULTS_CRASH_CYCLES how many burst-kill-restart cycles run before the retries (default 2).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,9 +21,10 @@ import {
 } from "./support";
 
 const CLIENTS = 8;
+const CYCLES = Number(process.env.FAULTS_CRASH_CYCLES ?? 2);
 const CRASH_AFTER_MS = Number(process.env.FAULTS_CRASH_AFTER_MS ?? 6_000);
 const STALE_CLAIM_MS = 60_000;
-const run = `crash-${Date.now().toString(36)}`;
+const run = `crash-${Date.now().toString(36)}-${process.pid}`;
 
 async function post(base: string, token: string, key: string): Promise<number | undefined> {
   const response = await fetch(`${base}/api/bookings`, {
@@ -49,36 +51,33 @@ async function main(): Promise<void> {
     const token = await signUp(server.base, `${run}@example.com`, "fault-password-1");
     const acknowledged = new Map<string, number>();
     const sent: string[] = [];
-    let crashed = false;
-    const client = async (id: number) => {
-      for (let n = 0; !crashed; n += 1) {
-        const key = `${run}-${id}-${n}`;
-        sent.push(key);
-        try {
-          const bookingId = await post(server.base, token, key);
-          if (bookingId) acknowledged.set(key, bookingId);
-        } catch {
-          return; // the connection died with the server
+    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+      let crashed = false;
+      const client = async (id: number) => {
+        for (let n = 0; !crashed; n += 1) {
+          const key = `${run}-${cycle}-${id}-${n}`;
+          sent.push(key);
+          try {
+            const bookingId = await post(server.base, token, key);
+            if (bookingId) acknowledged.set(key, bookingId);
+          } catch {
+            return; // the connection died with the server
+          }
         }
-      }
-    };
-    const burst = Promise.all(Array.from({ length: CLIENTS }, (_, id) => client(id)));
-    await sleep(CRASH_AFTER_MS);
-    crashed = true;
-    await server.kill("SIGKILL");
-    const killedAt = Date.now();
-    await burst;
-    const alive = await fetch(`${server.base}/api/health`).then(
-      () => true,
-      () => false,
-    );
-    if (alive) throw new Error("the server still answers after SIGKILL");
-    console.info(
-      `killed after ${CRASH_AFTER_MS} ms; burst settled ${Date.now() - killedAt} ms later`,
-    );
+      };
+      const burst = Promise.all(Array.from({ length: CLIENTS }, (_, id) => client(id)));
+      await sleep(CRASH_AFTER_MS);
+      crashed = true;
+      await server.kill("SIGKILL");
+      await burst;
+      const alive = await fetch(`${server.base}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (alive) throw new Error("the server still answers after SIGKILL");
+      server = await startServer(port, env); // the embedded directory reopens (or this throws)
+    }
     const unanswered = sent.filter((key) => !acknowledged.has(key));
-
-    server = await startServer(port, env); // the embedded directory reopens (or this throws)
     let pending = unanswered;
     for (const wait of [0, STALE_CLAIM_MS + 2_000]) {
       await sleep(wait);
@@ -103,7 +102,7 @@ async function main(): Promise<void> {
     const lost = [...acknowledged.values()].filter((id) => !stored.has(id)).length;
     const doubled = [...perKey.values()].filter((count) => count > 1).length;
     console.info(
-      `crash mid-write (${process.env.FAULTS_DATABASE_URL ? "PostgreSQL" : "PGlite"}): keys ${sent.length}, unanswered at the kill ${unanswered.length}, never answered after retries ${pending.length}, acknowledged lost ${lost}, keys with two bookings ${doubled}`,
+      `crash mid-write (${process.env.FAULTS_DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CYCLES} kills): keys ${sent.length}, unanswered at the kill ${unanswered.length}, never answered after retries ${pending.length}, acknowledged lost ${lost}, keys with two bookings ${doubled}`,
     );
     if (lost > 0 || doubled > 0 || pending.length > 0) process.exitCode = 1;
   } finally {
@@ -113,9 +112,9 @@ async function main(): Promise<void> {
 }
 
 const watchdog = setTimeout(() => {
-  console.error("crash: hard limit of 6 minutes reached");
+  console.error("crash: hard limit of 8 minutes reached");
   process.exit(1);
-}, 360_000);
+}, 480_000);
 watchdog.unref();
 main().catch((error: unknown) => {
   console.error(error);

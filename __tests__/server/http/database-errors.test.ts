@@ -86,6 +86,7 @@ describe("route wrapper: database refusals caused by input", () => {
     expect(await response.json()).toEqual({
       success: false,
       message: "Something went wrong. Please try again.",
+      requestId: expect.stringMatching(/^[\w-]{36}$/),
     });
     expect(consoleError).toHaveBeenCalledTimes(1);
   });

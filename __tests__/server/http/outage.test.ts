@@ -13,7 +13,8 @@ function throwing(error: unknown) {
   });
 }
 
-const request = () => new NextRequest("http://localhost/api/bookings", { method: "GET" });
+const request = (headers: Record<string, string> = {}) =>
+  new NextRequest("http://localhost/api/bookings", { method: "GET", headers });
 const context = { params: Promise.resolve({}) };
 
 describe("database outage", () => {
@@ -40,9 +41,15 @@ describe("database outage", () => {
     const response = await throwing(error)(request(), context);
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    const body = (await response.json()) as { success: boolean; message: string };
+    const body = (await response.json()) as {
+      success: boolean;
+      message: string;
+      requestId: string;
+    };
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/temporarily unavailable/);
+    // The id a customer can quote is the one in the response header.
+    expect(body.requestId).toBe(response.headers.get("x-request-id"));
   });
 
   it("leaves other errors alone: a unique violation is not an outage, a bug stays a 500", async () => {
@@ -53,5 +60,13 @@ describe("database outage", () => {
     const response = await throwing(new TypeError("x is undefined"))(request(), context);
     error.mockRestore();
     expect(response.status).toBe(500);
+  });
+
+  it("keeps a caller's plain X-Request-Id and replaces a malformed one", async () => {
+    const ok = route(async () => new Response(null, { status: 204 }));
+    const kept = await ok(request({ "x-request-id": "lb-1234-abcd" }), context);
+    expect(kept.headers.get("x-request-id")).toBe("lb-1234-abcd");
+    const replaced = await ok(request({ "x-request-id": "<script>" }), context);
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
   });
 });

@@ -5,6 +5,7 @@ import { fail } from "./envelope";
 import { clientErrorFromDatabase, loggableError, postgresErrorCode } from "./database-errors";
 import { AppError } from "./errors";
 import { outageError } from "./outage";
+import { withRequestLog } from "./request-log";
 import { validationError } from "./validation";
 import { parseRouteParams, type ParamsSchema } from "./route-params";
 
@@ -85,14 +86,15 @@ export function route(
 ) {
   const schema = typeof first === "function" ? null : first.params;
   const handler = (typeof first === "function" ? first : second) as Handler<unknown>;
-  return async (request: NextRequest, context: RouteContext<Params>): Promise<Response> => {
-    try {
-      if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
-      const raw = context?.params ? await context.params : {};
-      const params = schema ? parseRouteParams(schema, raw) : raw;
-      return await handler(request, { params });
-    } catch (error) {
-      return errorResponse(error, request);
-    }
-  };
+  return (request: NextRequest, context: RouteContext<Params>): Promise<Response> =>
+    withRequestLog(request, async () => {
+      try {
+        if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
+        const raw = context?.params ? await context.params : {};
+        const params = schema ? parseRouteParams(schema, raw) : raw;
+        return await handler(request, { params });
+      } catch (error) {
+        return errorResponse(error, request);
+      }
+    });
 }
