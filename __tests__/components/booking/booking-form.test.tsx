@@ -46,7 +46,7 @@ describe("BookingForm", () => {
   it("says 'Please fill in all required fields' when something is missing", async () => {
     render(<BookingForm />);
     fireEvent.click(screen.getByRole("button", { name: "Get prices" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
+    expect(await screen.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent(
       "Please fill in all required fields",
     );
     expect(push).not.toHaveBeenCalled();

@@ -5,6 +5,8 @@ import { canCancelFree } from "@/lib/time-rules";
 import type { Executor } from "@/server/db/client";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { executorOrDb, inTransaction } from "@/server/db/transaction";
+import { customerActor, refundedEvent, statusChangedEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
 import { AppError, conflict, notFound } from "@/server/http/errors";
 import {
   cancelOpenIntents,
@@ -65,6 +67,7 @@ async function claimCancellation(
   legs: BookingRow[],
   actor: ActorKind,
   now: Date,
+  auditActor: AuditActor,
 ): Promise<BookingRow[]> {
   const cancellable = bookingStateMachine.sourcesOf("cancelled", actor);
   return inTransaction(executor, async (tx) => {
@@ -80,25 +83,44 @@ async function claimCancellation(
         continue;
       }
       claimed.push(row);
+      await recordAudit(
+        tx,
+        statusChangedEvent(row.booking_id, auditActor, leg.status, "cancelled"),
+      );
     }
     return claimed;
   });
 }
 
 /** Undoes this request's claim when its refund could not be issued, so the customer can retry. */
-async function releaseClaim(db: Executor, before: BookingRow[], now: Date): Promise<void> {
-  for (const leg of before) {
-    await db
-      .update(bookings)
-      .set({ status: leg.status, cancelled_at: leg.cancelled_at, updated_at: new Date() })
-      .where(
-        and(
-          eq(bookings.booking_id, leg.booking_id),
-          eq(bookings.status, "cancelled"),
-          eq(bookings.cancelled_at, now),
-        ),
-      );
-  }
+async function releaseClaim(
+  db: Executor,
+  before: BookingRow[],
+  now: Date,
+  auditActor: AuditActor,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    for (const leg of before) {
+      const [released] = await tx
+        .update(bookings)
+        .set({ status: leg.status, cancelled_at: leg.cancelled_at, updated_at: new Date() })
+        .where(
+          and(
+            eq(bookings.booking_id, leg.booking_id),
+            eq(bookings.status, "cancelled"),
+            eq(bookings.cancelled_at, now),
+          ),
+        )
+        .returning({ booking_id: bookings.booking_id });
+      if (released)
+        await recordAudit(
+          tx,
+          statusChangedEvent(leg.booking_id, auditActor, "cancelled", leg.status, {
+            reason: "refund failed; cancellation released",
+          }),
+        );
+    }
+  });
 }
 
 /**
@@ -114,7 +136,7 @@ async function releaseClaim(db: Executor, before: BookingRow[], now: Date): Prom
  * a retry after such a rollback gets the same refund back through its idempotency key.
  */
 export async function cancelBooking(
-  input: { bookingId: number; now?: Date } & CancellingActor,
+  input: { bookingId: number; now?: Date; auditActor?: AuditActor } & CancellingActor,
   executor?: Executor,
 ): Promise<CancelResult> {
   const now = input.now ?? new Date();
@@ -135,7 +157,9 @@ export async function cancelBooking(
   // Closing the intents may have applied a payment that had already succeeded.
   const booking = (await findBooking(found.booking_id, db)) ?? found;
   const legs = await legsToCancel(db, booking, actor, now);
-  const claimed = await claimCancellation(executor, legs, actor, now);
+  const auditActor =
+    input.auditActor ?? ("userId" in input ? customerActor(input.userId) : SYSTEM_ACTOR);
+  const claimed = await claimCancellation(executor, legs, actor, now, auditActor);
   if (claimed.length === 0) throw conflict("This booking is already cancelled");
   // An intent opened between closing the intents and the claim (for the old total) is closed
   // now; new ones are refused from here on, since the legs are cancelled. Best effort (in a
@@ -178,21 +202,39 @@ export async function cancelBooking(
       db,
       legs.filter((leg) => bookingIds.includes(leg.booking_id)),
       now,
+      auditActor,
     );
     throw new AppError(
       "SERVICE_UNAVAILABLE",
       "We could not issue your refund just now, so the booking was not cancelled. Please try again in a few minutes.",
     );
   }
-  await recordRefund(
-    {
-      payment,
-      amountPence: refundPence,
-      refundId,
-      bookingIds: paidLegs.map((leg) => leg.booking_id),
-      at: now,
-    },
-    executor,
-  );
+  await inTransaction(executor, async (tx) => {
+    await recordRefund(
+      {
+        payment,
+        amountPence: refundPence,
+        refundId,
+        bookingIds: paidLegs.map((leg) => leg.booking_id),
+        at: now,
+      },
+      tx,
+    );
+    await recordAudit(
+      tx,
+      paidLegs.map((leg) =>
+        refundedEvent(
+          leg.booking_id,
+          auditActor,
+          {
+            amountPence: refundPence,
+            partial: false,
+            paymentStatus: { old: "paid", new: "refunded" },
+          },
+          { refund_id: refundId, payment_intent_id: payment.provider_payment_id },
+        ),
+      ),
+    );
+  });
   return { bookingIds, refunded: true, refundPence, lateCancellation };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import type { ActorKind, BookingStatus } from "@/lib/booking-status";
+import { statusChangedEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
 import type { BookingRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
@@ -16,20 +18,27 @@ import { assertBookingTransition, transitionBooking } from "./transition";
  * one is given.
  */
 export async function changeBookingStatus(
-  input: { bookingId: number; status: BookingStatus; actor?: ActorKind },
+  input: { bookingId: number; status: BookingStatus; actor?: ActorKind; auditActor?: AuditActor },
   executor?: Executor,
 ): Promise<BookingRow> {
   const actor = input.actor ?? "admin";
+  // Who is named in the audit trail (the administrator's id and name); the kind above is the role.
+  const auditActor = input.auditActor ?? SYSTEM_ACTOR;
   if (input.status === "cancelled") {
     const current = await findBooking(input.bookingId, executor);
     if (!current) throw notFound("Booking not found");
     assertBookingTransition({ booking: current, to: "cancelled", actor });
-    await cancelBooking({ bookingId: current.booking_id, byOperator: true }, executor);
+    await cancelBooking({ bookingId: current.booking_id, byOperator: true, auditActor }, executor);
     return (await findBooking(current.booking_id, executor)) ?? current;
   }
   return inTransaction(executor, async (tx) => {
     const current = await findBooking(input.bookingId, tx);
     if (!current) throw notFound("Booking not found");
-    return transitionBooking(tx, { booking: current, to: input.status, actor });
+    const updated = await transitionBooking(tx, { booking: current, to: input.status, actor });
+    await recordAudit(
+      tx,
+      statusChangedEvent(updated.booking_id, auditActor, current.status, updated.status),
+    );
+    return updated;
   });
 }

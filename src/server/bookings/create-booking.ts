@@ -1,8 +1,10 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { pickupInstant } from "@/lib/time-rules";
 import type { CreateBookingPayload } from "@/lib/validations/booking";
-import { getDb, type Database, type Executor } from "@/server/db/client";
+import { createdEvent, customerActor } from "@/server/audit/booking-events";
+import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
+import type { Executor } from "@/server/db/client";
 import { inTransaction } from "@/server/db/transaction";
 import { bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
@@ -36,85 +38,54 @@ function legReference(
 }
 
 /** Every column a one-way booking sets; the rest take their database defaults. */
-const ONE_WAY_COLUMNS = [
-  "user_id",
-  "booking_type",
-  "pickup_location",
-  "pickup_lat",
-  "pickup_lng",
-  "dropoff_location",
-  "dropoff_lat",
-  "dropoff_lng",
-  "destination_country",
-  "booking_date",
-  "booking_time",
-  "pickup_time_zone",
-  "pickup_at",
-  "number_of_passengers",
-  "number_of_luggage",
-  "number_of_hours",
-  "ride_area",
-  "service_type",
-  "number_of_cars",
-  "price_pence",
-  "distance_travelled",
-  "is_self_booking",
-  "guest_title",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_email",
-  "guest_phone_number",
-  "flight_number",
-  "pickup_sign",
-  "notes_for_chauffeur",
-  "reference_code",
-  "cost_center",
-  "status",
-] as const satisfies readonly (keyof NewBookingRow)[];
-// Required: every column is given explicitly, so no value silently falls back to a default.
-type OneWayRow = Required<Pick<NewBookingRow, (typeof ONE_WAY_COLUMNS)[number]>>;
-
-function prepareOneWayInsert(db: Database) {
-  const placeholders = Object.fromEntries(
-    ONE_WAY_COLUMNS.map((column) => [column, sql.placeholder(column)]),
-  );
-  return db
-    .insert(bookings)
-    .values(placeholders as unknown as NewBookingRow)
-    .returning()
-    .prepare("bookings_insert_one_way");
-}
-
-// Building the INSERT's SQL from ~35 columns and 50 returned ones cost more CPU per request than
-// the query itself; it is built once per database handle (process) and only the values change.
-const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareOneWayInsert>>();
-
-async function insertOneWay(row: OneWayRow, executor?: Executor): Promise<BookingRow> {
-  if (executor) {
-    // Inside a caller's transaction: a plain insert (prepared statements belong to the database handle).
-    const [inserted] = await executor.insert(bookings).values(row).returning();
-    if (!inserted) throw new Error("Booking insert returned no row");
-    return inserted;
-  }
-  const db = await getDb();
-  let prepared = preparedInserts.get(db);
-  if (!prepared) {
-    prepared = prepareOneWayInsert(db);
-    preparedInserts.set(db, prepared);
-  }
-  // A plain insert writes undefined as DEFAULT; every column here is required, so `?? null` is only a guard.
-  const values = Object.fromEntries(ONE_WAY_COLUMNS.map((column) => [column, row[column] ?? null]));
-  const [inserted] = await prepared.execute(values);
-  if (!inserted) throw new Error("Booking insert returned no row");
-  return inserted;
-}
+type OneWayColumn =
+  | "user_id"
+  | "booking_type"
+  | "pickup_location"
+  | "pickup_lat"
+  | "pickup_lng"
+  | "dropoff_location"
+  | "dropoff_lat"
+  | "dropoff_lng"
+  | "destination_country"
+  | "booking_date"
+  | "booking_time"
+  | "pickup_time_zone"
+  | "pickup_at"
+  | "number_of_passengers"
+  | "number_of_luggage"
+  | "number_of_hours"
+  | "ride_area"
+  | "service_type"
+  | "number_of_cars"
+  | "price_pence"
+  | "distance_travelled"
+  | "is_self_booking"
+  | "guest_title"
+  | "guest_first_name"
+  | "guest_last_name"
+  | "guest_email"
+  | "guest_phone_number"
+  | "flight_number"
+  | "pickup_sign"
+  | "notes_for_chauffeur"
+  | "reference_code"
+  | "cost_center"
+  | "status";
+type OneWayRow = Required<Pick<NewBookingRow, OneWayColumn>>;
 
 /**
  * Creates a booking (and its return leg, swapped, in the same transaction) owned by `userId`.
  * Price, distance, coordinates and zone are the server's; the payload only says what was asked.
  */
 export async function createBooking(
-  input: { userId: number; payload: CreateBookingPayload; now?: Date },
+  input: {
+    userId: number;
+    payload: CreateBookingPayload;
+    now?: Date;
+    /** Who took the booking: the customer online (default) or an administrator on the phone. */
+    audit?: { actor: AuditActor; channel: "online" | "phone" };
+  },
   executor?: Executor,
 ): Promise<CreatedBookings> {
   const { payload, userId } = input;
@@ -181,9 +152,16 @@ export async function createBooking(
     status: "pending",
   };
 
+  // The booking and its 'created' audit row (who received it, through which channel) commit together.
+  const audit = input.audit ?? { actor: customerActor(userId), channel: "online" as const };
+  const created = (row: BookingRow) => createdEvent(row, audit.actor, audit.channel);
   if (!returnTrip || !returnAt) {
-    // One row is atomic on its own; skipping BEGIN/COMMIT is a third fewer round trips.
-    return { outbound: await insertOneWay(base, executor), returnLeg: null };
+    return inTransaction(executor, async (tx) => {
+      const [outbound] = await tx.insert(bookings).values(base).returning();
+      if (!outbound) throw new Error("Booking insert returned no row");
+      await recordAudit(tx, created(outbound));
+      return { outbound, returnLeg: null };
+    });
   }
   return inTransaction(executor, async (tx) => {
     const [outbound] = await tx.insert(bookings).values(base).returning();
@@ -224,6 +202,7 @@ export async function createBooking(
       })
       .where(eq(bookings.booking_id, outbound.booking_id))
       .returning();
+    await recordAudit(tx, [created(linkedOutbound!), created(linkedReturn!)]);
     return { outbound: linkedOutbound!, returnLeg: linkedReturn! };
   });
 }

@@ -4,6 +4,7 @@
 // it directly as a worker, outside the Next.js bundle.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 const identity = (value) => value;
 
@@ -18,7 +19,9 @@ function serializeError(error) {
   return { ...fields, message: error.message, name: error.name };
 }
 
-const database = new PGlite(workerData.location ?? undefined);
+// Extensions must be loaded explicitly in PGlite; pg_trgm backs the administrator's search.
+// (One options object: `new PGlite(undefined, options)` would ignore the options.)
+const database = new PGlite({ dataDir: workerData.location ?? undefined, extensions: { pg_trgm } });
 
 async function handle(message) {
   switch (message.op) {

@@ -6,10 +6,16 @@ import { currentRequestId } from "./request-context";
 /** The spec's envelope: `{ success, message, data }`. */
 export function ok<T>(
   data: T,
-  init: { message?: string; status?: number; headers?: HeadersInit } = {},
+  init: {
+    message?: string;
+    status?: number;
+    headers?: HeadersInit;
+    /** Keys beside `data`, e.g. a list's `pagination`, so `data` stays the spec's shape. */
+    beside?: Record<string, unknown>;
+  } = {},
 ) {
   return NextResponse.json(
-    { success: true, message: init.message ?? "OK", data },
+    { ...init.beside, success: true, message: init.message ?? "OK", data },
     { status: init.status ?? 200, headers: init.headers },
   );
 }

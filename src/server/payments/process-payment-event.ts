@@ -3,6 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import type { Executor, Transaction as Tx } from "@/server/db/client";
 import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { emailSentEvent, paidEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import {
   bookings,
   payments,
@@ -134,6 +136,20 @@ export async function processPaymentEvent(
       );
     }
     await recordSuccess(tx, event, outbound.booking_id, paidAt);
+    await recordAudit(
+      tx,
+      changed.map((id) =>
+        paidEvent(
+          id,
+          SYSTEM_ACTOR,
+          {
+            from: id === outbound.booking_id ? outbound.payment_status : "unpaid",
+            amountPence: expected,
+          },
+          { provider: event.provider, payment_intent_id: event.intent.id, event_id: event.id },
+        ),
+      ),
+    );
 
     const [owner] = await tx
       .select({ email: users.email, first_name: users.first_name })
@@ -157,7 +173,13 @@ export async function processPaymentEvent(
         ...rendered,
       };
       const emailId = await queueEmail(message, tx);
-      if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+      if (emailId !== null) {
+        await recordAudit(
+          tx,
+          emailSentEvent(outbound.booking_id, RECEIPT_TEMPLATE, owner.email, { email_id: emailId }),
+        );
+        await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+      }
     }
     return { outcome: "paid", bookingIds: changed };
   });

@@ -1,4 +1,6 @@
 import "server-only";
+import { refundedEvent } from "@/server/audit/booking-events";
+import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import { eq, inArray } from "drizzle-orm";
 import type { Transaction as Tx } from "@/server/db/client";
 import { payments } from "@/server/db/schema";
@@ -65,6 +67,15 @@ export async function refundUnwantedPayment(
         updated_at: now,
       })
       .where(eq(payments.payment_id, row.payment_id));
+    await recordAudit(
+      tx,
+      refundedEvent(
+        bookingId,
+        SYSTEM_ACTOR,
+        { amountPence: remaining, partial: false },
+        { reason, refund_id: refund.refundId, payment_intent_id: event.intent.id, unwanted: true },
+      ),
+    );
     console.warn(
       `[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`,
     );

@@ -1,4 +1,7 @@
 import { createBookingSchema } from "@/lib/validations/booking";
+import { bookingListQuerySchema } from "@/lib/validations/booking-list";
+import { listBookings as listAdminBookings } from "@/server/admin/booking-list";
+import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
@@ -11,13 +14,25 @@ import type { Transaction } from "@/server/db/types";
 import { parseSearchParams, parseWith, readJson } from "@/server/http/validation";
 
 /**
- * The signed-in customer's bookings, searched, filtered, sorted and paged by the server (see
- * booking-list-params.ts): `data` is the page's bookings, `pagination` and `tab_counts` beside
- * it. Administrators get every booking through the same parameters until their console's list
- * (with its wider search) takes this branch over.
+ * The bookings list. Administrators: every booking, with the console's wider search (names,
+ * e-mail, phone, reference, addresses, id), status, pickup dates, sort and keyset pages.
+ * Customers: their own, with My Bookings' tabs and filters (booking-list-params.ts). Both answer
+ * `data` as the array of bookings with `pagination` beside it.
  */
 export const GET = route(async (request) => {
   const viewer = await requireUser(request);
+  if (viewer.role === "admin") {
+    const query = parseWith(
+      bookingListQuerySchema,
+      Object.fromEntries(request.nextUrl.searchParams),
+    );
+    const { data, pagination } = await listAdminBookings(query, viewer);
+    return ok(data, {
+      message: "Bookings retrieved successfully",
+      headers: { "cache-control": "no-store" },
+      beside: { pagination },
+    });
+  }
   const params = parseSearchParams(request, bookingListParamsSchema);
   const { data, ...paging } = await listBookings({ viewer, params });
   return okList(data, paging);
@@ -33,7 +48,10 @@ export const POST = route(async (request) => {
   const body = await readJson(request);
   const payload = parseWith(createBookingSchema, body);
   const execute = async (tx?: Transaction) => {
-    const { outbound, returnLeg } = await createBooking({ userId: user.user_id, payload }, tx);
+    const { outbound, returnLeg } = await createBooking(
+      { userId: user.user_id, payload, audit: { actor: actorFromUser(user), channel: "online" } },
+      tx,
+    );
     const data = {
       ...serializeBooking(outbound),
       return_booking: returnLeg ? serializeBooking(returnLeg) : null,

@@ -98,6 +98,12 @@ export const bookings = pgTable(
     index("bookings_created_idx").on(table.created_at),
     index("bookings_payment_intent_idx").on(table.payment_intent_id),
     index("bookings_original_idx").on(table.original_booking_id),
+    // The administrator's list: each sort is a keyset (column, booking_id), alone or under a status.
+    index("bookings_pickup_keyset_idx").on(table.pickup_at, table.booking_id),
+    index("bookings_status_pickup_keyset_idx").on(table.status, table.pickup_at, table.booking_id),
+    index("bookings_created_keyset_idx").on(table.created_at, table.booking_id),
+    index("bookings_price_keyset_idx").on(table.price_pence, table.booking_id),
+    index("bookings_paid_at_idx").on(table.paid_at),
   ],
 );
 

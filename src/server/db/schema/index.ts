@@ -7,3 +7,4 @@ export * from "./payments";
 export * from "./auth-tokens";
 export * from "./infrastructure";
 export * from "./files";
+export * from "./audit";

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
-import { paymentProvider, paymentStatus } from "./enums";
+import { offlinePaymentMethod, paymentProvider, paymentStatus } from "./enums";
 
 /** One row per PaymentIntent (real or test provider); it covers the outbound leg and its return. */
 export const payments = pgTable(
@@ -33,6 +33,8 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex("payments_provider_payment_unique").on(table.provider_payment_id),
     index("payments_booking_idx").on(table.booking_id),
+    // The dashboard's revenue reads payments by when they were taken.
+    index("payments_created_idx").on(table.created_at),
   ],
 );
 
@@ -44,4 +46,30 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   processed_at: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Money an administrator recorded as received outside the card provider (phone bookings).
+ * Append-only, like every ledger: revenue counts these next to succeeded card payments.
+ */
+export const offlinePayments = pgTable(
+  "offline_payments",
+  {
+    offline_payment_id: serial("offline_payment_id").primaryKey(),
+    booking_id: integer("booking_id")
+      .notNull()
+      .references(() => bookings.booking_id, { onDelete: "restrict" }),
+    method: offlinePaymentMethod("method").notNull(),
+    reference: text("reference").notNull(),
+    amount_pence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    // No foreign key: the record of who took the money outlives the administrator's account.
+    recorded_by: integer("recorded_by"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("offline_payments_booking_idx").on(table.booking_id),
+    index("offline_payments_created_idx").on(table.created_at),
+  ],
+);
+
 export type PaymentRow = typeof payments.$inferSelect;
+export type OfflinePaymentRow = typeof offlinePayments.$inferSelect;

@@ -1,5 +1,9 @@
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
-import { requireUser } from "@/server/auth/guards";
+import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
+import { updateBooking } from "@/server/admin/update-booking";
+import { actorFromUser } from "@/server/audit/actor";
+import { requireRole, requireUser } from "@/server/auth/guards";
+import { parseJsonBody } from "@/server/http/validation";
 import { getBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
@@ -11,5 +15,22 @@ export const GET = route({ params: bookingIdParamsSchema }, async (request, { pa
   return ok(booking, {
     message: "Booking retrieved successfully",
     headers: { "cache-control": "no-store" },
+  });
+});
+
+/**
+ * PUT /api/bookings/{booking_id}: the console's edit (administrators only; customers 403). The
+ * whole booking object may be sent back: read-only keys are accepted and ignored.
+ */
+export const PUT = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
+  const admin = await requireRole(request, "admin");
+  const edit = await parseJsonBody(request, adminBookingEditSchema);
+  const updated = await updateBooking({
+    bookingId: params.id,
+    edit,
+    auditActor: actorFromUser(admin),
+  });
+  return ok(await getBookingFor(admin, updated.booking_id), {
+    message: "Booking updated successfully",
   });
 });

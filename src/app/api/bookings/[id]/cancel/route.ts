@@ -1,4 +1,5 @@
 import { formatPence } from "@/lib/money";
+import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/guards";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { ok } from "@/server/http/envelope";
@@ -10,7 +11,11 @@ export const dynamic = "force-dynamic";
 /** POST /api/bookings/{id}/cancel: the owner cancels an upcoming booking (and its return leg). */
 export const POST = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   const user = await requireUser(request);
-  const result = await cancelBooking({ userId: user.user_id, bookingId: params.id });
+  const result = await cancelBooking({
+    userId: user.user_id,
+    bookingId: params.id,
+    auditActor: actorFromUser(user),
+  });
   const message = result.refunded
     ? `Booking cancelled. Your payment of ${formatPence(result.refundPence)} will be refunded.`
     : result.lateCancellation

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { GET as totalBookings } from "@/app/api/admin/dashboard/total-bookings/route";
+import { GET as revenue } from "@/app/api/revenue/total/route";
+import { seedDemo } from "@/server/db/demo-seed";
+import { getDb } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { createUser } from "@test/factories";
+import { callRoute } from "@test/route-client";
+
+jest.setTimeout(120_000);
+
+async function value(query: ReturnType<typeof sql>): Promise<number> {
+  const db = await getDb();
+  const [row] = rowsOf<{ n: string }>(await db.execute(query));
+  return Number(row?.n ?? 0);
+}
+
+describe("the demo business generator", () => {
+  it("fills the database with bookings, payments, audit rows, drivers and partners that the dashboard reads", async () => {
+    const db = await getDb();
+    const result = await seedDemo(db, { bookings: 600 });
+    expect(result).toMatchObject({ bookings: 600, customers: 75 });
+    const outbound = await value(
+      sql`select count(*) as n from bookings where not is_return_booking`,
+    );
+    const returns = await value(sql`select count(*) as n from bookings where is_return_booking`);
+    expect(outbound).toBe(600);
+    expect(returns).toBeGreaterThan(0);
+    expect(
+      await value(
+        sql`select count(*) as n from bookings where is_return_booking and original_booking_id is null`,
+      ),
+    ).toBe(0);
+    expect(await value(sql`select count(distinct destination_country) as n from bookings`)).toBe(3);
+    expect(await value(sql`select count(distinct service_type) as n from bookings`)).toBe(3);
+    expect(
+      await value(sql`select count(distinct status) as n from bookings`),
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      await value(sql`select count(*) as n from payments where status = 'refunded'`),
+    ).toBeGreaterThan(0);
+    // Every paid booking is backed by money: a card payment or an offline one, never both.
+    expect(
+      await value(sql`select count(*) as n from bookings b where b.paid_at is not null and not b.is_return_booking
+        and not exists (select 1 from payments p where p.booking_id = b.booking_id)
+        and not exists (select 1 from offline_payments o where o.booking_id = b.booking_id)`),
+    ).toBe(0);
+    expect(await value(sql`select count(*) as n from audit_events where action = 'created'`)).toBe(
+      outbound + returns,
+    );
+    expect(
+      await value(sql`select count(*) as n from drivers where status = 'Available'`),
+    ).toBeGreaterThan(0);
+    expect(await value(sql`select count(*) as n from partners`)).toBe(3);
+    // No leftovers of the generator.
+    expect(
+      await value(sql`select count(*) as n from pg_tables where tablename like 'demo_%'`),
+    ).toBe(0);
+
+    const admin = await createUser({ role: "admin" });
+    const since = sql`now() - interval '30 days'`;
+    const stats = await callRoute<{ data: { total: number } }>(totalBookings, {
+      url: "/api/admin/dashboard/total-bookings",
+      as: admin,
+    });
+    expect(stats.body.data.total).toBe(
+      await value(sql`select count(*) as n from bookings where created_at >= ${since}`),
+    );
+    const money = await callRoute<{ data: { total_revenue_pence: number } }>(revenue, {
+      url: "/api/revenue/total",
+      as: admin,
+    });
+    expect(money.body.data.total_revenue_pence).toBe(
+      (await value(sql`select coalesce(sum(amount_pence - refunded_pence), 0) as n from payments
+        where status in ('succeeded', 'refunded') and created_at >= ${since}`)) +
+        (await value(
+          sql`select coalesce(sum(amount_pence), 0) as n from offline_payments where created_at >= ${since}`,
+        )),
+    );
+  });
+});

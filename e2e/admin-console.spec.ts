@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+
+/** The administrator's console, tried as an operator would on the production build. */
+
+const PASSWORD = "console-password-2026";
+
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function customerWithBooking(page: Page, lastName: string) {
+  const email = `console-${randomBytes(4).toString("hex")}@example.com`;
+  const registered = await page.request.post("/api/auth/register", {
+    data: {
+      first_name: "Zed",
+      last_name: lastName,
+      phone_number: "+447700900456",
+      email,
+      address: "2 Journey Road",
+      city: "London",
+      state_province: "Greater London",
+      zip_postal_code: "SW1A 2AA",
+      country: "United Kingdom",
+      password: PASSWORD,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await signInThroughApi(page, { email, password: PASSWORD });
+  const created = await page.request.post("/api/bookings", {
+    data: {
+      booking_type: "point_to_point",
+      pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+      dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
+      destination_country: "uk",
+      booking_date: daysFromNow(6),
+      booking_time: "10:00",
+      number_of_passengers: 2,
+      number_of_luggage: 1,
+      service_type: "business_class",
+      is_self_booking: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = ((await created.json()) as { data: { booking_id: number; price: number } }).data;
+  return { email, booking };
+}
+
+test("a customer's session gets nothing of the console", async ({ page }) => {
+  const { booking } = await customerWithBooking(page, "Outsider");
+  await page.goto("/admin/dashboard");
+  await expect(page).not.toHaveURL(/\/admin\//);
+  expect((await page.request.get(`/api/admin/bookings/${booking.booking_id}`)).status()).toBe(403);
+  expect((await page.request.get("/api/admin/dashboard/total-bookings")).status()).toBe(403);
+  const list = await page.request.get("/api/bookings?q=Zed");
+  const rows = ((await list.json()) as { data: { user_id: number }[] }).data;
+  expect(new Set(rows.map((row) => row.user_id)).size).toBeLessThanOrEqual(1);
+});
+
+test("the operator signs in, finds, edits and exports bookings, takes a phone booking, and each step is in the history", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `Searchable${randomBytes(3).toString("hex")}`;
+  const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const customerPage = await customerContext.newPage();
+  const { booking } = await customerWithBooking(customerPage, lastName);
+  await customerContext.close();
+
+  // Sign in.
+  await page.goto("/admin/login");
+  await checkA11y(page);
+  await page.getByLabel("Email").fill(SEEDED_ADMIN.email);
+  await page.getByLabel("Password").fill(SEEDED_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
+  await expect(page.getByText("Login Successful")).toBeVisible();
+
+  // The dashboard's figures come from the database.
+  const totals = (await (await page.request.get("/api/admin/dashboard/total-bookings")).json()) as {
+    data: { total: number };
+  };
+  const card = page.getByRole("region", { name: "Total Bookings" });
+  await expect(card).toContainText(String(totals.data.total));
+  await expect(page.getByRole("cell", { name: `#${booking.booking_id}` })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("button", { name: `View booking #${booking.booking_id}` }).click();
+  const details = page.getByRole("dialog", { name: `Booking Details #${booking.booking_id}` });
+  await expect(details.getByText(`Zed ${lastName}`)).toBeVisible();
+  await details.getByRole("tab", { name: "History" }).click();
+  await expect(details.getByText("Created", { exact: false }).first()).toBeVisible();
+  await checkA11y(page);
+  await page.keyboard.press("Escape");
+
+  // Search, filter and keep the list in the URL.
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
+  await page.getByLabel("Search").fill(lastName);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
+  await expect(page.getByRole("cell", { name: `Zed ${lastName}` })).toBeVisible();
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Pending" }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await page.reload();
+  await expect(page.getByRole("cell", { name: `Zed ${lastName}` })).toBeVisible();
+  await checkA11y(page);
+
+  // Edit the time and the status: the price is computed again on the server.
+  await page.getByRole("button", { name: `Edit booking #${booking.booking_id}` }).click();
+  const edit = page.getByRole("dialog", { name: `Edit Booking #${booking.booking_id}` });
+  await edit.getByLabel("Time").fill("11:30");
+  await edit.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Confirmed" }).click();
+  await checkA11y(page);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Booking updated successfully")).toBeVisible();
+  const after = (await (
+    await page.request.get(`/api/admin/bookings/${booking.booking_id}`)
+  ).json()) as {
+    data: { booking_time: string; status: string; history: { action: string }[] };
+  };
+  expect(after.data.booking_time.startsWith("11:30")).toBe(true);
+  expect(after.data.status).toBe("confirmed");
+  expect(after.data.history.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(["created", "updated", "status_changed"]),
+  );
+
+  // Export exactly the filtered rows.
+  const csv = await page.request.get(`/api/admin/bookings/export?q=${lastName}`);
+  expect(csv.ok()).toBe(true);
+  const text = await csv.text();
+  expect(text).toContain(lastName);
+  expect(text.trim().split("\n")).toHaveLength(2);
+
+  // A phone booking for a new customer, paid offline.
+  await page.getByRole("button", { name: "New Booking" }).click();
+  const create = page.getByRole("dialog", { name: "New Booking" });
+  await create.getByRole("radio", { name: "New customer" }).click();
+  const phoneLast = `Caller${randomBytes(3).toString("hex")}`;
+  await create.getByLabel("First name").fill("Phoebe");
+  await create.getByLabel("Last name").fill(phoneLast);
+  await create.getByLabel("Email").fill(`${phoneLast.toLowerCase()}@example.com`);
+  await create.getByLabel("Phone number").fill("07700 900123");
+  await create
+    .getByLabel("Pickup location")
+    .fill("Heathrow Airport (LHR), Hounslow TW6, United Kingdom");
+  await create
+    .getByLabel("Dropoff location")
+    .fill("Big Ben, Westminster, London SW1A 0AA, United Kingdom");
+  await create.getByLabel("Pickup date").fill(daysFromNow(9));
+  await create.getByLabel("Pickup time").fill("09:15");
+  await create.getByRole("radio", { name: /Paid offline/ }).click();
+  await create.getByLabel("Payment reference").fill("CASH-0042");
+  await checkA11y(page);
+  await create.getByRole("button", { name: "Create Booking" }).click();
+  await expect(page.getByText("Booking created successfully")).toBeVisible();
+  const phoneDetails = page.getByRole("dialog", { name: /Booking Details #\d+/ });
+  await expect(phoneDetails.getByText(`Phoebe ${phoneLast}`)).toBeVisible();
+  await expect(phoneDetails.getByText(/CASH-0042/)).toBeVisible();
+  await checkA11y(page);
+});

@@ -1,0 +1,117 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { lastDaysPeriod, percentageChange, periodJson, type ComparedPeriod } from "./period";
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const db = await getDb();
+  const [row] = rowsOf<T>(await db.execute(query));
+  return row!;
+}
+
+/** Bookings received (created) in the period, against the period before. */
+export async function totalBookingsStat(now = new Date()) {
+  const period = lastDaysPeriod(now);
+  const row = await one<{ current: string; previous: string }>(sql`
+    select
+      (select count(*) from bookings where created_at >= ${period.from} and created_at < ${period.to}) as current,
+      (select count(*) from bookings where created_at >= ${period.previousFrom} and created_at < ${period.previousTo}) as previous`);
+  const current = Number(row.current);
+  const previous = Number(row.previous);
+  return {
+    total: current,
+    previous_total: previous,
+    percentageChange: percentageChange(current, previous),
+    period: periodJson(period),
+  };
+}
+
+/**
+ * Net money received for payments taken in a window: card payments that succeeded (less what
+ * was refunded of them) plus payments recorded offline. In pence.
+ */
+function receivedSql(from: Date, to: Date) {
+  return sql`(
+    coalesce((select sum(amount_pence - refunded_pence) from payments
+      where status in ('succeeded', 'refunded') and created_at >= ${from} and created_at < ${to}), 0)
+    + coalesce((select sum(amount_pence) from offline_payments
+      where created_at >= ${from} and created_at < ${to}), 0))`;
+}
+
+export async function revenueStat(now = new Date()) {
+  const period: ComparedPeriod = lastDaysPeriod(now);
+  const row = await one<{ current: string; previous: string }>(sql`
+    select ${receivedSql(period.from, period.to)} as current,
+           ${receivedSql(period.previousFrom, period.previousTo)} as previous`);
+  const current = Number(row.current);
+  const previous = Number(row.previous);
+  return {
+    total_revenue: current / 100,
+    total_revenue_pence: current,
+    previous_revenue: previous / 100,
+    percentageChange: percentageChange(current, previous),
+    currency: "gbp",
+    period: periodJson(period),
+  };
+}
+
+/**
+ * Drivers whose status is Available now, against how many were 30 days ago: today's count less
+ * the drivers who became Available in the window plus those who stopped being Available, read
+ * from the audit trail's driver status changes.
+ */
+export async function activeDriversStat(now = new Date()) {
+  const period = lastDaysPeriod(now);
+  const row = await one<{ current: string; entered: string; left_: string }>(sql`
+    select
+      (select count(*) from drivers where status = 'Available') as current,
+      (select count(*) from audit_events where entity_kind = 'driver' and occurred_at >= ${period.from}
+        and changes -> 'status' ->> 'new' = 'Available') as entered,
+      (select count(*) from audit_events where entity_kind = 'driver' and occurred_at >= ${period.from}
+        and changes -> 'status' ->> 'old' = 'Available') as left_`);
+  const current = Number(row.current);
+  const before = Math.max(0, current - Number(row.entered) + Number(row.left_));
+  return {
+    total: current,
+    previous_total: before,
+    percentageChange: percentageChange(current, before),
+    period: periodJson(period),
+  };
+}
+
+const DAY_ZONE = "Europe/London";
+
+/** Bookings received and net revenue per London calendar day, oldest first, zero days included. */
+export async function dailySeries(days: number, now = new Date()) {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    with day_list as (
+      select generate_series(
+        (${now}::timestamptz at time zone ${DAY_ZONE})::date - (${days}::int - 1),
+        (${now}::timestamptz at time zone ${DAY_ZONE})::date, interval '1 day')::date as day
+    ), bounds as (
+      select (min(day)::timestamp at time zone ${DAY_ZONE}) as since from day_list
+    ), booking_days as (
+      select (created_at at time zone ${DAY_ZONE})::date as day, count(*) as bookings
+      from bookings where created_at >= (select since from bounds) group by 1
+    ), money as (
+      select created_at, amount_pence - refunded_pence as pence from payments
+        where status in ('succeeded', 'refunded') and created_at >= (select since from bounds)
+      union all
+      select created_at, amount_pence from offline_payments
+        where created_at >= (select since from bounds)
+    ), revenue_days as (
+      select (created_at at time zone ${DAY_ZONE})::date as day, sum(pence) as pence from money group by 1
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(b.bookings, 0) as bookings,
+           coalesce(r.pence, 0) as revenue_pence
+    from day_list d left join booking_days b on b.day = d.day left join revenue_days r on r.day = d.day
+    order by d.day`);
+  return rowsOf<{ date: string; bookings: string; revenue_pence: string }>(result).map((row) => ({
+    date: row.date,
+    bookings: Number(row.bookings),
+    revenue: Number(row.revenue_pence) / 100,
+    revenue_pence: Number(row.revenue_pence),
+  }));
+}
