@@ -9,9 +9,13 @@ export NEXT_TELEMETRY_DISABLED=1
 [ -f .next/BUILD_ID ] || npx next build
 fault() { echo "--- $*"; env "${@:2}" npx tsx "scripts/faults/$1.ts"; }
 
-echo "=== faults on PGlite"
-fault crash
-fault retry-storm
+# FAULTS_ONLY=pglite or FAULTS_ONLY=postgres runs one half (both halves can run side by side).
+if [ "${FAULTS_ONLY:-}" != postgres ]; then
+  echo "=== faults on PGlite"
+  fault crash
+  fault retry-storm
+fi
+[ "${FAULTS_ONLY:-}" = pglite ] && exit 0
 
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$pg_bin" ]; then echo "PostgreSQL not installed: skipping the PostgreSQL faults"; exit 1; fi
