@@ -86,7 +86,9 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   };
   const card = page.getByRole("region", { name: "Total Bookings" });
   await expect(card).toContainText(String(totals.data.total));
-  await expect(page.getByRole("cell", { name: `#${booking.booking_id}` })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: `#${booking.booking_id}`, exact: true }),
+  ).toBeVisible();
   await checkA11y(page);
   await page.getByRole("button", { name: `View booking #${booking.booking_id}` }).click();
   const details = page.getByRole("dialog", { name: `Booking Details #${booking.booking_id}` });
@@ -102,12 +104,12 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
-  await expect(page.getByRole("cell", { name: `Zed ${lastName}` })).toBeVisible();
+  await expect(page.getByRole("cell", { name: `Zed ${lastName}`, exact: true })).toBeVisible();
   await page.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Pending" }).click();
   await expect(page).toHaveURL(/status=pending/);
   await page.reload();
-  await expect(page.getByRole("cell", { name: `Zed ${lastName}` })).toBeVisible();
+  await expect(page.getByRole("cell", { name: `Zed ${lastName}`, exact: true })).toBeVisible();
   await checkA11y(page);
 
   // Edit the time and the status: the price is computed again on the server.

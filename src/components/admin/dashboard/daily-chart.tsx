@@ -40,7 +40,7 @@ export function DailyChart() {
         <>
           <div className="mt-4 h-64" aria-hidden>
             <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={loaded.data.series}>
+              <ComposedChart data={loaded.data.series} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" />
                 <XAxis
                   dataKey="date"
@@ -51,7 +51,7 @@ export function DailyChart() {
                 <YAxis yAxisId="revenue" orientation="right" fontSize={12} />
                 <Tooltip />
                 <Legend />
-                <Bar yAxisId="bookings" dataKey="bookings" name="Bookings" fill="#b08d2f" />
+                <Bar yAxisId="bookings" dataKey="bookings" name="Bookings" fill="#7a5c12" />
                 <Line
                   yAxisId="revenue"
                   dataKey="revenue"
