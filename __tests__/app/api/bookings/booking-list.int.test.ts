@@ -201,9 +201,10 @@ describe("GET /api/bookings (a customer's list)", () => {
     expect((await list("")).status).toBe(401);
   });
 
-  it("gives an administrator every booking", async () => {
+  it("gives an administrator every booking, through the console's list parameters", async () => {
     const admin = await createUser({ role: "admin" });
-    const res = await list("?tab=all&page_size=100", admin);
+    const res = await list("?page_size=100", admin);
+    expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual(expect.arrayContaining([made.soon, made.bobs]));
   });
 });
