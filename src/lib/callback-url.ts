@@ -10,10 +10,8 @@
  */
 
 // Control characters, whitespace and backslashes: never part of a path we link to ourselves.
-// eslint-disable-next-line no-control-regex
 const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/;
 // Once decoded, an encoded space is fine (`?q=a%20b`); control characters and `\` are not.
-// eslint-disable-next-line no-control-regex
 const SUSPICIOUS_DECODED = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 function decodedOnce(value: string): string | null {
