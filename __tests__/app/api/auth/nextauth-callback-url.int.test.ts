@@ -51,3 +51,38 @@ describe("callbackUrl on next-auth's endpoints", () => {
     );
   });
 });
+
+describe("malformed input to next-auth's endpoints", () => {
+  it.each(["http://a:b", "http://[::1", "http://localhost:3000.evil.example/", "evil.example"])(
+    "ignores a callbackUrl parameter %j",
+    async (value) => {
+      expect(await decidedCallback(value)).toBe("http://localhost:3000");
+    },
+  );
+
+  it.each(["http://a:b", "http://[::1", "https://evil.example/"])(
+    "answers 400 and clears a callback cookie %j",
+    async (value) => {
+      const res = await callRoute(get, {
+        url: "/api/auth/csrf",
+        params: { nextauth: ["csrf"] },
+        headers: { cookie: `next-auth.callback-url=${encodeURIComponent(value)}` },
+      });
+      expect(res.status).toBe(400);
+      expect(
+        res.headers.getSetCookie().some((line) => line.startsWith("next-auth.callback-url=;")),
+      ).toBe(true);
+    },
+  );
+
+  it("answers 400 for a truncated JSON body on the credentials callback", async () => {
+    const res = await callRoute(get, {
+      method: "POST",
+      url: "/api/auth/callback/credentials",
+      params: { nextauth: ["callback", "credentials"] },
+      body: '{"email":"a@example.com","pass',
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+  });
+});
