@@ -149,10 +149,10 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await create.getByLabel("Email").fill(`${phoneLast.toLowerCase()}@example.com`);
   await create.getByLabel("Phone number").fill("07700 900123");
   await create
-    .getByLabel("Pickup location")
+    .getByRole("combobox", { name: "Pickup location" })
     .fill("Heathrow Airport (LHR), Hounslow TW6, United Kingdom");
   await create
-    .getByLabel("Dropoff location")
+    .getByRole("combobox", { name: "Dropoff location" })
     .fill("Big Ben, Westminster, London SW1A 0AA, United Kingdom");
   await create.getByLabel("Pickup date").fill(daysFromNow(9));
   await create.getByLabel("Pickup time").fill("09:15");

@@ -93,6 +93,7 @@ describe("route wrapper", () => {
     expect(JSON.parse(text)).toEqual({
       success: false,
       message: "Something went wrong. Please try again.",
+      requestId: expect.stringMatching(/^[\w-]{36}$/),
     });
     expect(text).not.toMatch(/relation|postgres|stack/);
     spy.mockRestore();

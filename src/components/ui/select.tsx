@@ -72,7 +72,7 @@ export function Select({
       <SelectPrimitive.Content
         position="popper"
         sideOffset={4}
-        className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-neutral-300 bg-white text-neutral-900 shadow-lg"
+        className="z-[70] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-neutral-300 bg-white text-neutral-900 shadow-lg"
       >
         <SelectPrimitive.Viewport className="p-1">
           {options.map((option) => (

@@ -3,7 +3,7 @@ import { desc, eq, or } from "drizzle-orm";
 import { listAuditEvents } from "@/server/audit/queries";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/queries";
 import { serializeBooking } from "@/server/bookings/serialize";
-import { getDb } from "@/server/db/client";
+import { getDb, type Executor } from "@/server/db/client";
 import { bookings, offlinePayments, payments, users } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 
@@ -18,8 +18,8 @@ const ownerColumns = {
  * One booking for the console: the spec's fields plus `user_*` (the account holder, which the
  * console prefers over the plain names), the other leg, the payments and the History.
  */
-export async function getAdminBookingDetails(bookingId: number) {
-  const db = await getDb();
+export async function getAdminBookingDetails(bookingId: number, executor?: Executor) {
+  const db = executor ?? (await getDb());
   const [found] = await db
     .select({ booking: bookings, owner: ownerColumns })
     .from(bookings)
@@ -58,7 +58,7 @@ export async function getAdminBookingDetails(bookingId: number) {
       ),
     )
     .orderBy(desc(offlinePayments.created_at));
-  const history = await listAuditEvents({ kind: "booking", id: booking.booking_id });
+  const history = await listAuditEvents({ kind: "booking", id: booking.booking_id }, db);
   return {
     ...serializeBooking(booking, owner),
     user_first_name: owner.first_name,

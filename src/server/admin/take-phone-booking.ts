@@ -6,7 +6,8 @@ import type { PhoneBookingInput } from "@/lib/validations/phone-booking";
 import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { createBooking, type CreatedBookings } from "@/server/bookings/create-booking";
-import { getDb, type Transaction } from "@/server/db/client";
+import type { Executor, Transaction } from "@/server/db/client";
+import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { bookings, offlinePayments, type UserRow } from "@/server/db/schema";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { payLinkEmail } from "@/server/email/templates/phone-booking";
@@ -98,9 +99,12 @@ async function queuePayLink(tx: Transaction, user: UserRow, created: CreatedBook
  * recorded as received by this administrator, then either a pay link e-mailed or the money
  * recorded as paid offline. E-mails are delivered after the commit.
  */
-export async function takePhoneBooking(input: PhoneBookingInput & { actor: AuditActor }) {
-  const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
+export async function takePhoneBooking(
+  input: PhoneBookingInput & { actor: AuditActor },
+  executor?: Executor,
+) {
+  // Inside the caller's transaction when given (an Idempotency-Key's answer commits with it).
+  return inTransaction(executor, async (tx) => {
     const customer = await findOrCreatePhoneCustomer(tx, input.customer, input.actor);
     const created = await createBooking(
       {
@@ -114,9 +118,8 @@ export async function takePhoneBooking(input: PhoneBookingInput & { actor: Audit
       input.payment.mode === "link" ? await queuePayLink(tx, customer.user, created) : null;
     if (input.payment.mode === "offline")
       await recordOfflinePayment(tx, created, input.payment, input.actor);
-    return { customer, created, emails: [customer.queued, payLink] };
+    for (const email of [customer.queued, payLink])
+      if (email) await afterCommit(tx, () => deliverQueuedEmail(email.emailId, email.message));
+    return { customer, bookingId: created.outbound.booking_id };
   });
-  for (const email of outcome.emails)
-    if (email) await deliverQueuedEmail(email.emailId, email.message);
-  return { customer: outcome.customer, bookingId: outcome.created.outbound.booking_id };
 }

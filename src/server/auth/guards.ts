@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { forbidden, unauthorized } from "@/server/http/errors";
+import { noteRequestUser } from "@/server/http/request-context";
 import { homeForRole, type Role } from "@/lib/roles";
 import { getPageUser, getRequestUser, type SessionUser } from "./session";
 
@@ -13,6 +14,7 @@ import { getPageUser, getRequestUser, type SessionUser } from "./session";
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getRequestUser(request);
   if (!user) throw unauthorized();
+  noteRequestUser(user.user_id);
   return user;
 }
 

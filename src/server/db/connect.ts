@@ -28,16 +28,27 @@ export async function connect(adapter: DatabaseAdapter): Promise<Connection> {
     const { default: ws } = await import("ws");
     // Node 20 has no global WebSocket; the Pool (not the HTTP driver) gives us transactions.
     neonConfig.webSocketConstructor = ws;
-    const pool = new Pool({ connectionString: adapter.url });
+    const pool = new Pool({ connectionString: adapter.url, ...POOL_TIMEOUTS });
     pool.on("error", logIdleClientError);
     return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
   }
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: adapter.url, max: 10 });
+  const pool = new Pool({ connectionString: adapter.url, max: 10, ...POOL_TIMEOUTS });
   pool.on("error", logIdleClientError);
   return { db: drizzle(pool, { schema }) as unknown as Database, close: () => endPool(pool) };
 }
+
+/**
+ * An unreachable database costs a bounded time, never a hang: 3 s to connect (or to wait for a
+ * pooled connection), 8 s per statement on the server and 10 s per query on the client (which
+ * also covers a server that stopped answering). The request then answers 503 (see outage.ts).
+ */
+const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 3_000,
+  statement_timeout: 8_000,
+  query_timeout: 10_000,
+} as const;
 
 // An idle pooled connection can be closed by the server at any time (restart, failover, idle
 // timeout). The pool drops it and opens a new one on demand; unheard, the 'error' event would

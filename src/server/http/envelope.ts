@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { FieldErrors } from "./errors";
+import { currentRequestId } from "./request-context";
 
 /** The spec's envelope: `{ success, message, data }`. */
 export function ok<T>(
@@ -19,9 +20,16 @@ export function ok<T>(
   );
 }
 
+/** A server-side failure (5xx) names its request, so a customer can quote the id to support. */
 export function fail(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
+  const requestId = status >= 500 ? currentRequestId() : undefined;
   return NextResponse.json(
-    errors ? { success: false, message, errors } : { success: false, message },
+    {
+      success: false,
+      message,
+      ...(errors ? { errors } : {}),
+      ...(requestId ? { requestId } : {}),
+    },
     { status, headers },
   );
 }

@@ -4,6 +4,8 @@ import { ZodError, type z } from "zod";
 import { fail } from "./envelope";
 import { clientErrorFromDatabase, loggableError, postgresErrorCode } from "./database-errors";
 import { AppError } from "./errors";
+import { outageError } from "./outage";
+import { withRequestLog } from "./request-log";
 import { validationError } from "./validation";
 import { parseRouteParams, type ParamsSchema } from "./route-params";
 
@@ -47,6 +49,11 @@ export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof AppError) return appErrorResponse(error);
   if (error instanceof ZodError) return appErrorResponse(validationError(error));
   const where = `${request.method} ${new URL(request.url).pathname}`;
+  const outage = outageError(error);
+  if (outage) {
+    console.warn(`[api] ${where}: database unreachable, answered 503`);
+    return appErrorResponse(outage);
+  }
   // A refusal caused by the input (a duplicate, a value Postgres cannot hold) is the client's
   // error, not an outage; the warning still shows which validation let it through.
   const clientError = clientErrorFromDatabase(error);
@@ -79,14 +86,15 @@ export function route(
 ) {
   const schema = typeof first === "function" ? null : first.params;
   const handler = (typeof first === "function" ? first : second) as Handler<unknown>;
-  return async (request: NextRequest, context: RouteContext<Params>): Promise<Response> => {
-    try {
-      if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
-      const raw = context?.params ? await context.params : {};
-      const params = schema ? parseRouteParams(schema, raw) : raw;
-      return await handler(request, { params });
-    } catch (error) {
-      return errorResponse(error, request);
-    }
-  };
+  return (request: NextRequest, context: RouteContext<Params>): Promise<Response> =>
+    withRequestLog(request, async () => {
+      try {
+        if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
+        const raw = context?.params ? await context.params : {};
+        const params = schema ? parseRouteParams(schema, raw) : raw;
+        return await handler(request, { params });
+      } catch (error) {
+        return errorResponse(error, request);
+      }
+    });
 }

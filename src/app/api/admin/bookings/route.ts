@@ -6,6 +6,7 @@ import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { hashRequest, idempotencyKeyFrom, withIdempotency } from "@/server/http/idempotency";
 import { route } from "@/server/http/route";
+import type { Transaction } from "@/server/db/types";
 import { parseWith, readJson } from "@/server/http/validation";
 
 export const dynamic = "force-dynamic";
@@ -18,9 +19,9 @@ export const POST = route(async (request) => {
   const admin = await requireRole(request, "admin");
   const body = await readJson(request);
   const input = parseWith(phoneBookingSchema, body);
-  const execute = async () => {
-    const taken = await takePhoneBooking({ ...input, actor: actorFromUser(admin) });
-    const booking = await getAdminBookingDetails(taken.bookingId);
+  const execute = async (tx?: Transaction) => {
+    const taken = await takePhoneBooking({ ...input, actor: actorFromUser(admin) }, tx);
+    const booking = await getAdminBookingDetails(taken.bookingId, tx);
     return { status: 201, body: { ...booking, customer_created: taken.customer.created } };
   };
   const key = idempotencyKeyFrom(request);

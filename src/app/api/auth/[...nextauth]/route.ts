@@ -100,7 +100,12 @@ async function handler(request: NextRequest, context: { params: Promise<{ nextau
       return errorResponse(error, request);
     }
   }
-  return NextAuth(request, { params }, getAuthOptions());
+  try {
+    return await NextAuth(request, { params }, getAuthOptions());
+  } catch (error) {
+    // A database outage while next-auth reads the account answers 503, not a bare 500.
+    return errorResponse(error, request);
+  }
 }
 
 export { handler as GET, handler as POST };

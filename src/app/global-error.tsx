@@ -1,0 +1,21 @@
+"use client";
+
+import { UnavailableScreen } from "@/components/errors/unavailable-screen";
+import "./globals.css";
+
+/** A failure in the root layout itself: the same screen, with its own html and body. */
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <html lang="en">
+      <body>
+        <UnavailableScreen digest={error.digest} onRetry={reset} />
+      </body>
+    </html>
+  );
+}
