@@ -1,4 +1,4 @@
-import { safeCallbackUrl } from "@/components/auth/auth-events";
+import { safeCallbackUrl } from "@/lib/callback-url";
 import { homeForRole } from "@/lib/roles";
 import {
   activeFilterCount,

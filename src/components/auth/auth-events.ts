@@ -7,11 +7,3 @@ export const AUTH_CHANGED_EVENT = "auth-changed";
 export function notifyAuthChanged(): void {
   window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
 }
-
-/** Only same-origin paths are followed, so a crafted link cannot send a user elsewhere. */
-export function safeCallbackUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
-    return null;
-  if (value.startsWith("/login") || value.startsWith("/register")) return null;
-  return value;
-}

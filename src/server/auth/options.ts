@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getServerConfig } from "@/env";
+import { sameOriginPath } from "@/lib/callback-url";
 import { clientAddressFromHeaders } from "@/server/http/client-address";
 import { AppError } from "@/server/http/errors";
 import { authenticate } from "./authenticate";
@@ -74,6 +75,12 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // The callbackUrl parameter and cookie both pass through here: only a path on this site is
+      // followed, and a value that cannot even be parsed falls back to the home page, not a 500.
+      async redirect({ url, baseUrl }) {
+        const path = sameOriginPath(url, baseUrl);
+        return path ? `${baseUrl}${path}` : baseUrl;
+      },
       // Only sign-in writes claims; a client `update()` can never change role or version.
       async jwt({ token, user }) {
         if (user) {

@@ -83,8 +83,21 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+export const JSON_CONTENT_TYPE_MESSAGE = "Send the body as application/json.";
+
+/**
+ * A form or `fetch` from another site may send `text/plain` with the user's cookie and no
+ * preflight; only `application/json` (which always needs a CORS preflight) is read as JSON.
+ */
+function requireJsonContentType(request: Request): void {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim();
+  if (mediaType.toLowerCase() !== "application/json")
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_CONTENT_TYPE_MESSAGE);
+}
+
 /** Reads a JSON body with a size cap; never trusts `request.json()` blindly. */
 export async function readJson(request: Request): Promise<unknown> {
+  requireJsonContentType(request);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_JSON_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");

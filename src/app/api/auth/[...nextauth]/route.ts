@@ -1,7 +1,8 @@
 import NextAuth from "next-auth";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { getServerConfig } from "@/env";
+import { sameOriginPath } from "@/lib/callback-url";
 import { LOGIN_LIMIT_MESSAGE, loginRetryAfterSeconds } from "@/server/auth/authenticate";
 import { getAuthOptions } from "@/server/auth/options";
 import { clientAddress } from "@/server/http/client-address";
@@ -44,9 +45,53 @@ async function loginLimitedResponse(request: NextRequest): Promise<Response | nu
   );
 }
 
+const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
+const MALFORMED = "The sign-in request was malformed. Please try again.";
+
+/**
+ * next-auth answers 500 for a callbackUrl (parameter or cookie) it cannot parse and for a JSON
+ * body it cannot read. A bad parameter is dropped (the redirect callback then picks the home
+ * page); a bad cookie is cleared with a 400, since next-auth reads cookies from Next's own
+ * request scope and it cannot be hidden from it; a bad body answers 400.
+ */
+async function malformedResponse(request: NextRequest): Promise<Response | null> {
+  const origin = getServerConfig().siteUrl;
+  const badCookies = CALLBACK_COOKIES.filter((name) => {
+    const value = request.cookies.get(name)?.value;
+    return value !== undefined && sameOriginPath(value, origin) === null;
+  });
+  if (badCookies.length > 0) {
+    const response = NextResponse.json({ success: false, message: MALFORMED }, { status: 400 });
+    for (const name of badCookies) response.cookies.delete(name);
+    return response;
+  }
+  if (
+    request.method === "POST" &&
+    request.headers.get("content-type")?.includes("application/json")
+  ) {
+    try {
+      await request.clone().json();
+    } catch {
+      return NextResponse.json({ success: false, message: MALFORMED }, { status: 400 });
+    }
+  }
+  return null;
+}
+
+function withoutBadCallbackParam(request: NextRequest): NextRequest {
+  const value = request.nextUrl.searchParams.get("callbackUrl");
+  if (value === null || sameOriginPath(value, getServerConfig().siteUrl) !== null) return request;
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("callbackUrl");
+  return new NextRequest(url, request);
+}
+
 // Options are built per request so the secret and cookie security come from validated config.
 async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
   const params = await context.params;
+  const malformed = await malformedResponse(request);
+  if (malformed) return malformed;
+  request = withoutBadCallbackParam(request);
   if (request.method === "POST" && params.nextauth.join("/") === "callback/credentials") {
     try {
       const limited = await loginLimitedResponse(request);
