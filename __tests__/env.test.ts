@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildServerConfig, describeAdapters, isBuildPhase } from "@/env";
+import { buildServerConfig, isBuildPhase } from "@/env";
+import { describeAdapters } from "@/server/describe-adapters";
 
 const DEPLOYMENT = {
   VERCEL: "1",

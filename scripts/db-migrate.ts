@@ -1,4 +1,5 @@
-import { describeAdapters, getServerConfig } from "@/env";
+import { getServerConfig } from "@/env";
+import { describeAdapters } from "@/server/describe-adapters";
 import { connect } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 

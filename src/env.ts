@@ -1,6 +1,16 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import {
+  ConfigurationError,
+  type DatabaseAdapter,
+  type PaymentsAdapter,
+  type PlacesAdapter,
+  type FilesAdapter,
+  type EmailAdapter,
+  type AuthSecret,
+  type ServerConfig,
+} from "./env-types";
 
 /**
  * The one place that reads process.env. Every external service has a real adapter, chosen when
@@ -76,56 +86,16 @@ const TEST_ONLY_VARIABLES = ["STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_P
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export type DatabaseAdapter =
-  | { kind: "pglite"; location: string }
-  | { kind: "neon"; url: string }
-  | { kind: "postgres"; url: string };
-export type PaymentsAdapter =
-  | {
-      kind: "stripe";
-      secretKey: string;
-      publishableKey: string;
-      webhookSecret: string;
-      apiHost?: string;
-      apiPort?: number;
-      apiProtocol?: "http" | "https";
-    }
-  | { kind: "test-provider" };
-export type PlacesAdapter =
-  { kind: "google"; browserKey: string; serverKey: string } | { kind: "offline-index" };
-export type FilesAdapter =
-  { kind: "vercel-blob"; token: string } | { kind: "local"; directory: string };
-export type EmailAdapter =
-  { kind: "resend"; apiKey: string; from: string } | { kind: "outbox"; from: string };
-export type AuthSecret =
-  { kind: "configured"; secret: string } | { kind: "generated"; file: string };
-
-export interface ServerConfig {
-  isDeployment: boolean;
-  isProductionBuild: boolean;
-  dataDir: string;
-  siteUrl: string;
-  operationsEmail: string;
-  /** No default password unless the database is the embedded PGlite one. */
-  admin: { email: string; password: string | undefined };
-  /** DEV_OUTBOX=1: the outbox is readable by anyone under `next start` (the e2e server). */
-  devOutboxOptIn: boolean;
-  /** BENCH_ROUTES=1: /api/bench/ping answers (only while `npm run bench:api` runs). */
-  benchRoutes: boolean;
-  database: DatabaseAdapter;
-  payments: PaymentsAdapter;
-  places: PlacesAdapter;
-  files: FilesAdapter;
-  email: EmailAdapter;
-  authSecret: AuthSecret;
-}
-
-export class ConfigurationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigurationError";
-  }
-}
+export { ConfigurationError } from "./env-types";
+export type {
+  DatabaseAdapter,
+  PaymentsAdapter,
+  PlacesAdapter,
+  FilesAdapter,
+  EmailAdapter,
+  AuthSecret,
+  ServerConfig,
+} from "./env-types";
 
 const DEFAULT_FROM = "Chauffeur Bookings <bookings@localhost>";
 export const DEV_ADMIN_EMAIL = "admin@example.com";
@@ -273,20 +243,4 @@ export function resetServerConfigForTests(): void {
 /** True while `next build` collects pages: nothing may open the database then. */
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === "phase-production-build";
-}
-
-export function describeAdapters(config: ServerConfig): string[] {
-  const db = config.database;
-  const relative = (p: string) => {
-    const rel = path.relative(process.cwd(), p);
-    return rel === "" ? "." : rel.startsWith("..") ? p : rel;
-  };
-  return [
-    `database: ${db.kind === "pglite" ? `embedded PGlite at ${db.location === "memory://" ? "memory://" : relative(db.location)}` : db.kind === "neon" ? "Neon serverless Pool (DATABASE_URL)" : "PostgreSQL via node-postgres (DATABASE_URL)"}`,
-    `payments: ${config.payments.kind === "stripe" ? "Stripe (STRIPE_SECRET_KEY)" : "built-in test card provider (no Stripe keys; never in production)"}`,
-    `places: ${config.places.kind === "google" ? "Google Maps Places and Geocoding" : "offline place index (no Google Maps keys)"}`,
-    `files: ${config.files.kind === "vercel-blob" ? "Vercel Blob (BLOB_READ_WRITE_TOKEN)" : `local files at ${relative(config.files.directory)}`}`,
-    `email: ${config.email.kind === "resend" ? `Resend from ${config.email.from}` : "outbox (stored, logged, readable at /dev/outbox)"}`,
-    `auth secret: ${config.authSecret.kind === "configured" ? "NEXTAUTH_SECRET" : `generated at ${relative(config.authSecret.file)}`}`,
-  ];
 }

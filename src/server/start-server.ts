@@ -1,5 +1,6 @@
 import "server-only";
-import { describeAdapters, getServerConfig } from "@/env";
+import { getServerConfig } from "@/env";
+import { describeAdapters } from "@/server/describe-adapters";
 import { getDb } from "@/server/db/client";
 
 export async function startServer(): Promise<void> {

@@ -1,0 +1,52 @@
+/** The adapters and settings src/env.ts chooses from the environment (types only, no reading). */
+
+export type DatabaseAdapter =
+  | { kind: "pglite"; location: string }
+  | { kind: "neon"; url: string }
+  | { kind: "postgres"; url: string };
+export type PaymentsAdapter =
+  | {
+      kind: "stripe";
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiHost?: string;
+      apiPort?: number;
+      apiProtocol?: "http" | "https";
+    }
+  | { kind: "test-provider" };
+export type PlacesAdapter =
+  { kind: "google"; browserKey: string; serverKey: string } | { kind: "offline-index" };
+export type FilesAdapter =
+  { kind: "vercel-blob"; token: string } | { kind: "local"; directory: string };
+export type EmailAdapter =
+  { kind: "resend"; apiKey: string; from: string } | { kind: "outbox"; from: string };
+export type AuthSecret =
+  { kind: "configured"; secret: string } | { kind: "generated"; file: string };
+
+export interface ServerConfig {
+  isDeployment: boolean;
+  isProductionBuild: boolean;
+  dataDir: string;
+  siteUrl: string;
+  operationsEmail: string;
+  /** No default password unless the database is the embedded PGlite one. */
+  admin: { email: string; password: string | undefined };
+  /** DEV_OUTBOX=1: the outbox is readable by anyone under `next start` (the e2e server). */
+  devOutboxOptIn: boolean;
+  /** BENCH_ROUTES=1: /api/bench/ping answers (only while `npm run bench:api` runs). */
+  benchRoutes: boolean;
+  database: DatabaseAdapter;
+  payments: PaymentsAdapter;
+  places: PlacesAdapter;
+  files: FilesAdapter;
+  email: EmailAdapter;
+  authSecret: AuthSecret;
+}
+
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
