@@ -1,4 +1,11 @@
-import { formatPence, penceToPounds, poundsToPence, roundHalfUpToPence } from "@/lib/money";
+import {
+  formatPence,
+  InvalidAmountError,
+  MAX_AMOUNT_POUNDS,
+  penceToPounds,
+  poundsToPence,
+  roundHalfUpToPence,
+} from "@/lib/money";
 import {
   carsNeeded,
   haversineMiles,
@@ -67,7 +74,28 @@ describe("money", () => {
     expect(formatPence(10692)).toBe("£106.92");
     expect(formatPence(6000)).toBe("£60.00");
     expect(formatPence(5)).toBe("£0.05");
-    expect(() => formatPence(10.5)).toThrow(RangeError);
+    expect(() => formatPence(10.5)).toThrow(InvalidAmountError);
+  });
+
+  it("refuses non-finite and out-of-range amounts with a clear error", () => {
+    for (const pounds of [
+      1e308,
+      -1e308,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      MAX_AMOUNT_POUNDS + 1,
+    ]) {
+      expect(() => poundsToPence(pounds)).toThrow(InvalidAmountError);
+    }
+    expect(() => poundsToPence(1e308)).toThrow(
+      "Amount must be at most 10000000 pounds, got 1e+308",
+    );
+    expect(() => poundsToPence(Number.NaN)).toThrow("Amount must be a finite number of pounds");
+    expect(() => roundHalfUpToPence(Number.NaN)).toThrow(InvalidAmountError);
+    expect(() => penceToPounds(1e20)).toThrow(InvalidAmountError);
+    expect(() => formatPence(Number.POSITIVE_INFINITY)).toThrow(InvalidAmountError);
+    expect(poundsToPence(MAX_AMOUNT_POUNDS)).toBe(MAX_AMOUNT_POUNDS * 100);
+    expect(poundsToPence(-0)).toBe(0);
   });
 
   it("converts between pence and pounds", () => {

@@ -21,9 +21,31 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
   return formatter;
 }
 
+/**
+ * The largest amount any schema or helper accepts: £10,000,000. Far above any ride, far below
+ * where pence stop being exact integers, so a hostile number is refused rather than overflowing.
+ */
+export const MAX_AMOUNT_POUNDS = 10_000_000;
+export const MAX_AMOUNT_PENCE = MAX_AMOUNT_POUNDS * 100;
+
+/** Thrown for amounts outside what money can be; schemas bound their numbers so users never see it. */
+export class InvalidAmountError extends Error {
+  override name = "InvalidAmountError";
+}
+
+function assertInRange(value: number, limit: number, unit: string): void {
+  if (!Number.isFinite(value)) {
+    throw new InvalidAmountError(`Amount must be a finite number of ${unit}, got ${value}`);
+  }
+  if (Math.abs(value) > limit) {
+    throw new InvalidAmountError(`Amount must be at most ${limit} ${unit}, got ${value}`);
+  }
+}
+
 function assertWholePence(pence: number): void {
-  if (!Number.isSafeInteger(pence)) {
-    throw new RangeError(`Amount must be a whole number of pence, got ${pence}`);
+  assertInRange(pence, MAX_AMOUNT_PENCE, "pence");
+  if (!Number.isInteger(pence)) {
+    throw new InvalidAmountError(`Amount must be a whole number of pence, got ${pence}`);
   }
 }
 
@@ -46,14 +68,13 @@ export function penceToPounds(pence: number): number {
  * true half penny then always rounds up, whichever side the float error fell.
  */
 export function roundHalfUpToPence(pence: number): number {
-  if (!Number.isFinite(pence)) {
-    throw new RangeError(`Amount must be a finite number, got ${pence}`);
-  }
+  assertInRange(pence, MAX_AMOUNT_PENCE, "pence");
   const magnitude = Math.floor(Number(Math.abs(pence).toFixed(6)) + 0.5);
   return pence < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 /** 106.925 -> 10693; for amounts that arrive in pounds at the edge. */
 export function poundsToPence(pounds: number): number {
+  assertInRange(pounds, MAX_AMOUNT_POUNDS, "pounds");
   return roundHalfUpToPence(pounds * 100);
 }

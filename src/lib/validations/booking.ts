@@ -221,8 +221,16 @@ const returnTripSchema = z.strictObject(
   },
 );
 
+// Dropped unread, but still bounded: no schema accepts a number without a finite range.
+const SERVER_OWNED_LIMIT = 1_000_000_000;
 /** What the old browser sends for values only the server may decide; accepted, then dropped. */
-const serverOwned = z.union([z.number(), z.string(), z.null()]).optional();
+const serverOwned = z
+  .union([
+    z.number().min(-SERVER_OWNED_LIMIT).max(SERVER_OWNED_LIMIT),
+    z.string().max(300),
+    z.null(),
+  ])
+  .optional();
 
 const guestRequirements = [
   ["guest_title", "Passenger title is required"],

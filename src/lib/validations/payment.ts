@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_AMOUNT_POUNDS } from "@/lib/money";
+import { MAX_INT4 } from "./ids";
 
 /** Booking ids arrive as numbers from the API and as strings from query strings. */
 export const bookingIdField = z.union(
@@ -6,7 +8,8 @@ export const bookingIdField = z.union(
     z
       .number({ error: "Invalid booking session" })
       .int("Invalid booking session")
-      .positive("Invalid booking session"),
+      .positive("Invalid booking session")
+      .max(MAX_INT4, "Invalid booking session"),
     z
       .string()
       .regex(/^\d{1,9}$/, "Invalid booking session")
@@ -22,7 +25,8 @@ export const createPaymentIntentSchema = z
     amount: z
       .number({ error: "Amount must be a number" })
       .finite("Amount must be a number")
-      .nonnegative("Amount must not be negative"),
+      .nonnegative("Amount must not be negative")
+      .max(MAX_AMOUNT_POUNDS, `Amount must be at most ${MAX_AMOUNT_POUNDS}`),
     currency: z.enum(["gbp"], { error: "Currency must be gbp" }).default("gbp"),
   })
   .strict();

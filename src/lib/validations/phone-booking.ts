@@ -4,6 +4,7 @@
  * a new one; payment is a pay link by e-mail or money already taken offline.
  */
 import { z } from "zod";
+import { MAX_INT4 } from "./ids";
 import { normalizePhone } from "@/lib/phone";
 import { emailField } from "./auth";
 import { createBookingSchema } from "./booking";
@@ -35,7 +36,11 @@ const newCustomerSchema = z.strictObject({
 });
 
 const existingCustomerSchema = z.strictObject({
-  user_id: z.number("Customer must be chosen").int().positive("Customer must be chosen"),
+  user_id: z
+    .number("Customer must be chosen")
+    .int("Customer must be chosen")
+    .positive("Customer must be chosen")
+    .max(MAX_INT4, "Customer must be chosen"),
 });
 
 export const phoneBookingSchema = z.strictObject({
