@@ -8,6 +8,9 @@ describe("sameOriginPath", () => {
     ["/dashboard/profile?tab=2#top", "/dashboard/profile?tab=2#top"],
     ["http://localhost:3000/dashboard", "/dashboard"],
     ["/a%20b", "/a%20b"],
+    // next-auth sets its callback cookie to the bare site URL
+    ["http://localhost:3000", "/"],
+    ["http://localhost:3000/", "/"],
   ])("keeps %j as %j", (input, expected) => {
     expect(sameOriginPath(input, ORIGIN)).toBe(expected);
   });

@@ -44,7 +44,9 @@ export function sameOriginPath(value: string | null | undefined, origin: string)
     return null;
   }
   if (target.origin !== base.origin) return null;
-  if (!isPlainPath(value) && !value.startsWith(`${base.origin}/`)) return null;
+  // next-auth's own callback cookie holds the bare site URL (no trailing slash): the home page.
+  if (!isPlainPath(value) && value !== base.origin && !value.startsWith(`${base.origin}/`))
+    return null;
   const path = `${target.pathname}${target.search}${target.hash}`;
   // A path that decodes to `//host` could be re-read as protocol-relative by the next hop.
   if (!isPlainPath(path) || (decodedOnce(target.pathname) ?? "//").startsWith("//")) return null;
