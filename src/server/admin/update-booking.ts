@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatPence } from "@/lib/money";
 import { pickupInstant } from "@/lib/time-rules";
 import type { AdminBookingEdit } from "@/lib/validations/admin-booking";
@@ -113,7 +113,8 @@ export async function updateBooking(input: {
         .where(
           and(
             eq(bookings.booking_id, current.booking_id),
-            eq(bookings.updated_at, current.updated_at),
+            // JavaScript dates hold milliseconds; PostgreSQL keeps microseconds.
+            sql`date_trunc('milliseconds', ${bookings.updated_at}) = ${current.updated_at}`,
           ),
         )
         .returning();
