@@ -1,6 +1,7 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
+import { escapeCsvCell } from "@/server/http/csv";
 import type { BookingListParams } from "./booking-list-params";
 import { listBookings, type ListBookingsInput, type ListedBooking } from "./list-bookings";
 
@@ -26,14 +27,6 @@ const COLUMNS: [string, (booking: ListedBooking) => string | number][] = [
   ["Reference", (b) => b.reference_code ?? ""],
 ];
 
-/**
- * A spreadsheet runs a cell that starts with =, +, -, @, tab or carriage return as a formula
- * (`=HYPERLINK(...)` as a guest's name). Every text cell that does is prefixed with `'`.
- */
-export function escapeSpreadsheetFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 function toCsv(rows: ListedBooking[], header: boolean): string {
   return stringify(
     rows.map((booking) => COLUMNS.map(([, read]) => read(booking))),
@@ -41,7 +34,8 @@ function toCsv(rows: ListedBooking[], header: boolean): string {
       header,
       columns: COLUMNS.map(([title]) => title),
       record_delimiter: "\r\n",
-      cast: { string: escapeSpreadsheetFormula },
+      // `=HYPERLINK(...)` as a guest's name stays text: the one escaping rule of every export.
+      cast: { string: (text) => String(escapeCsvCell(text)) },
     },
   );
 }
