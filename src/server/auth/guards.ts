@@ -1,9 +1,17 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 import { forbidden, unauthorized } from "@/server/http/errors";
 import { noteRequestUser } from "@/server/http/request-context";
 import { homeForRole, type Role } from "@/lib/roles";
 import { getPageUser, getRequestUser, type SessionUser } from "./session";
+
+/*
+ * A console page guards itself as well as its layout: Next.js renders a layout and its page in
+ * parallel, so a layout's redirect alone still lets an RSC request stream the page's own markup.
+ * Within one request the layout and the page share this one session read.
+ */
+const pageUser = cache(getPageUser);
 
 /*
  * Every page and handler calls one of these. The session's role is checked against the database
@@ -33,7 +41,7 @@ function signInPath(role: Role | undefined, callbackPath: string | undefined): s
 
 /** Pages and layouts: a signed-out visitor goes to /login (back to `callbackPath` afterwards). */
 export async function requirePageUser(callbackPath?: string): Promise<SessionUser> {
-  const user = await getPageUser();
+  const user = await pageUser();
   if (!user) redirect(signInPath(undefined, callbackPath));
   return user;
 }
@@ -43,7 +51,7 @@ export async function requirePageUser(callbackPath?: string): Promise<SessionUse
  * another role: to the person's own home, so nobody learns what the area holds.
  */
 export async function requirePageRole(role: Role, callbackPath?: string): Promise<SessionUser> {
-  const user = await getPageUser();
+  const user = await pageUser();
   if (!user) redirect(signInPath(role, callbackPath));
   if (user.role !== role) redirect(homeForRole(user.role));
   return user;
@@ -51,7 +59,7 @@ export async function requirePageRole(role: Role, callbackPath?: string): Promis
 
 /** Pages that exist only for administrators (diagnostics): anyone else gets the 404 page. */
 export async function requirePageAdminOrNotFound(callbackPath: string): Promise<SessionUser> {
-  const user = await getPageUser();
+  const user = await pageUser();
   if (!user) redirect(signInPath(undefined, callbackPath));
   if (user.role !== "admin") notFound();
   return user;

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/*
+ * Next.js renders a layout and its page in parallel, so an RSC request for a console page streams
+ * the page's own markup even when the area's layout redirects. Each console page therefore calls
+ * the area's guard itself; this test fails when a new page forgets it.
+ */
+const AREAS = [
+  { dir: "src/app/admin/(console)", role: "admin" },
+  { dir: "src/app/partner-dashboard/(portal)", role: "partner" },
+  { dir: "src/app/driver-dashboard/(portal)", role: "driver" },
+] as const;
+
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pagesUnder(full);
+    return entry.name === "page.tsx" ? [full] : [];
+  });
+}
+
+const CASES = AREAS.flatMap((area) =>
+  pagesUnder(path.join(process.cwd(), area.dir)).map((file) => [
+    path.relative(process.cwd(), file),
+    area.role,
+  ]),
+);
+
+describe("console pages guard themselves", () => {
+  it.each(CASES)("%s calls requirePageRole(%j)", (file, role) => {
+    const source = readFileSync(path.join(process.cwd(), file), "utf8");
+    expect(source).toContain(`requirePageRole("${role}"`);
+  });
+
+  it("finds the administrator's pages", () => {
+    expect(CASES.filter(([, role]) => role === "admin").length).toBeGreaterThanOrEqual(2);
+  });
+});
