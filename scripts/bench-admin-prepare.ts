@@ -11,6 +11,7 @@ import type { SessionUser } from "@/server/auth/session";
 import { closeDb, getDb } from "@/server/db/client";
 import { seedDemo } from "@/server/db/demo-seed";
 import { rowsOf } from "@/server/db/rows";
+import { benchWeek } from "./bench-week";
 
 const ADMIN: SessionUser = {
   user_id: 0,
@@ -51,8 +52,8 @@ async function main() {
   await explain("phone search q=7700900123", { q: "7700900123" });
   await explain("status + date range", {
     status: "completed",
-    date_from: "2026-09-01",
-    date_to: "2026-09-07",
+    date_from: benchWeek().from,
+    date_to: benchWeek().to,
   });
   await explain("first page", {});
   const [middle] = rowsOf<{ pickup_at: string | Date; booking_id: number }>(
