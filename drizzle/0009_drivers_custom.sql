@@ -8,8 +8,9 @@ ALTER TABLE "drivers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (
   "first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "phone_number" || ' ' ||
   coalesce("private_hire_license_number", '') || ' ' || coalesce("driving_license_number", '') || ' ' ||
   coalesce("car_plate_number", '') || ' ' ||
-  replace(coalesce("car_plate_number", '') || coalesce("private_hire_license_number", '') || ' ' ||
-    coalesce("driving_license_number", ''), ' ', '')
+  replace(coalesce("car_plate_number", ''), ' ', '') || ' ' ||
+  replace(coalesce("private_hire_license_number", ''), ' ', '') || ' ' ||
+  replace(coalesce("driving_license_number", ''), ' ', '')
 ) STORED;
 --> statement-breakpoint
 CREATE INDEX "drivers_search_trgm_idx" ON "drivers" USING gin ("search_text" gin_trgm_ops);
