@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo, useSyncExternalStore } from "react";
 import type { DriverStep1Input } from "@/lib/validations/driver-application";
 
 /**
@@ -79,4 +80,22 @@ export function readPendingPictures() {
 
 export function keepPendingPictures(pictures: { driver: File[]; cars: File[] }): void {
   pendingPictures = pictures;
+}
+
+const noSubscription = () => () => undefined;
+const storedSnapshot = () => {
+  try {
+    return window.sessionStorage.getItem(REGISTRATION_STORAGE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+};
+
+/**
+ * The stored application once the page runs in the browser; null while rendering on the server
+ * and hydrating (storage exists only in the browser, so the server HTML cannot depend on it).
+ */
+export function useStoredRegistration(): RegistrationData | null {
+  const snapshot = useSyncExternalStore(noSubscription, storedSnapshot, () => null);
+  return useMemo(() => (snapshot === null ? null : readRegistration()), [snapshot]);
 }

@@ -2,21 +2,15 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { clearRegistration, readRegistration } from "./registration-store";
+import { clearRegistration, useStoredRegistration } from "./registration-store";
 
 /** The thanks after an application; 'Back to Home' forgets the stored application. */
 export function RegistrationSuccess() {
   const router = useRouter();
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    const { submitted, step1 } = readRegistration();
-    const person = submitted ?? step1;
-    // Storage is only readable after mounting; the name then replaces the generic greeting.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (person) setName(`${person.first_name} ${person.last_name}`.trim());
-  }, []);
+  const stored = useStoredRegistration();
+  const person = stored?.submitted ?? stored?.step1;
+  const name = person ? `${person.first_name} ${person.last_name}`.trim() : null;
   return (
     <div className="flex flex-col items-center text-center">
       <CheckCircle2 aria-hidden className="size-16 text-green-700" />

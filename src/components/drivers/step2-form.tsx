@@ -18,8 +18,8 @@ import {
   keepPendingPictures,
   readPendingPictures,
   readRegistration,
+  useStoredRegistration,
   writeRegistration,
-  type Step1Values,
 } from "./registration-store";
 import {
   ChoiceFields,
@@ -80,22 +80,20 @@ const legendClass = "mb-2 text-lg font-semibold text-neutral-900";
 /** Step 2 of 2: every field of the application and the photos, then POST /api/drivers. */
 export function DriverStep2Form() {
   const router = useRouter();
-  const [step1, setStep1] = useState<Step1Values | null>(null);
+  const stored = useStoredRegistration();
+  const step1 = stored?.step1 ?? null;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Step2FormInput, unknown>({ resolver: step2Resolver, defaultValues: EMPTY });
   const { register, control, handleSubmit, formState, setError } = form;
   const { errors, isSubmitting } = formState;
   useStoredForm(form, load, save);
 
+  const missingStep1 = stored !== null && !stored.step1;
   useEffect(() => {
-    const stored = readRegistration().step1;
-    if (stored) {
-      setStep1(stored);
-      return;
-    }
+    if (!missingStep1) return;
     toast.error("Please start from step 1", { description: "Your contact details come first." });
     router.replace("/driver-registration");
-  }, [router]);
+  }, [missingStep1, router]);
 
   const onSubmit = handleSubmit(async ({ driver_picture, car_pictures, ...text }) => {
     if (!step1) return;
