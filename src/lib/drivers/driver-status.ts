@@ -67,3 +67,45 @@ export function licenseState(expiryDate: string | null, today: string): LicenseS
 
 /** The zone whose calendar decides "today" for licence expiry (the operator is in the UK). */
 export const LICENSE_TIME_ZONE = "Europe/London";
+
+export type StatusResolution =
+  | { ok: true; status: DriverStatus; changed: boolean; licenseExpiredDowngrade: boolean }
+  | { ok: false; reason: string };
+
+/**
+ * The status a save ends with. An administrator may set any status, but Available needs a
+ * licence that has not expired: asking for it otherwise is refused, except that a driver who is
+ * already Available and whose (new) expiry date has passed becomes Unavailable instead, so an
+ * edit never leaves an expired driver dispatchable.
+ */
+export function resolveDriverStatus(input: {
+  current: DriverStatus;
+  requested: DriverStatus;
+  licenseExpiryDate: string | null;
+  today: string;
+}): StatusResolution {
+  const { current, requested } = input;
+  if (requested === "Available") {
+    const refusal = licenceValid({
+      licenseExpiryDate: input.licenseExpiryDate,
+      today: input.today,
+    });
+    if (refusal !== null) {
+      if (current !== "Available") return { ok: false, reason: refusal };
+      // A driver recorded before expiry dates were required keeps their status until one is set.
+      if (input.licenseExpiryDate === null)
+        return { ok: true, status: current, changed: false, licenseExpiredDowngrade: false };
+      return { ok: true, status: "Unavailable", changed: true, licenseExpiredDowngrade: true };
+    }
+  }
+  if (requested === current)
+    return { ok: true, status: current, changed: false, licenseExpiredDowngrade: false };
+  const check = driverStateMachine.check({
+    from: current,
+    to: requested,
+    actor: "admin",
+    context: { licenseExpiryDate: input.licenseExpiryDate, today: input.today },
+  });
+  if (!check.allowed) return { ok: false, reason: check.reason };
+  return { ok: true, status: requested, changed: true, licenseExpiredDowngrade: false };
+}

@@ -19,3 +19,5 @@ export const MAX_DRIVER_UPLOAD_BYTES = 4_400_000;
 export const MAX_CAR_PICTURES = 8;
 /** The `accept` of the photo inputs: images only (HEIC is refused by the server). */
 export const DRIVER_PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
+/** Car pictures one driver may have in all (the console adds them a few at a time). */
+export const MAX_CAR_PICTURES_PER_DRIVER = 16;
