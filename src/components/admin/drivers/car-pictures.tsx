@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { DriverCarPicture } from "@/lib/drivers/types";
@@ -41,6 +41,18 @@ function Picture({
  */
 export function CarPictures({ pictures }: { pictures: readonly DriverCarPicture[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const count = pictures.length;
+  const enlarged = open !== null;
+  useEffect(() => {
+    if (!enlarged) return;
+    // Anywhere in the enlarged view (the close button has focus first), arrows change picture.
+    const onKey = (event: KeyboardEvent) => {
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (step) setOpen((at) => (at === null ? null : (at + step + count) % count));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [enlarged, count]);
   if (pictures.length === 0) return <p className="text-sm text-neutral-700">No car pictures.</p>;
   const label = (at: number) => `Car picture ${at + 1} of ${pictures.length}`;
   const move = (step: number) =>
@@ -69,13 +81,7 @@ export function CarPictures({ pictures }: { pictures: readonly DriverCarPicture[
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         {current && open !== null && (
           <DialogContent title={label(open)} size="xl">
-            <div
-              className="flex flex-col gap-3"
-              onKeyDown={(event) => {
-                if (event.key === "ArrowRight") move(1);
-                if (event.key === "ArrowLeft") move(-1);
-              }}
-            >
+            <div className="flex flex-col gap-3">
               <Picture
                 key={current.picture_id}
                 picture={current}
