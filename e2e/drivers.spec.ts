@@ -169,7 +169,7 @@ test("a driver applies from a phone, the operator reviews and approves, and the 
   await expect(admin.getByText("Photo updated")).toBeVisible();
   await details.getByRole("tab", { name: "Work Info" }).click();
   await details.getByRole("combobox", { name: "Status" }).click();
-  await admin.getByRole("option", { name: "Available" }).click();
+  await admin.getByRole("option", { name: "Available", exact: true }).click();
   await details.getByRole("button", { name: "Save Changes" }).click();
   await expect(details.getByRole("button", { name: "Edit Driver" })).toBeVisible();
   await expect(details.getByText("Available", { exact: true }).first()).toBeVisible();
