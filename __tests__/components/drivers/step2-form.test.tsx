@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DriverStep2Form, SUBMIT_ERROR_MESSAGE } from "@/components/drivers/step2-form";
+import { HEIC_MESSAGE } from "@/lib/images/resize-image";
 import {
   clearRegistration,
   REGISTRATION_STORAGE_KEY,
@@ -117,6 +118,16 @@ describe("DriverStep2Form", () => {
     expect(await screen.findByText("front.jpg")).toBeInTheDocument();
   });
 
+  it("refuses an iPhone HEIC photo and says how to send it", async () => {
+    // A phone may hand over a HEIC file whatever the input's accept says.
+    const user = userEvent.setup({ applyAccept: false });
+    render(<DriverStep2Form />);
+    const heic = new File([new Uint8Array(16)], "IMG_0001.HEIC", { type: "image/heic" });
+    await user.upload(screen.getByLabelText("Driver Picture"), heic);
+    expect(screen.getByText(HEIC_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText("IMG_0001.HEIC")).not.toBeInTheDocument();
+  });
+
   it("lets a car picture be removed before sending", async () => {
     const user = userEvent.setup();
     render(<DriverStep2Form />);
@@ -152,6 +163,19 @@ describe("DriverStep2Form", () => {
     expect(body.getAll("driver_picture")).toHaveLength(1);
     expect(body.getAll("car_pictures")).toHaveLength(2);
     expect(stored().submitted).toEqual({ first_name: "Dan", last_name: "Driver" });
+  });
+
+  it("shows 'Submitting...' on a disabled button while sending", async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    render(<DriverStep2Form />);
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    const sending = await screen.findByRole("button", { name: "Submitting..." });
+    expect(sending).toBeDisabled();
+    finish(answer(201, { success: true, message: "ok", data: { driver_id: 7 } }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/registration-success"));
   });
 
   it("toasts the spec's Error message, and says a refusal's reason beside the form", async () => {
