@@ -72,7 +72,10 @@ export function DriversManager() {
   const drivers = current?.state === "ready" ? current.drivers : [];
   const viewing = drivers.find((driver) => driver.driver_id === viewId) ?? null;
 
-  const replaceDrivers = (next: (list: DriverView[]) => DriverView[], totalChange = 0) => {
+  const replaceDrivers = (
+    next: (list: DriverView[]) => DriverView[],
+    { totalChange = 0, countsChanged = true } = {},
+  ) => {
     setLoaded((state) =>
       state?.state === "ready"
         ? {
@@ -82,7 +85,7 @@ export function DriversManager() {
           }
         : state,
     );
-    setCounts((value) => value + 1);
+    if (countsChanged) setCounts((value) => value + 1);
   };
 
   return (
@@ -124,15 +127,18 @@ export function DriversManager() {
         driver={viewing}
         onOpenChange={(open) => !open && setViewId(null)}
         onUpdated={(updated) =>
-          replaceDrivers((list) =>
-            list.map((driver) => (driver.driver_id === updated.driver_id ? updated : driver)),
+          replaceDrivers(
+            (list) =>
+              list.map((driver) => (driver.driver_id === updated.driver_id ? updated : driver)),
+            // Only a status change moves the counts (not a new photo or address).
+            { countsChanged: viewing?.status !== updated.status },
           )
         }
       />
       <AddDriverDialog
         open={adding}
         onOpenChange={setAdding}
-        onAdded={(added) => replaceDrivers((list) => [added, ...list], 1)}
+        onAdded={(added) => replaceDrivers((list) => [added, ...list], { totalChange: 1 })}
       />
     </div>
   );
