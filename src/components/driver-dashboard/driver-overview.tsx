@@ -102,7 +102,7 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
               ]}
             />
           ) : (
-            <p className="text-sm text-neutral-700">You drive one of our fleet vehicles.</p>
+            <p className="text-sm text-neutral-700">No own vehicle registered.</p>
           )}
           <div className="mt-4">
             <CarPictures pictures={driver.car_pictures} />

@@ -81,6 +81,21 @@ describe("DriversManager", () => {
     });
   });
 
+  it("sorts and filters on the server through the URL", async () => {
+    const user = userEvent.setup();
+    render(<DriversManager />);
+    await user.click(screen.getByRole("combobox", { name: "Sort by" }));
+    await user.click(await screen.findByRole("option", { name: "Name" }));
+    expect(replace).toHaveBeenLastCalledWith("/admin/drivers?status=Available&sort=name", {
+      scroll: false,
+    });
+    await user.click(screen.getByRole("combobox", { name: "Licence" }));
+    await user.click(await screen.findByRole("option", { name: "Licence expired" }));
+    expect(replace).toHaveBeenLastCalledWith("/admin/drivers?status=Available&license=expired", {
+      scroll: false,
+    });
+  });
+
   it("opens View Details for a card", async () => {
     const user = userEvent.setup();
     render(<DriversManager />);

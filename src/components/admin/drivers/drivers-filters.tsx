@@ -28,6 +28,13 @@ const LICENSE_OPTIONS = [
   ...LICENSE_FILTERS.map((f) => ({ value: f, label: LICENSE_FILTER_LABELS[f] })),
 ];
 
+const SORT_OPTIONS = [
+  { value: "-created", label: "Newest first" },
+  { value: "created", label: "Oldest first" },
+  { value: "name", label: "Name" },
+  { value: "license_expiry", label: "Licence expiry, soonest first" },
+];
+
 /** Search, status, shift and licence filters; each change goes to the URL and the server. */
 export function DriversFilters({
   params,
@@ -61,7 +68,7 @@ export function DriversFilters({
           <Search aria-hidden className="h-4 w-4" /> Search
         </Button>
       </form>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Select
           label="Status"
           options={STATUS_OPTIONS}
@@ -79,6 +86,12 @@ export function DriversFilters({
           options={LICENSE_OPTIONS}
           value={params.get("license") ?? "all"}
           onValueChange={select("license")}
+        />
+        <Select
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={params.get("sort") ?? "-created"}
+          onValueChange={(sort) => onChange({ sort: sort === "-created" ? "" : sort, page: "" })}
         />
       </div>
       <div>
