@@ -8,6 +8,7 @@ import {
   Wallet,
   Car,
 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { SITE } from "@/lib/site";
 
 const BLOCKS = [
@@ -58,6 +59,9 @@ export function DriverHero() {
           <ShieldCheck aria-hidden className="size-5 text-brand-gold-400" />
           Licensed private hire drivers only.
         </p>
+        <Button asChild variant="secondary" size="lg" className="mt-6">
+          <a href="#apply">Apply now</a>
+        </Button>
       </div>
     </section>
   );

@@ -15,8 +15,9 @@ export default function DriverRegistrationPage() {
       <div className="mx-auto grid max-w-site gap-10 px-4 py-12 lg:grid-cols-[1fr_28rem]">
         <DriverBenefits />
         <section
+          id="apply"
           aria-labelledby="driver-step-1"
-          className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
+          className="scroll-mt-24 rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
         >
           <StepHeader step={1} title="Your contact details" id="driver-step-1" />
           <div className="mt-6">
