@@ -1,4 +1,5 @@
 import { PUT as updateDriver } from "@/app/api/drivers/[driver_id]/route";
+import { GET as countAvailable } from "@/app/api/drivers/available/count/route";
 import { GET as driverHistory } from "@/app/api/drivers/[driver_id]/history/route";
 import { EXPIRED_LICENSE_MESSAGE } from "@/lib/drivers/driver-status";
 import type { DriverHistoryEntry, DriverView } from "@/lib/drivers/types";
@@ -191,5 +192,20 @@ describe("licence expiry", () => {
     expect(events.find((e) => e.action === "updated")!.changes.driving_license_expiry_date).toEqual(
       { old: driver.driving_license_expiry_date, new: dayOffset(-1) },
     );
+  });
+});
+
+describe("a licence that lapses while the driver is Available", () => {
+  it("makes them Unavailable on the console's next read, recorded in the history", async () => {
+    const { driver } = await createApprovedDriver({ driving_license_expiry_date: dayOffset(-1) });
+    const available = await call<{ total: number }>(countAvailable, { as: admin });
+    expect(available.status).toBe(200);
+    expect((await reloadDriver(driver.driver_id))!.status).toBe("Unavailable");
+    const events = await history(driver.driver_id);
+    expect(events.at(-1)).toMatchObject({
+      action: "status_changed",
+      actor_kind: "system",
+      context: { reason: "license_expired" },
+    });
   });
 });
