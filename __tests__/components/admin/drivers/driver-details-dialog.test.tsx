@@ -33,7 +33,7 @@ describe("DriverDetailsDialog", () => {
     expect(within(dialog).getByText("31 Jan 2035")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("tab", { name: "Work Info" }));
     expect(within(dialog).getByText("Total Trips")).toBeInTheDocument();
-    expect(within(dialog).getByText("$345.50")).toBeInTheDocument();
+    expect(within(dialog).getByText("£345.50")).toBeInTheDocument();
     expect(within(dialog).getAllByText("N/A").length).toBeGreaterThanOrEqual(2);
     await user.click(within(dialog).getByRole("tab", { name: "Vehicle Info" }));
     expect(within(dialog).getByText("AB12 CDE")).toBeInTheDocument();

