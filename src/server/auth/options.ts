@@ -58,8 +58,9 @@ export function getAuthOptions(): NextAuthOptions {
             const user = await authenticate({
               ...login,
               address: clientAddressFromHeaders(request?.headers),
+              onlyRole: portal,
             });
-            if (!user || (portal === "admin" && user.role !== "admin")) return null;
+            if (!user) return null;
             return {
               id: String(user.user_id),
               email: user.email,
