@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { mkdirSync } from "node:fs";
 import type { PGlite as PGliteInstance } from "@electric-sql/pglite";
 import type { DatabaseAdapter } from "@/env";
@@ -54,7 +55,7 @@ const POOL_TIMEOUTS = {
 // timeout). The pool drops it and opens a new one on demand; unheard, the 'error' event would
 // crash the process, so it is only logged.
 function logIdleClientError(error: Error): void {
-  console.error(`[database] idle connection closed: ${error.message}`);
+  logger.error({ detail: error.message }, "idle database connection closed");
 }
 
 interface EndablePool {

@@ -111,7 +111,11 @@ describe("GET /api/test-connection", () => {
     try {
       const anonymous = await callRoute(testConnection, { url: "/api/test-connection" });
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ success: false, message: "Authentication required" });
+      expect(anonymous.body).toEqual({
+        success: false,
+        message: "Authentication required",
+        requestId: expect.any(String),
+      });
 
       const customer = await createUser();
       const asCustomer = await callRoute(testConnection, {
