@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import { serviceName } from "./booking-details-dialog";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -28,7 +29,8 @@ export function BookingCard({
           </p>
           <p className="text-sm text-neutral-700">
             {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
-            {serviceName(booking.service_type)} · {booking.customer_name} · £
+            {serviceName(booking.service_type)}
+            {carsSuffix(booking.number_of_cars)} · {booking.customer_name} · £
             {booking.price.toFixed(2)}
           </p>
         </div>
