@@ -57,6 +57,7 @@ describe("GET /api/health with the database unreachable", () => {
     const result = await callRoute<{
       success: boolean;
       message: string;
+      requestId: string;
       data: {
         status: string;
         database: { reachable: boolean; driver: string };
@@ -66,6 +67,8 @@ describe("GET /api/health with the database unreachable", () => {
       url: "/api/health",
     });
     expect(result.status).toBe(503);
+    expect(result.headers.get("retry-after")).toBe("5");
+    expect(result.body.requestId).toBe(result.headers.get("x-request-id"));
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(result.body.success).toBe(false);
     expect(result.body.message).toBe("Database unreachable");
