@@ -5,7 +5,7 @@
 # Each script prints its figure and exits non-zero on a broken promise; this stops at the first.
 #
 #   npm run test:faults                 crash, retry storm, webhook storm, login storm on both
-#                                       databases, and the storms split across two instances
+#                                       databases, and the three storms split across two instances
 #   npm run test:faults -- --outage     also the database outage (PostgreSQL stopped for 10 s)
 #   npm run test:faults -- --soak       also the 5-minute soak (20 requests a second)
 # FAULTS_ONLY=pglite or FAULTS_ONLY=postgres runs one half; without it both run side by side.
@@ -78,6 +78,7 @@ fault webhook-storm
 fault login-storm
 echo "=== two instances on one PostgreSQL"
 fault retry-storm FAULTS_INSTANCES=2
+fault webhook-storm FAULTS_INSTANCES=2
 fault login-storm FAULTS_INSTANCES=2
 if [ -n "$outage" ]; then
   # The outage script stops and starts this server itself (as its owner).
