@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import tzLookup from "@photostructure/tz-lookup";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { AppError } from "@/server/http/errors";
@@ -40,8 +41,9 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
     return (await response.json()) as T;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error(
-      `[places] Google request failed: ${error instanceof Error ? error.message : String(error)}`,
+    logger.error(
+      { detail: error instanceof Error ? error.message : String(error) },
+      "Google places request failed",
     );
     throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
   }
@@ -65,7 +67,7 @@ export async function geocodeWithGoogle(
     `https://maps.googleapis.com/maps/api/geocode/json?${params}`,
   );
   if (!ADDRESS_STATUSES.has(body.status)) {
-    console.error(`[places] Google geocoding answered ${body.status}`);
+    logger.error({ googleStatus: body.status }, "Google geocoding refused the request");
     throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
   }
   const first = body.status === "OK" ? body.results?.[0] : undefined;
