@@ -1,15 +1,20 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { fieldControlClass } from "@/components/ui/text-field";
 
 interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly { value: string; label: string }[];
   error?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
+/**
+ * A native select in the kit's field style. The booking forms keep the native control: it is the
+ * phone's own picker, and the journeys' tests choose options in it.
+ */
 export function SelectField({ label, options, error, className, ...select }: SelectProps) {
   const id = useId();
   return (
