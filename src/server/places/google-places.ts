@@ -1,8 +1,8 @@
 import "server-only";
-import tzLookup from "@photostructure/tz-lookup";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { AppError } from "@/server/http/errors";
 import type { PlaceSuggestion, ResolvedPlace } from "./offline-place-index";
+import { timeZoneAt } from "./time-zone";
 
 /**
  * Google adapter (used only when both Maps keys are configured). Autocomplete is restricted to
@@ -77,7 +77,7 @@ export async function geocodeWithGoogle(
     address: first.formatted_address,
     lat,
     lng,
-    tz: tzLookup(lat, lng),
+    tz: timeZoneAt(lat, lng),
   };
 }
 
