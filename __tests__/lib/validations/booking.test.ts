@@ -601,6 +601,21 @@ describe("bookingDraftSchema", () => {
       dropoffLocation: required,
     });
     expect(draftMessages({ ...hourly, duration: "" })).toEqual({ duration: required });
+    // An empty point-to-point form names every missing field at once, the destination too.
+    expect(
+      draftMessages({
+        ...pointToPoint,
+        pickupLocation: "",
+        dropoffLocation: "",
+        date: "",
+        time: "",
+      }),
+    ).toEqual({
+      pickupLocation: required,
+      dropoffLocation: required,
+      date: required,
+      time: required,
+    });
     expect(draftMessages({ ...hourly, rideArea: "" })).toEqual({ rideArea: required });
   });
 

@@ -37,6 +37,8 @@ const formCoordinates = z.strictObject({
   lng: coordinate("Longitude", 180),
 });
 
+const ALWAYS = { when: () => true };
+
 export interface BookingDraftSchemaOptions {
   /** Injected so tests and the server can pin "now". */
   now?: () => Date;
@@ -57,12 +59,13 @@ export function createBookingDraftSchema(options: BookingDraftSchemaOptions = {}
       dropoffCoordinates: formCoordinates.optional(),
       date: z
         .string(REQUIRED_FIELDS_MESSAGE)
-        .min(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true })
-        .refine(isValidIsoDate, "Please choose a valid date"),
+        .min(1, REQUIRED_FIELDS_MESSAGE)
+        // Not aborting on "missing": that would stop the refinement naming the other fields.
+        .refine((date) => date === "" || isValidIsoDate(date), "Please choose a valid date"),
       time: z
         .string(REQUIRED_FIELDS_MESSAGE)
-        .min(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true })
-        .refine(isValidTime, "Please choose a valid time"),
+        .min(1, REQUIRED_FIELDS_MESSAGE)
+        .refine((time) => time === "" || isValidTime(time), "Please choose a valid time"),
       passengers: formNumber(
         "Passengers",
         BOOKING_LIMITS.passengers.min,
@@ -85,12 +88,16 @@ export function createBookingDraftSchema(options: BookingDraftSchemaOptions = {}
           message: REQUIRED_FIELDS_MESSAGE,
         });
       }
-      if (draft.bookingType === "hourly" && draft.duration === undefined) {
+      const durationChecked = ctx.issues.some((issue) => issue.path?.[0] === "duration");
+      if (draft.bookingType === "hourly" && draft.duration === undefined && !durationChecked) {
         ctx.addIssue({ code: "custom", path: ["duration"], message: REQUIRED_FIELDS_MESSAGE });
       }
-      // Field checks do not stop this refinement, so an invalid date or time must be skipped here.
+      // This refinement runs whatever the fields answered (so every missing field is named at
+      // once): an invalid date, time or country must be skipped here.
+      const country = COUNTRIES[draft.destinationCountry] as (typeof COUNTRIES)["uk"] | undefined;
+      if (typeof draft.date !== "string" || typeof draft.time !== "string" || !country) return;
       if (!isValidIsoDate(draft.date) || !isValidTime(draft.time)) return;
-      const zone = options.timeZone ?? COUNTRIES[draft.destinationCountry].defaultTimeZone;
+      const zone = options.timeZone ?? country.defaultTimeZone;
       const current = now();
       if (draft.date < todayInZone(zone, current)) {
         ctx.addIssue({
@@ -105,7 +112,7 @@ export function createBookingDraftSchema(options: BookingDraftSchemaOptions = {}
           message: "Pickup time cannot be in the past",
         });
       }
-    })
+    }, ALWAYS)
     .transform((draft) => {
       // The form keeps both tabs' values; only the chosen tab's fields travel on.
       const hourly = draft.bookingType === "hourly";
