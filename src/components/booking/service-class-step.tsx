@@ -12,6 +12,7 @@ import { updateDraft, type LatLng } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
+import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
 import { useBookingDraft } from "./use-booking-draft";
 
@@ -67,7 +68,7 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
     <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
       <div>
         <StepIndicator current={1} />
-        <h1 className="mb-6 text-3xl font-semibold">Choose your service</h1>
+        <StepHeading>Choose your service</StepHeading>
         {failed ? (
           <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
             {failed}
