@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
 import { toast } from "sonner";
 import { RouteMap } from "@/components/maps/route-map";
+import { Button } from "@/components/ui/button";
 import { formatPence } from "@/lib/money";
 import type { ClassQuote } from "@/lib/pricing";
 import { CHAUFFEUR_ARRIVAL_NOTE, CLASS_INCLUSIONS, type ServiceType } from "@/lib/service-classes";
@@ -134,14 +135,9 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
             may require more than one car.
           </p>
         </section>
-        <button
-          type="button"
-          onClick={onContinue}
-          disabled={!selected || !classes}
-          className="mt-6 rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-neutral-500"
-        >
+        <Button size="lg" className="mt-6" onClick={onContinue} disabled={!selected || !classes}>
           Continue
-        </button>
+        </Button>
       </div>
       <aside className="grid content-start gap-4">
         <RideSummary draft={draft} title="Booking info" />
