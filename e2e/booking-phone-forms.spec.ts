@@ -142,6 +142,7 @@ test.describe("booking forms on a phone", () => {
     await passengerPhone.fill("604 555 0142");
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeFocused();
     const id = new URL(page.url()).searchParams.get("booking_id");
     const response = await page.request.get(`/api/bookings/${id}`);
     expect(
