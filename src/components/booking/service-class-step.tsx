@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
 import { toast } from "sonner";
 import { RouteMap } from "@/components/maps/route-map";
+import { Button } from "@/components/ui/button";
 import { formatPence } from "@/lib/money";
 import type { ClassQuote } from "@/lib/pricing";
 import { CHAUFFEUR_ARRIVAL_NOTE, CLASS_INCLUSIONS, type ServiceType } from "@/lib/service-classes";
@@ -12,6 +13,7 @@ import { updateDraft, type LatLng } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
+import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
 import { useBookingDraft } from "./use-booking-draft";
 
@@ -67,7 +69,7 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
     <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
       <div>
         <StepIndicator current={1} />
-        <h1 className="mb-6 text-3xl font-semibold">Choose your service</h1>
+        <StepHeading>Choose your service</StepHeading>
         {failed ? (
           <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
             {failed}
@@ -133,14 +135,9 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
             may require more than one car.
           </p>
         </section>
-        <button
-          type="button"
-          onClick={onContinue}
-          disabled={!selected || !classes}
-          className="mt-6 rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-neutral-500"
-        >
+        <Button size="lg" className="mt-6" onClick={onContinue} disabled={!selected || !classes}>
           Continue
-        </button>
+        </Button>
       </div>
       <aside className="grid content-start gap-4">
         <RideSummary draft={draft} title="Booking info" />

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Menu, Phone, X } from "lucide-react";
 import { clsx } from "clsx";
 import { SITE } from "@/lib/site";
@@ -22,6 +22,7 @@ const SCROLL_THRESHOLD_PX = 10;
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -30,8 +31,11 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  const bookRide = () => {
+  const bookRide = (fromMenu: boolean) => {
     setMenuOpen(false);
+    // The phone menu's button goes with its menu: the popup gives the focus back to the menu's
+    // toggle instead, so it is the focused control when the popup opens.
+    if (fromMenu) menuButton.current?.focus();
     openBookingForm("point_to_point");
   };
 
@@ -63,12 +67,13 @@ export function SiteHeader() {
             <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
             <span className="sr-only">{SITE.phoneDisplay}</span>
           </a>
-          <Button variant="secondary" size="sm" onClick={bookRide}>
+          <Button variant="secondary" size="sm" onClick={() => bookRide(false)}>
             Book a ride
           </Button>
           <HeaderAccount />
         </div>
         <Button
+          ref={menuButton}
           variant="plain"
           size="icon"
           className="lg:hidden"
@@ -105,7 +110,7 @@ export function SiteHeader() {
             <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 py-2 font-medium">
               <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
             </a>
-            <Button onClick={bookRide}>Book a ride</Button>
+            <Button onClick={() => bookRide(true)}>Book a ride</Button>
             <HeaderAccount onNavigate={() => setMenuOpen(false)} />
           </div>
         </div>

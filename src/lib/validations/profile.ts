@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { phoneField } from "./fields";
+
+// The spec gives one message for the profile's phone, whatever is wrong with it.
+const PHONE_MESSAGE = "Phone number must be at least 10 digits";
 
 /** The nine profile fields (spec §5); the only ones PUT /api/users/{user_id} may change. */
 export const profileSchema = z
@@ -19,11 +23,7 @@ export const profileSchema = z
       .max(254, "Invalid email address")
       .pipe(z.email("Invalid email address"))
       .transform((value) => value.toLowerCase()),
-    phone_number: z
-      .string({ error: "Phone number must be at least 10 digits" })
-      .trim()
-      .min(10, "Phone number must be at least 10 digits")
-      .max(40),
+    phone_number: phoneField({ required: PHONE_MESSAGE, invalid: PHONE_MESSAGE }),
     address: z
       .string({ error: "Address must be at least 5 characters" })
       .trim()

@@ -1,9 +1,9 @@
 import "server-only";
 import { logger } from "@/server/http/logger";
-import tzLookup from "@photostructure/tz-lookup";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { AppError } from "@/server/http/errors";
 import type { PlaceSuggestion, ResolvedPlace } from "./offline-place-index";
+import { timeZoneAt } from "./time-zone";
 
 /**
  * Google adapter (used only when both Maps keys are configured). Autocomplete is restricted to
@@ -79,7 +79,7 @@ export async function geocodeWithGoogle(
     address: first.formatted_address,
     lat,
     lng,
-    tz: tzLookup(lat, lng),
+    tz: timeZoneAt(lat, lng),
   };
 }
 
