@@ -74,7 +74,8 @@ const envSchema = z.object({
     .enum(["", "0", "1"], { message: "DEV_OUTBOX must be 1 or 0" })
     .optional()
     .transform((value) => value === "1"),
-  // Set by `npm run bench:api` only: the trivial handler it compares against exists while it runs.
+  // Set by `npm run bench:api` and `bench:pages` only: the baselines they compare against
+  // (a trivial handler, an empty page) exist while they run.
   BENCH_ROUTES: z
     .enum(["", "0", "1"], { message: "BENCH_ROUTES must be 1 or 0" })
     .optional()
