@@ -59,7 +59,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 text-sm font-medium">
+          <a
+            href={SITE.phoneHref}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium"
+          >
             <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
             <span className="sr-only">{SITE.phoneDisplay}</span>
           </a>
@@ -94,7 +97,7 @@ export function SiteHeader() {
               <Link
                 key={link.href}
                 href={link.href}
-                className="py-2 font-medium"
+                className="flex min-h-11 items-center font-medium"
                 onClick={() => setMenuOpen(false)}
               >
                 {link.label}
@@ -102,7 +105,10 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="flex flex-col gap-2">
-            <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 py-2 font-medium">
+            <a
+              href={SITE.phoneHref}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium"
+            >
               <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
             </a>
             <Button onClick={bookRide}>Book a ride</Button>

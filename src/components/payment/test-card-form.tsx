@@ -2,12 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { formatPence } from "@/lib/money";
 import { testCardPaymentSchema } from "@/lib/validations/payment";
+import { CardBrands } from "./card-brands";
 import { confirmTestCard } from "./payment-client";
 
 const cardFieldsSchema = testCardPaymentSchema.omit({ client_secret: true });
@@ -66,10 +68,13 @@ const FIELD_OPTIONS: Record<
  */
 export function TestCardForm({
   clientSecret,
+  totalPence,
   onSuccess,
   onError,
 }: {
   clientSecret: string;
+  /** What the button says it will take: "Pay £315.62". */
+  totalPence: number;
   onSuccess: () => void;
   onError: (message: string) => void;
 }) {
@@ -82,6 +87,7 @@ export function TestCardForm({
     resolver: zodResolver(cardFieldsSchema),
     defaultValues: { card_number: "", expiry: "", cvc: "" },
   });
+  const cardNumber = useWatch({ control, name: "card_number" });
 
   // The typed values go to the server as shown ("4242 4242 ..."); it applies the same schema.
   const submit = handleSubmit(async () => {
@@ -120,6 +126,7 @@ export function TestCardForm({
             onBlur={props.onBlur}
             onChange={(event) => props.onChange(options.format(event.target.value))}
             error={fieldState.error?.message}
+            className="min-w-0"
           />
         )}
       />
@@ -138,14 +145,21 @@ export function TestCardForm({
           9995 for insufficient funds, with any future expiry date and any CVC.
         </p>
       </div>
-      {field("card_number")}
-      <div className="grid grid-cols-2 gap-4">
+      <div className="relative">
+        {field("card_number")}
+        <div className="absolute right-0 top-0">
+          <CardBrands cardNumber={cardNumber} />
+        </div>
+      </div>
+      {/* Two equal columns that may shrink below their inputs' natural width: at 390 px the CVC
+          box stays inside the form. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
         {field("expiry")}
         {field("cvc")}
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Processing..." : "Pay Now"}
+        {formState.isSubmitting ? "Processing..." : `Pay ${formatPence(totalPence)}`}
       </Button>
     </form>
   );
