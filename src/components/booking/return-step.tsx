@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { COUNTRIES } from "@/lib/countries";
 import { TIME_SLOTS, normalizeTime, todayInZone } from "@/lib/time-rules";
-import { RETURN_DATE_TIME_MESSAGE } from "@/lib/validations/booking";
+import { RETURN_DATE_TIME_MESSAGE } from "@/lib/validations/booking-constants";
 import { updateDraft } from "./draft-store";
 import { TextField } from "@/components/ui/text-field";
 import { SelectField } from "./form-controls";

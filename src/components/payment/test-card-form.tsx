@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -8,12 +7,21 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { formatPence } from "@/lib/money";
-import { testCardPaymentSchema } from "@/lib/validations/payment";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { CardBrands } from "./card-brands";
+import type { cardFieldsSchema } from "./card-fields-schema";
 import { confirmTestCard } from "./payment-client";
 
-const cardFieldsSchema = testCardPaymentSchema.omit({ client_secret: true });
 type CardFields = z.input<typeof cardFieldsSchema>;
+
+// zod and the schema load on the first validation (the first Pay), not with the payment page.
+const resolver = lazyResolver<CardFields, unknown, z.output<typeof cardFieldsSchema>>(async () => {
+  const [{ zodResolver }, schema] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("./card-fields-schema"),
+  ]);
+  return zodResolver(schema.cardFieldsSchema);
+});
 type Field = keyof CardFields;
 
 /** Groups digits in fours as people read card numbers. */
@@ -84,7 +92,7 @@ export function TestCardForm({
     unknown,
     z.output<typeof cardFieldsSchema>
   >({
-    resolver: zodResolver(cardFieldsSchema),
+    resolver,
     defaultValues: { card_number: "", expiry: "", cvc: "" },
   });
   const cardNumber = useWatch({ control, name: "card_number" });
