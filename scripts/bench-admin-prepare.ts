@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { bookingListQuerySchema } from "@/lib/validations/booking-list";
 import { bookingListWhere, bookingPageQuery, cappedCountSql } from "@/server/admin/booking-list";
 import type { SessionUser } from "@/server/auth/session";
-import { closeDb, getDb } from "@/server/db/client";
+import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { seedDemo } from "@/server/db/demo-seed";
 import { rowsOf } from "@/server/db/rows";
 import { benchWeek } from "./bench-week";
@@ -23,6 +23,7 @@ const ADMIN: SessionUser = {
 };
 
 async function main() {
+  unboundStatementsForScripts();
   const wanted = Number(process.argv[2]);
   const db = await getDb();
   const [row] = rowsOf<{ n: string }>(

@@ -66,6 +66,11 @@ export function getServiceClass(serviceType: ServiceType): ServiceClass {
   return SERVICE_CLASSES[serviceType];
 }
 
+/** Cars beside the class wherever a booking is shown: 'Business Class (2 cars)'; one car says nothing. */
+export function carsSuffix(cars: number): string {
+  return cars > 1 ? ` (${cars} cars)` : "";
+}
+
 /*
  * The numbers behind the "All classes include" copy, kept here so the
  * cancellation rule in time-rules.ts and the text shown to customers cannot

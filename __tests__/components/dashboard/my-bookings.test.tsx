@@ -184,4 +184,39 @@ describe("MyBookings", () => {
       "/dashboard/bookings?tab=past&q=x&page=3",
     );
   });
+
+  it("offers 'Complete payment' for an upcoming booking that is not paid, and only for it", async () => {
+    const user = userEvent.setup();
+    show(page(UPCOMING));
+    const links = screen.getAllByRole("link", { name: /Complete payment/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "/payment?booking_id=1");
+    expect(
+      screen.queryByRole("link", { name: "Complete payment for booking 2" }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "View Details of booking 1" }));
+    expect(
+      within(screen.getByRole("dialog")).getByRole("link", { name: "Complete payment" }),
+    ).toHaveAttribute("href", "/payment?booking_id=1");
+  });
+
+  it("shows the cars with the class and an hourly ride's Duration in the details", async () => {
+    const user = userEvent.setup();
+    show(
+      page([
+        booking({
+          booking_id: 7,
+          booking_type: "hourly",
+          number_of_hours: 6,
+          dropoff_location: null,
+          number_of_cars: 2,
+        }),
+      ]),
+    );
+    expect(screen.getByText(/\(2 cars\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "View Details of booking 7" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Duration")).toBeInTheDocument();
+    expect(within(dialog).getByText("Business Class (2 cars)")).toBeInTheDocument();
+  });
 });

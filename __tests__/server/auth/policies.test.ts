@@ -1,7 +1,9 @@
 import {
   bookingScope,
   canChangeBooking,
+  canChangeDriver,
   canReadBooking,
+  canReadDriver,
   canReadStoredFile,
   canReadUser,
 } from "@/server/auth/policies";
@@ -50,5 +52,17 @@ describe("policies", () => {
     expect(canReadStoredFile(other, { visibility: "private", ownerUserId: 1 })).toBe(false);
     expect(canReadStoredFile(other, { visibility: "private", ownerUserId: null })).toBe(false);
     expect(canReadStoredFile(admin, { visibility: "private", ownerUserId: null })).toBe(true);
+  });
+});
+
+describe("driver records", () => {
+  it("administrators and the approved driver themself read one; only administrators change it", () => {
+    expect(canReadDriver({ user_id: 1, role: "admin" }, { user_id: null })).toBe(true);
+    expect(canReadDriver({ user_id: 6, role: "driver" }, { user_id: 6 })).toBe(true);
+    expect(canReadDriver({ user_id: 7, role: "driver" }, { user_id: 6 })).toBe(false);
+    expect(canReadDriver({ user_id: 6, role: "customer" }, { user_id: 6 })).toBe(false);
+    expect(canReadDriver({ user_id: 6, role: "driver" }, { user_id: null })).toBe(false);
+    expect(canChangeDriver({ user_id: 6, role: "driver" })).toBe(false);
+    expect(canChangeDriver({ user_id: 1, role: "admin" })).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { buildBookingCalendar } from "@/server/email/templates/receipt-calendar";
+import { receiptEmail } from "@/server/email/templates/receipt";
 import type { BookingRow } from "@/server/db/schema";
 import {
   createPaymentIntentSchema,
@@ -54,5 +55,37 @@ describe("receipt calendar", () => {
     expect(ics).toContain("UID:booking-41@example.com");
     expect(ics).toContain("LOCATION:Heathrow Airport (LHR)\\, Hounslow TW6\\; Terminal 5");
     for (const line of ics.split("\r\n")) expect(line.length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe("receipt e-mail", () => {
+  it("names the number of cars beside the class", () => {
+    const leg = {
+      booking_id: 51,
+      pickup_location: "Heathrow Airport (LHR), Hounslow TW6",
+      dropoff_location: "Big Ben, London",
+      pickup_at: new Date("2027-01-05T14:30:00Z"),
+      booking_date: "2027-01-05",
+      booking_time: "14:30",
+      pickup_time_zone: "Europe/London",
+      number_of_hours: null,
+      service_type: "business_van",
+      number_of_cars: 2,
+      number_of_passengers: 12,
+      number_of_luggage: 4,
+      flight_number: null,
+      price_pence: 40000,
+      reference_code: null,
+    } as unknown as BookingRow;
+    const email = receiptEmail({
+      firstName: "Ada",
+      legs: [leg],
+      amountPence: 40000,
+      currency: "gbp",
+      paymentIntentId: "tp_1",
+      paidAt: new Date("2026-11-22T00:00:00Z"),
+      siteUrl: "https://example.com",
+    });
+    expect(email.text).toContain("Service: Business Van/SUV (2 cars)");
   });
 });

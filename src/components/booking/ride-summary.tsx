@@ -1,5 +1,5 @@
 import { formatPence } from "@/lib/money";
-import { SERVICE_CLASSES } from "@/lib/service-classes";
+import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingDraftState } from "./draft-store";
 import { DetailRows } from "@/components/ui/detail-rows";
@@ -23,7 +23,11 @@ export function RideSummary({
     ["Passengers", String(draft.passengers)],
     ["Luggage", String(draft.luggage)],
   ];
-  if (draft.serviceType) rows.push(["Service", SERVICE_CLASSES[draft.serviceType].name]);
+  if (draft.serviceType)
+    rows.push([
+      "Service",
+      `${SERVICE_CLASSES[draft.serviceType].name}${carsSuffix(draft.cars ?? 1)}`,
+    ]);
   if (draft.returnTrip)
     rows.push(["Return", formatLongDateTime(draft.returnTrip.date, draft.returnTrip.time)]);
   if (showPrice && draft.pricePence !== undefined)

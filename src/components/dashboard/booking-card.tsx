@@ -1,8 +1,10 @@
 import { Button } from "@/components/ui/button";
+import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import { serviceName } from "./booking-details-dialog";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { BOOKING_TYPE_LABELS } from "./booking-status";
+import Link from "next/link";
+import { awaitsPayment, BOOKING_TYPE_LABELS, completePaymentHref } from "./booking-status";
 import type { DashboardBookingView } from "./booking-types";
 
 /** One booking of My Bookings: when, where, what, the status, and its details button. */
@@ -28,15 +30,25 @@ export function BookingCard({
           </p>
           <p className="text-sm text-neutral-700">
             {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
-            {serviceName(booking.service_type)} · {booking.customer_name} · £
+            {serviceName(booking.service_type)}
+            {carsSuffix(booking.number_of_cars)} · {booking.customer_name} · £
             {booking.price.toFixed(2)}
           </p>
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onViewDetails}>
-        View Details<span className="sr-only"> of booking {booking.booking_id}</span>
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onViewDetails}>
+          View Details<span className="sr-only"> of booking {booking.booking_id}</span>
+        </Button>
+        {awaitsPayment(booking) && (
+          <Button asChild size="sm">
+            <Link href={completePaymentHref(booking.booking_id)}>
+              Complete payment<span className="sr-only"> for booking {booking.booking_id}</span>
+            </Link>
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

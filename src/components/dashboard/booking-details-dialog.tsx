@@ -1,10 +1,12 @@
 "use client";
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { isServiceType, getServiceClass } from "@/lib/service-classes";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { carsSuffix, isServiceType, getServiceClass } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { DashboardBookingView } from "./booking-types";
-import { BOOKING_TYPE_LABELS } from "./booking-status";
+import { awaitsPayment, BOOKING_TYPE_LABELS, completePaymentHref } from "./booking-status";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingButton } from "./cancel-booking-button";
 
@@ -26,23 +28,17 @@ export function BookingDetailsDialog({
         ["Ride type", BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type],
         ["Passenger", booking.customer_name],
         ["From", booking.pickup_location],
-        [
-          "To",
-          booking.booking_type === "hourly"
-            ? `${booking.number_of_hours ?? 0} hours`
-            : (booking.dropoff_location ?? ""),
-        ],
+        booking.booking_type === "hourly"
+          ? ["Duration", `${booking.number_of_hours ?? 0} hours`]
+          : ["To", booking.dropoff_location ?? ""],
         [
           "Date & Time",
           `${formatLongDateTime(booking.booking_date, booking.booking_time)} (${booking.pickup_time_zone})`,
         ],
-        ["Service", serviceName(booking.service_type)],
+        ["Service", `${serviceName(booking.service_type)}${carsSuffix(booking.number_of_cars)}`],
         ["Passengers", String(booking.number_of_passengers)],
         ["Luggage", String(booking.number_of_luggage)],
-        [
-          "Price",
-          `£${booking.price.toFixed(2)}${booking.number_of_cars > 1 ? ` (${booking.number_of_cars} cars)` : ""}`,
-        ],
+        ["Price", `£${booking.price.toFixed(2)}${carsSuffix(booking.number_of_cars)}`],
         ...(booking.flight_number
           ? ([["Flight number", booking.flight_number]] as [string, string][])
           : []),
@@ -79,6 +75,11 @@ export function BookingDetailsDialog({
                 </div>
               ))}
             </dl>
+            {awaitsPayment(booking) && (
+              <Button asChild className="mt-4 w-full sm:w-auto">
+                <Link href={completePaymentHref(booking.booking_id)}>Complete payment</Link>
+              </Button>
+            )}
             {booking.tab === "upcoming" && (
               <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />
             )}

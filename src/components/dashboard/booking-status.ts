@@ -39,3 +39,24 @@ export const BOOKING_TYPE_LABELS: Record<string, string> = {
   point_to_point: "Point to Point",
   hourly: "Hourly",
 };
+
+/**
+ * A booking the customer made but has not paid yet (the payment page was left, or a phone
+ * booking came with a link to pay): My Bookings offers to finish it. The payment page checks
+ * the owner and computes the amount on the server.
+ */
+export function awaitsPayment(booking: {
+  status: string;
+  payment_status: string;
+  tab: string;
+}): boolean {
+  return (
+    booking.status === "pending" &&
+    booking.payment_status === "unpaid" &&
+    booking.tab === "upcoming"
+  );
+}
+
+export function completePaymentHref(bookingId: number): string {
+  return `/payment?booking_id=${bookingId}`;
+}

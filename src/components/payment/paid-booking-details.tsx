@@ -12,7 +12,7 @@ export function PaidBookingDetails({
 }) {
   const rows: [string, string][] = [
     ["From", ride.from],
-    ride.to !== null ? ["To", ride.to] : ["To", `${ride.hours ?? 0} hours`],
+    ride.to !== null ? ["To", ride.to] : ["Duration", `${ride.hours ?? 0} hours`],
     ["Date & Time", ride.dateTime || "Not specified"],
     ["Service", ride.service],
   ];

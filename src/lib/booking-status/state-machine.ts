@@ -12,6 +12,10 @@ export interface TransitionContext {
   paymentStatus?: string;
   pickupAt?: Date;
   now?: Date;
+  /** Drivers: the driving licence's expiry date (`yyyy-MM-dd`, null when unknown). */
+  licenseExpiryDate?: string | null;
+  /** Drivers: today's date (`yyyy-MM-dd`) in the operator's zone. */
+  today?: string;
 }
 
 /** A guard answers null when the move is allowed, or the sentence a refusal gives. */

@@ -32,3 +32,7 @@ export const userLookupSchema = z.strictObject({
     .min(1, "Email is required")
     .pipe(z.email("Invalid email address")),
 });
+
+/** `/api/drivers/[driver_id]/...` */
+export const driverIdParamsSchema = z.object({ driver_id: idParam });
+export const driverPictureParamsSchema = z.object({ driver_id: idParam, picture_id: idParam });

@@ -1,10 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-
-/** LIKE treats % and _ as wildcards and \ as the escape; a search for them means the characters. */
-export function likePattern(text: string): string {
-  return `%${text.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { likePattern } from "@/server/db/paging";
 
 /**
  * The administrator's free-text search over bookings: reference, guest names, e-mail and phone,
@@ -13,7 +9,7 @@ export function likePattern(text: string): string {
  * `search_custom` and `customer_search_custom`); and the booking id when the text is a number.
  */
 export function bookingSearchCondition(text: string): SQL {
-  const byText = sql`bookings.search_text ilike ${likePattern(text)}`;
+  const byText = sql`bookings.search_text ilike ${likePattern(text.trim())}`;
   const id = /^#?\d{1,9}$/.test(text.trim()) ? Number(text.trim().replace("#", "")) : null;
   return id ? sql`(bookings.booking_id = ${id} or ${byText})` : byText;
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { rateLimitBuckets, users, type UserRow } from "@/server/db/schema";
+import { driverMaySignIn, UNDER_REVIEW_SIGN_IN_MESSAGE } from "@/server/drivers/own-driver";
+import { AppError } from "@/server/http/errors";
 import { consumeRateLimits, type RateLimitRule } from "@/server/http/rate-limit";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 
@@ -30,7 +32,8 @@ function loginLimitRules(input: { email?: string; address: string }): RateLimitR
 }
 
 /**
- * Checks an e-mail and password. Unknown e-mail and wrong password both return null after the
+ * Checks an e-mail and password. A driver whose record is under review is refused (403) after a
+ * correct password. Unknown e-mail and wrong password both return null after the
  * same Argon2 work, so neither the answer nor its timing says whether an account exists.
  */
 export async function authenticate(input: {
@@ -43,7 +46,11 @@ export async function authenticate(input: {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return verifyAgainstDummy(input.password).then(() => null);
-  return (await verifyPassword(user.password_hash, input.password)) ? user : null;
+  if (!(await verifyPassword(user.password_hash, input.password))) return null;
+  // Told only to whoever knows the password: an application under review has no dashboard yet.
+  if (user.role === "driver" && !(await driverMaySignIn(user.user_id)))
+    throw new AppError("FORBIDDEN", UNDER_REVIEW_SIGN_IN_MESSAGE);
+  return user;
 }
 
 /**

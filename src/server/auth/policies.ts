@@ -62,3 +62,19 @@ export function canReadStoredFile(actor: Actor | null, file: StoredFileOwner): b
     actor.role === "admin" || (file.ownerUserId !== null && file.ownerUserId === actor.user_id)
   );
 }
+
+/** The account a driver record is linked to once approved (null while an application). */
+export interface DriverParties {
+  user_id: number | null;
+}
+
+/** A driver record: administrators, and the approved driver themself. */
+export function canReadDriver(actor: Actor, driver: DriverParties): boolean {
+  if (actor.role === "admin") return true;
+  return actor.role === "driver" && driver.user_id !== null && driver.user_id === actor.user_id;
+}
+
+/** Changing a driver record (details, status, photos): administrators only. */
+export function canChangeDriver(actor: Actor): boolean {
+  return actor.role === "admin";
+}

@@ -26,6 +26,11 @@ export interface MultipartLimits {
   fields?: Record<string, { maxLength: number }>;
   /** Files in the whole request. */
   maxFiles?: number;
+  /**
+   * The whole request's bytes, when lower than the sum of the per-file limits (a serverless
+   * function's 4.5 MB body limit: the browser resizes photos to stay under it).
+   */
+  maxRequestBytes?: number;
 }
 
 export interface Multipart<L extends MultipartLimits> {
@@ -55,7 +60,10 @@ function maxRequestBytes(limits: MultipartLimits): number {
     (sum, field) => sum + field.maxLength * 4,
     0,
   );
-  return files + fields + FRAMING_BYTES;
+  const computed = files + fields + FRAMING_BYTES;
+  return limits.maxRequestBytes === undefined
+    ? computed
+    : Math.min(computed, limits.maxRequestBytes);
 }
 
 /** Reads the body up to a byte cap: a missing or false Content-Length cannot make us buffer more. */

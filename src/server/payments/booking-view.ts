@@ -1,5 +1,5 @@
 import "server-only";
-import { SERVICE_CLASSES } from "@/lib/service-classes";
+import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import { idParam } from "@/lib/validations/ids";
 import type { Executor } from "@/server/db/client";
@@ -32,7 +32,7 @@ function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number)
     to: outbound.booking_type === "hourly" ? null : outbound.dropoff_location,
     hours: outbound.booking_type === "hourly" ? outbound.number_of_hours : null,
     dateTime: formatLongDateTime(outbound.booking_date, outbound.booking_time),
-    service: SERVICE_CLASSES[outbound.service_type].name,
+    service: `${SERVICE_CLASSES[outbound.service_type].name}${carsSuffix(outbound.number_of_cars)}`,
     returnDateTime:
       returnLeg && returnLeg.status !== "cancelled"
         ? formatLongDateTime(returnLeg.booking_date, returnLeg.booking_time)

@@ -1,18 +1,30 @@
 import "server-only";
 import { canReadStoredFile } from "@/server/auth/policies";
 import { getRequestUser } from "@/server/auth/session";
-import type { StoredFileRow } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { drivers, type StoredFileRow } from "@/server/db/schema";
 import { notFound, unauthorized } from "@/server/http/errors";
 import { isValidFileKey } from "./files";
 import { findStoredFile } from "./stored-files";
 
 /**
- * The account a file belongs to, for the policy. A user's file is theirs. Driver and partner
- * files have no account mapped yet, so only administrators read them when private; when the
- * driver and partner areas exist, their account ids are looked up here.
+ * The account a file belongs to, for the policy. A user's file is theirs; a driver's photo and
+ * car pictures belong to the driver's account once the application is approved (before that
+ * only administrators read them). Partner files have no account mapped yet.
  */
-function ownerAccountOf(file: Pick<StoredFileRow, "owner_kind" | "owner_id">): number | null {
-  return file.owner_kind === "user" ? file.owner_id : null;
+async function ownerAccountOf(
+  file: Pick<StoredFileRow, "owner_kind" | "owner_id">,
+): Promise<number | null> {
+  if (file.owner_kind === "user") return file.owner_id;
+  if (file.owner_kind !== "driver" || file.owner_id === null) return null;
+  const db = await getDb();
+  const [driver] = await db
+    .select({ user_id: drivers.user_id })
+    .from(drivers)
+    .where(eq(drivers.driver_id, file.owner_id))
+    .limit(1);
+  return driver?.user_id ?? null;
 }
 
 export interface FileReadDecision {
@@ -34,7 +46,8 @@ export async function authorizeFileRead(key: string, request: Request): Promise<
     return { file, cacheControl: "public, max-age=3600, stale-while-revalidate=86400" };
   const viewer = await getRequestUser(request);
   if (!viewer) throw unauthorized();
-  const owner = { visibility: file.visibility, ownerUserId: ownerAccountOf(file) };
+  const ownerUserId = viewer.role === "admin" ? null : await ownerAccountOf(file);
+  const owner = { visibility: file.visibility, ownerUserId };
   if (!canReadStoredFile(viewer, owner)) throw notFound();
   return { file, cacheControl: "private, max-age=300" };
 }

@@ -4,6 +4,7 @@ import { userFromToken } from "@/server/auth/session";
 import { LOGIN_LIMITS } from "@/server/auth/authenticate";
 import { createUser, DEFAULT_PASSWORD } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
+import { createApprovedDriver } from "@test/drivers";
 
 const url = "/api/auth/login";
 
@@ -41,7 +42,9 @@ describe("POST /api/auth/login", () => {
 
   it("answers the role for admins and drivers", async () => {
     for (const role of ["admin", "driver"] as const) {
-      const user = await createUser({ role });
+      // A driver signs in once approved: their account is linked to an Available driver record.
+      const user =
+        role === "driver" ? (await createApprovedDriver()).user : await createUser({ role });
       const res = await call(login, {
         method: "POST",
         url,

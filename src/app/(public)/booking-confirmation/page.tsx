@@ -3,19 +3,13 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { NoticeCard } from "@/components/payment/notice-card";
 import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
+import { paidStatusLabel, WhatsNext } from "@/components/payment/whats-next";
 import { getPageUser } from "@/server/auth/session";
 import { confirmReturnedPayment } from "@/server/payments/payment-confirmation";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Booking confirmation" };
 export const dynamic = "force-dynamic";
-
-const NEXT_STEPS = [
-  "You will receive a confirmation e-mail with your receipt and a calendar file.",
-  "Your chauffeur will contact you 24 hours before the journey.",
-  "Your chauffeur arrives 15 minutes before pickup, with 60 minutes of free waiting.",
-  "You can view or cancel the booking from your dashboard (free up to 1 hour before pickup).",
-];
 
 /**
  * Stripe's return address after a redirect (3-D Secure). The query string is only a pointer:
@@ -93,18 +87,12 @@ export default async function BookingConfirmationPage({
         Thank you. Your payment was received and your chauffeur is booked.
       </p>
       <div className="mt-8">
-        <PaidBookingDetails ride={booking} statusLabel="Confirmed" />
+        <PaidBookingDetails
+          ride={booking}
+          statusLabel={paidStatusLabel({ paid: true, refunded: false })}
+        />
       </div>
-      <section aria-labelledby="next-title" className="mt-8">
-        <h2 id="next-title" className="text-lg font-semibold">
-          What&apos;s next?
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-800">
-          {NEXT_STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ul>
-      </section>
+      <WhatsNext />
       <div className="mt-8 text-center">
         <Button asChild>
           <Link href="/dashboard">Go to Dashboard</Link>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
+import { paidStatusLabel, WhatsNext } from "@/components/payment/whats-next";
 import { getPageUser } from "@/server/auth/session";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { syncIntentForOwner } from "@/server/payments/sync-payment";
@@ -51,13 +52,9 @@ export default async function ThankYouPage({
         </>
       )}
       <div className="mt-8">
-        <PaidBookingDetails
-          ride={booking}
-          statusLabel={
-            booking.refunded ? "Refunded" : booking.paid ? "Paid" : "Awaiting payment confirmation"
-          }
-        />
+        <PaidBookingDetails ride={booking} statusLabel={paidStatusLabel(booking)} />
       </div>
+      {booking.paid && !booking.refunded && <WhatsNext />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link href="/dashboard/bookings">Go to Dashboard</Link>

@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { carType, driverStatus, preferredShift, workingDays, yesNo } from "./enums";
 import { users } from "./users";
 
@@ -36,13 +46,18 @@ export const drivers = pgTable(
     rating: real("rating"),
     total_trips: integer("total_trips").notNull().default(0),
     earnings_pence: integer("earnings_pence").notNull().default(0),
+    // When the driver was first set Available (and given an account); null while an application.
+    approved_at: timestamp("approved_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("drivers_status_idx").on(table.status),
-    index("drivers_email_idx").on(table.email),
-    index("drivers_created_idx").on(table.created_at),
+    // Stored lower-cased: one driver record per e-mail (a second application answers 409).
+    uniqueIndex("drivers_email_unique").on(table.email),
+    index("drivers_created_idx").on(table.created_at, table.driver_id),
+    index("drivers_license_expiry_idx").on(table.driving_license_expiry_date),
+    index("drivers_user_idx").on(table.user_id),
   ],
 );
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatPence, type Currency } from "@/lib/money";
-import { getServiceClass } from "@/lib/service-classes";
+import { carsSuffix, getServiceClass } from "@/lib/service-classes";
 import { SITE } from "@/lib/site";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingRow } from "@/server/db/schema";
@@ -30,7 +30,7 @@ function legLines(leg: BookingRow, label: string, currency: Currency): string[] 
       ? `Destination: ${leg.dropoff_location}`
       : `Duration: ${leg.number_of_hours ?? 0} hours`,
     `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
-    `Service: ${getServiceClass(leg.service_type).name}`,
+    `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
     `Passengers: ${leg.number_of_passengers}, luggage: ${leg.number_of_luggage}`,
     ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
     `Amount: ${formatPence(leg.price_pence, currency)}`,

@@ -1,0 +1,77 @@
+import "server-only";
+import { SITE } from "@/lib/site";
+import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+
+/** To the applicant, once the application is stored. */
+export function driverApplicationReceivedEmail(input: { firstName: string }): RenderedEmail {
+  return renderEmailLayout({
+    subject: `We have received your ${SITE.name} driver application`,
+    preheader: "Your application will be reviewed and we will contact you.",
+    bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>Thank you for applying to drive with ${escapeHtml(SITE.name)}. Your application is now under review, and we will contact you once it has been checked.</p>
+<p>If you have any questions, write to us at ${escapeHtml(SITE.supportEmail)}.</p>`,
+    bodyText: `Hello ${input.firstName},
+
+Thank you for applying to drive with ${SITE.name}. Your application is now under review, and we will contact you once it has been checked.
+
+If you have any questions, write to us at ${SITE.supportEmail}.`,
+  });
+}
+
+/** To the operations mailbox: who applied and where to review them. No licence data in e-mail. */
+export function driverApplicationNotificationEmail(input: {
+  driverId: number;
+  name: string;
+  email: string;
+  phone: string;
+  siteUrl: string;
+}): RenderedEmail {
+  const reviewUrl = `${input.siteUrl}/admin/drivers`;
+  return renderEmailLayout({
+    subject: `New driver application: ${input.name}`,
+    preheader: "A new driver application is waiting for review.",
+    bodyHtml: `<p>A new driver application is waiting for review.</p>
+<p><strong>${escapeHtml(input.name)}</strong> (driver ID ${input.driverId})<br>${escapeHtml(input.email)}<br>${escapeHtml(input.phone)}</p>
+${emailButton(reviewUrl, "Review in Driver Management")}`,
+    bodyText: `A new driver application is waiting for review.
+
+${input.name} (driver ID ${input.driverId})
+${input.email}
+${input.phone}
+
+Review it in Driver Management: ${reviewUrl}`,
+  });
+}
+
+/**
+ * To an approved driver. A new account gets a single-use link to set its password; an
+ * existing account keeps its password and is told to sign in with it.
+ */
+export function driverApprovedEmail(input: {
+  firstName: string;
+  setPasswordUrl: string | null;
+  signInUrl: string;
+  validHours: number;
+}): RenderedEmail {
+  const intro = `Your application to drive with ${SITE.name} has been approved.`;
+  const html = input.setPasswordUrl
+    ? `<p>${escapeHtml(intro)} Set a password for your driver account with the button below, then sign in to see your dashboard.</p>
+${emailButton(input.setPasswordUrl, "Set your password")}
+<p>Or copy this link into your browser:<br><a href="${escapeHtml(input.setPasswordUrl)}">${escapeHtml(input.setPasswordUrl)}</a></p>
+<p>The link works once and is valid for ${input.validHours} hours. If it has expired, use "Forgot password" on the sign-in page.</p>`
+    : `<p>${escapeHtml(intro)} Your existing account is now your driver account: sign in with your usual password to see your dashboard.</p>
+${emailButton(input.signInUrl, "Sign in")}`;
+  const text = input.setPasswordUrl
+    ? `${intro} Set a password for your driver account here, then sign in to see your dashboard:
+${input.setPasswordUrl}
+
+The link works once and is valid for ${input.validHours} hours. If it has expired, use "Forgot password" on the sign-in page.`
+    : `${intro} Your existing account is now your driver account: sign in with your usual password to see your dashboard:
+${input.signInUrl}`;
+  return renderEmailLayout({
+    subject: `Your ${SITE.name} driver application has been approved`,
+    preheader: "Welcome aboard.",
+    bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>\n${html}`,
+    bodyText: `Hello ${input.firstName},\n\n${text}`,
+  });
+}
