@@ -9,7 +9,8 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { PROFILE_FIELDS, type ProfileInput } from "@/lib/validations/profile";
+import type { ProfileInput } from "@/lib/validations/profile";
+import { PROFILE_FIELDS } from "@/lib/validations/profile-fields";
 import { panelClass, type ProfileUser } from "./profile-types";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 

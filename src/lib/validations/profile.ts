@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PROFILE_FIELDS } from "./profile-fields";
 
 /** The nine profile fields (spec §5); the only ones PUT /api/users/{user_id} may change. */
 export const profileSchema = z
@@ -49,4 +50,12 @@ export const profileSchema = z
   .strict();
 
 export type ProfileInput = z.input<typeof profileSchema>;
-export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileInput)[];
+export { PROFILE_FIELDS } from "./profile-fields";
+
+// Fails to compile when the list and the schema disagree (a field added to one but not the other).
+type ListedField = (typeof PROFILE_FIELDS)[number];
+export const PROFILE_FIELDS_MATCH_SCHEMA: [
+  Exclude<keyof ProfileInput, ListedField> | Exclude<ListedField, keyof ProfileInput>,
+] extends [never]
+  ? true
+  : never = true;
