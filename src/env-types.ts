@@ -34,7 +34,7 @@ export interface ServerConfig {
   admin: { email: string; password: string | undefined };
   /** DEV_OUTBOX=1: the outbox is readable by anyone under `next start` (the e2e server). */
   devOutboxOptIn: boolean;
-  /** BENCH_ROUTES=1: /api/bench/ping answers (only while `npm run bench:api` runs). */
+  /** BENCH_ROUTES=1: /api/bench/ping and /bench/empty answer (only while a benchmark runs). */
   benchRoutes: boolean;
   database: DatabaseAdapter;
   payments: PaymentsAdapter;

@@ -77,7 +77,8 @@ const envSchema = z.object({
     z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional(),
   ),
   DEV_OUTBOX: oneOrZero("DEV_OUTBOX"),
-  // Set by `npm run bench:api` only: the trivial handler it compares against exists while it runs.
+  // Set by `npm run bench:api` and `bench:pages` only: the baselines they compare against
+  // (a trivial handler, an empty page) exist while they run.
   BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
 });
 

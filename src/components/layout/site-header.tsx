@@ -63,7 +63,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 text-sm font-medium">
+          <a
+            href={SITE.phoneHref}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium"
+          >
             <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
             <span className="sr-only">{SITE.phoneDisplay}</span>
           </a>
@@ -99,7 +102,7 @@ export function SiteHeader() {
               <Link
                 key={link.href}
                 href={link.href}
-                className="py-2 font-medium"
+                className="flex min-h-11 items-center font-medium"
                 onClick={() => setMenuOpen(false)}
               >
                 {link.label}
@@ -107,7 +110,10 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="flex flex-col gap-2">
-            <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 py-2 font-medium">
+            <a
+              href={SITE.phoneHref}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium"
+            >
               <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
             </a>
             <Button onClick={() => bookRide(true)}>Book a ride</Button>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneField } from "./fields";
+import type { PROFILE_FIELDS } from "./profile-fields";
 
 // The spec gives one message for the profile's phone, whatever is wrong with it.
 const PHONE_MESSAGE = "Phone number must be at least 10 digits";
@@ -49,4 +50,12 @@ export const profileSchema = z
   .strict();
 
 export type ProfileInput = z.input<typeof profileSchema>;
-export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileInput)[];
+export { PROFILE_FIELDS } from "./profile-fields";
+
+// Fails to compile when the list and the schema disagree (a field added to one but not the other).
+type ListedField = (typeof PROFILE_FIELDS)[number];
+export const PROFILE_FIELDS_MATCH_SCHEMA: [
+  Exclude<keyof ProfileInput, ListedField> | Exclude<ListedField, keyof ProfileInput>,
+] extends [never]
+  ? true
+  : never = true;
