@@ -77,8 +77,7 @@ const envSchema = z.object({
     z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional(),
   ),
   DEV_OUTBOX: oneOrZero("DEV_OUTBOX"),
-  // Set by `npm run bench:api` and `bench:pages` only: the baselines they compare against
-  // (a trivial handler, an empty page) exist while they run.
+  // Only while bench:api / bench:pages run: their baselines (a trivial handler, an empty page).
   BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
 });
 
