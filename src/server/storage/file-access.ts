@@ -1,6 +1,6 @@
 import "server-only";
 import { canReadStoredFile } from "@/server/auth/policies";
-import { getRequestUser } from "@/server/auth/session";
+import { getRequestUser } from "@/server/auth/request-session";
 import type { StoredFileRow } from "@/server/db/schema";
 import { notFound, unauthorized } from "@/server/http/errors";
 import { isValidFileKey } from "./files";
