@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { submitPendingBookingDraft } from "@/components/booking/pending-draft";
@@ -11,10 +12,12 @@ import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import { homeForRole, isRole, type Role } from "@/lib/roles";
 import { safeCallbackUrl } from "@/lib/callback-url";
 import { notifyAuthChanged } from "./auth-events";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
+import { forgetRegisteredEmail, peekRegisteredEmail } from "./registered-email";
 
 const FALLBACK_ERROR = "Invalid email or password.";
 
@@ -28,11 +31,22 @@ export function LoginForm() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const bookingId = searchParams.get("booking_id");
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
+  // Straight from /register: the new address is filled in and the password is next. The form
+  // renders in the browser only (useSearchParams under Suspense), so storage can be read here.
+  const [registered] = useState(() =>
+    typeof window === "undefined" ? null : peekRegisteredEmail(),
+  );
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: registered ?? "", password: "" },
   });
   const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (!registered) return;
+    forgetRegisteredEmail();
+    setFocus("password");
+  }, [registered, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -70,6 +84,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {registered && (
+        <Alert tone="success">
+          Your account was created. Log in with {registered} and your new password.
+        </Alert>
+      )}
       <TextField
         id="email"
         label="Email"

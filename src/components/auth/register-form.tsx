@@ -3,16 +3,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SITE } from "@/lib/site";
 import { registerFormSchema, type RegisterFormInput } from "@/lib/validations/auth";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
+import { rememberRegisteredEmail } from "./registered-email";
 
 type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword" | "phone_number">;
 
@@ -63,6 +66,7 @@ export function RegisterForm() {
       defaultValues: EMPTY,
     });
   const { errors, isSubmitting } = formState;
+  const [limited, setLimited] = useState<string | null>(null);
 
   const onInvalid = () => {
     const { password, confirmPassword } = getValues();
@@ -78,10 +82,17 @@ export function RegisterForm() {
       fallbackMessage: "Please try again later",
     });
     if (!result.ok) {
+      if (result.status === 429) {
+        // The server's own words say how long to wait; "Registration failed" would hide that.
+        setLimited(result.message);
+        toast.error(result.message);
+        return;
+      }
       applyFieldErrors(setError, result.fieldErrors, FIELD_NAMES);
       toast.error("Registration failed", { description: result.message });
       return;
     }
+    rememberRegisteredEmail(payload.email);
     toast.success("Registration successful", {
       description: `Welcome to ${SITE.name}! Please log in to continue.`,
     });
@@ -137,6 +148,11 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
+      {limited && (
+        <Alert tone="error" className="sm:col-span-2">
+          {limited}
+        </Alert>
+      )}
       <Button type="submit" fullWidth className="sm:col-span-2" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create account"}
       </Button>

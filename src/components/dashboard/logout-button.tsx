@@ -3,11 +3,12 @@
 import { LogOut } from "lucide-react";
 import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
+import { ACCOUNT_AREA } from "@/lib/account-area";
 
 /** Ends the browser session and goes to /login (spec: logout goes to /login). */
 export function LogoutButton({
   className,
-  label = "Log Out",
+  label = ACCOUNT_AREA.logOut,
 }: {
   className?: string;
   label?: string;
