@@ -8,9 +8,10 @@ import { sql } from "drizzle-orm";
 import { bookingListQuerySchema } from "@/lib/validations/booking-list";
 import { bookingListWhere, bookingPageQuery, cappedCountSql } from "@/server/admin/booking-list";
 import type { SessionUser } from "@/server/auth/session";
-import { closeDb, getDb } from "@/server/db/client";
+import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { seedDemo } from "@/server/db/demo-seed";
 import { rowsOf } from "@/server/db/rows";
+import { benchWeek } from "./bench-week";
 
 const ADMIN: SessionUser = {
   user_id: 0,
@@ -22,6 +23,7 @@ const ADMIN: SessionUser = {
 };
 
 async function main() {
+  unboundStatementsForScripts();
   const wanted = Number(process.argv[2]);
   const db = await getDb();
   const [row] = rowsOf<{ n: string }>(
@@ -51,8 +53,8 @@ async function main() {
   await explain("phone search q=7700900123", { q: "7700900123" });
   await explain("status + date range", {
     status: "completed",
-    date_from: "2026-09-01",
-    date_to: "2026-09-07",
+    date_from: benchWeek().from,
+    date_to: benchWeek().to,
   });
   await explain("first page", {});
   const [middle] = rowsOf<{ pickup_at: string | Date; booking_id: number }>(

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createServer } from "node:net";
+import { benchWeek } from "./bench-week";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARMUP = 5;
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
       ["list: first page", "/api/bookings"],
       [
         "list: status + date range",
-        "/api/bookings?status=completed&date_from=2026-09-01&date_to=2026-09-07",
+        `/api/bookings?status=completed&date_from=${benchWeek().from}&date_to=${benchWeek().to}`,
       ],
       ["list: name search (q=patel)", "/api/bookings?q=patel"],
       ["list: phone search (one customer)", "/api/bookings?q=7700900123"],

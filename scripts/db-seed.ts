@@ -1,5 +1,5 @@
 import { getServerConfig } from "@/env";
-import { closeDb, getDb } from "@/server/db/client";
+import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { DEMO_CUSTOMER_PASSWORD, seedDemo } from "@/server/db/demo-seed";
 import { runSeed } from "@/server/db/seed";
 
@@ -18,6 +18,7 @@ function demoBookings(args: string[]): number | null {
 }
 
 async function main() {
+  unboundStatementsForScripts();
   const bookings = demoBookings(process.argv.slice(2));
   const config = getServerConfig();
   const db = await getDb();

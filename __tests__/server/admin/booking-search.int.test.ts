@@ -73,6 +73,25 @@ describe("the administrator's booking search", () => {
         .join("\n");
     });
     expect(plan).toContain("bookings_search_trgm_idx");
-    expect(plan).toContain("users_search_trgm_idx");
+    expect(plan).not.toContain("users");
+  });
+
+  it("follows a customer's change of name, e-mail or phone, and a booking moved to another customer", async () => {
+    const db = await getDb();
+    const grace = await createUser({ first_name: "Grace", last_name: "Hopper" });
+    const booking = await createBookingRow({ user_id: grace.user_id });
+    expect(await search("hopper")).toEqual([booking.booking_id]);
+    await db.execute(
+      sql`update users set last_name = 'Brewster', email = 'grace.b@example.com' where user_id = ${grace.user_id}`,
+    );
+    expect(await search("hopper")).toEqual([]);
+    expect(await search("grace brewster")).toEqual([booking.booking_id]);
+    expect(await search("grace.b@example")).toEqual([booking.booking_id]);
+    const mary = await createUser({ first_name: "Mary", last_name: "Somerville" });
+    await db.execute(
+      sql`update bookings set user_id = ${mary.user_id} where booking_id = ${booking.booking_id}`,
+    );
+    expect(await search("brewster")).toEqual([]);
+    expect(await search("somerville")).toEqual([booking.booking_id]);
   });
 });

@@ -2,14 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { likePattern } from "./booking-search";
+import { likePattern } from "@/server/db/paging";
 
 /** Up to 10 customers whose name, e-mail or phone contains the text (trigram index). */
 export async function findCustomers(text: string) {
   const db = await getDb();
   const result = await db.execute(sql`
     select user_id, first_name, last_name, email, phone_number from users
-    where role = 'customer' and search_text ilike ${likePattern(text)}
+    where role = 'customer' and search_text ilike ${likePattern(text.trim())}
     order by last_name, first_name, user_id limit 10`);
   return rowsOf<{
     user_id: number;

@@ -4,7 +4,7 @@ import { prepareOnOpen } from "./bootstrap";
 import { connect } from "./connect";
 import type { Connection, Database } from "./types";
 
-export { connect } from "./connect";
+export { connect, unboundStatementsForScripts } from "./connect";
 export type { Connection, Database, Executor, Schema, Transaction } from "./types";
 
 interface DatabaseState {

@@ -48,7 +48,16 @@ const POOL_TIMEOUTS = {
   connectionTimeoutMillis: 3_000,
   statement_timeout: 8_000,
   query_timeout: 10_000,
-} as const;
+};
+
+/**
+ * Scripts that seed or benchmark a large database (a million demo bookings, VACUUM) are not
+ * requests: they call this before their first connection, and their statements are unbounded.
+ */
+export function unboundStatementsForScripts(): void {
+  POOL_TIMEOUTS.statement_timeout = 0;
+  POOL_TIMEOUTS.query_timeout = 0;
+}
 
 // An idle pooled connection can be closed by the server at any time (restart, failover, idle
 // timeout). The pool drops it and opens a new one on demand; unheard, the 'error' event would
