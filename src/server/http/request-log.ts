@@ -23,7 +23,10 @@ export async function withRequestLog(
     const status = response.status;
     try {
       response.headers.set("X-Request-Id", requestId);
-      for (const cookie of responseCookies()) response.headers.append("Set-Cookie", cookie);
+      // A renewed session cookie never rides on an answer a shared cache may keep.
+      if (!/\b(public|s-maxage)\b/i.test(response.headers.get("cache-control") ?? "")) {
+        for (const cookie of responseCookies()) response.headers.append("Set-Cookie", cookie);
+      }
     } catch {
       // A response with immutable headers (a redirect from Response.redirect) keeps its own.
     }

@@ -10,6 +10,10 @@ import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/
 import { createUser, DEFAULT_PASSWORD } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
 
+// The first sign-in of a file opens and migrates a fresh database and hashes with Argon2: slow on
+// a busy machine.
+jest.setTimeout(90_000);
+
 const url = "/api/auth/login";
 const attempt = (email: string, password: string, headers: Record<string, string>) =>
   call(login, { method: "POST", url, body: { email, password }, headers, ownTokenAllowed: true });

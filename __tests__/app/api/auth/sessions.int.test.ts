@@ -11,11 +11,18 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
 } from "@/server/auth/session-store";
+import { getRequestUser } from "@/server/auth/request-session";
 import { getDb } from "@/server/db/client";
+import { ok } from "@/server/http/envelope";
+import { route } from "@/server/http/route";
 import { sessions } from "@/server/db/schema";
 import { createUser, DEFAULT_PASSWORD } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
 import { browserSignIn, browserSignOut, type NextAuthHandler } from "@test/nextauth-flow";
+
+// The first sign-in of a file opens and migrates a fresh database and hashes with Argon2: slow on
+// a busy machine.
+jest.setTimeout(90_000);
 
 // next-auth's App Router handler reads cookies() and headers() from next/headers, which need
 // Next's request scope; here they answer from the request the handler was given.
@@ -227,5 +234,17 @@ describe("session lifetime", () => {
     expect(renewedExpires - expires).toBeGreaterThan(60 * 60 * 1000);
     const renewedCookie = renewed.split(";")[0]!;
     expect((await readMe(renewedCookie)).body.data).toMatchObject({ user_id: user.user_id });
+
+    // An answer a shared cache may keep never carries someone's renewed cookie.
+    const cacheable = route(async (request) => {
+      await getRequestUser(request);
+      return ok(null, { headers: { "Cache-Control": "public, max-age=60" } });
+    });
+    const shared = await call(cacheable, {
+      url: "/api/x",
+      headers: { cookie: signedIn.sessionCookie! },
+    });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.getSetCookie()).toEqual([]);
   });
 });
