@@ -45,6 +45,9 @@ export default defineConfig({
       // The journeys read password reset links from GET /api/dev/outbox, which a production
       // build otherwise shows to administrators only.
       DEV_OUTBOX: "1",
+      // Each test stands in for a proxy and names its own address in x-real-ip (fixtures.ts), so
+      // per-address rate limits do not leak between tests.
+      TRUSTED_PROXY_HEADER: "x-real-ip",
     },
   },
 });

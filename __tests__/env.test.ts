@@ -172,6 +172,37 @@ describe("buildServerConfig", () => {
   });
 });
 
+describe("the site URL and the trusted proxy header", () => {
+  it("builds local links from the port the server listens on when NEXTAUTH_URL is unset", () => {
+    expect(buildServerConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(buildServerConfig({ PORT: "3100" }).siteUrl).toBe("http://localhost:3100");
+    expect(
+      buildServerConfig({ PORT: "3100", NEXTAUTH_URL: "http://127.0.0.1:4000/" }).siteUrl,
+    ).toBe("http://127.0.0.1:4000");
+    expect(() => buildServerConfig({ PORT: "web" })).toThrow(/PORT must be a port number/);
+  });
+
+  it("still requires NEXTAUTH_URL in a deployment, whatever the port", () => {
+    const { NEXTAUTH_URL: _url, ...withoutUrl } = DEPLOYMENT;
+    expect(() => buildServerConfig({ ...withoutUrl, PORT: "3000" })).toThrow(/NEXTAUTH_URL/);
+  });
+
+  it("trusts no forwarding header unless the deployment names one (Vercel: x-real-ip)", () => {
+    expect(buildServerConfig({}).trustedProxyHeader).toBeNull();
+    expect(buildServerConfig({ TRUSTED_PROXY_HEADER: "X-Forwarded-For" }).trustedProxyHeader).toBe(
+      "x-forwarded-for",
+    );
+    expect(buildServerConfig(DEPLOYMENT).trustedProxyHeader).toBe("x-real-ip");
+    expect(
+      buildServerConfig({ ...DEPLOYMENT, TRUSTED_PROXY_HEADER: "cf-connecting-ip" })
+        .trustedProxyHeader,
+    ).toBe("cf-connecting-ip");
+    expect(() => buildServerConfig({ TRUSTED_PROXY_HEADER: "x real ip" })).toThrow(
+      /TRUSTED_PROXY_HEADER must be a header name/,
+    );
+  });
+});
+
 describe("runtime phase", () => {
   const original = { NEXT_PHASE: process.env.NEXT_PHASE, NEXT_RUNTIME: process.env.NEXT_RUNTIME };
   afterEach(() => {

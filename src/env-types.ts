@@ -29,6 +29,8 @@ export interface ServerConfig {
   isProductionBuild: boolean;
   dataDir: string;
   siteUrl: string;
+  /** The header a proxy writes the caller's address into; null: the socket's address. */
+  trustedProxyHeader: string | null;
   operationsEmail: string;
   /** No default password unless the database is the embedded PGlite one. */
   admin: { email: string; password: string | undefined };

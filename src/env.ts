@@ -11,6 +11,15 @@ import {
   type AuthSecret,
   type ServerConfig,
 } from "./env-types";
+import {
+  flag,
+  headerNameSchema,
+  oneOrZero,
+  optionalString,
+  portSchema,
+  siteUrlFor,
+  trustedProxyHeaderFor,
+} from "./env-values";
 
 /**
  * The one place that reads process.env. Every external service has a real adapter, chosen when
@@ -18,24 +27,6 @@ import {
  * REQUIRE_REAL_SERVICES=1) must never fall back silently: an embedded database on a serverless
  * disk loses data, and a test card provider would take no money.
  */
-
-const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
-
-const flag = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value !== undefined && value !== "" && value !== "0" && value !== "false");
-
-const oneOrZero = (name: string) =>
-  z
-    .enum(["", "0", "1"], { message: `${name} must be 1 or 0` })
-    .optional()
-    .transform((value) => value === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -51,6 +42,8 @@ const envSchema = z.object({
       .optional(),
   ),
   NEXTAUTH_URL: optionalString.pipe(z.string().url("NEXTAUTH_URL must be a URL").optional()),
+  PORT: optionalString.pipe(portSchema.optional()),
+  TRUSTED_PROXY_HEADER: optionalString.pipe(headerNameSchema.optional()),
   NEXTAUTH_SECRET: optionalString.pipe(
     z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
   ),
@@ -209,7 +202,8 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     isDeployment,
     isProductionBuild: env.NODE_ENV === "production",
     dataDir,
-    siteUrl: (env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    siteUrl: siteUrlFor(env),
+    trustedProxyHeader: trustedProxyHeaderFor(env),
     operationsEmail: env.OPERATIONS_EMAIL ?? "operations@example.com",
     admin: {
       email: env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,

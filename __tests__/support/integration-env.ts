@@ -8,6 +8,10 @@ import path from "node:path";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "chauffeur-it-"));
 process.env.EMBEDDED_DATABASE = "memory";
 process.env.NEXTAUTH_URL = "http://localhost:3000";
+// The tests stand in for a proxy that writes the caller's address into x-forwarded-for, so each
+// test can come from an address of its own; client-address tests turn this off to test a server
+// exposed directly.
+process.env.TRUSTED_PROXY_HEADER = "x-forwarded-for";
 for (const name of [
   "DATABASE_URL",
   "VERCEL",

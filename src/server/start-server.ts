@@ -2,8 +2,10 @@ import "server-only";
 import { getServerConfig } from "@/env";
 import { describeAdapters } from "@/server/describe-adapters";
 import { getDb } from "@/server/db/client";
+import { installSocketAddressStamp } from "@/server/http/socket-address";
 
 export async function startServer(): Promise<void> {
+  installSocketAddressStamp();
   let config;
   try {
     config = getServerConfig();

@@ -133,4 +133,22 @@ describe("LoginForm", () => {
       "/forgot-password",
     );
   });
+
+  it("straight after registering, fills in the new address, says the account was created and moves to the password", async () => {
+    window.sessionStorage.setItem("registered-email", "ada@example.com");
+    render(<LoginForm />);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Your account was created. Log in with ada@example.com and your new password.",
+    );
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    await waitFor(() => expect(screen.getByLabelText("Password")).toHaveFocus());
+    // Once read it is forgotten: a later visit to /login starts empty.
+    expect(window.sessionStorage.getItem("registered-email")).toBeNull();
+  });
+
+  it("says nothing about a new account on an ordinary visit", () => {
+    render(<LoginForm />);
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+  });
 });

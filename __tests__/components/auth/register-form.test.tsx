@@ -114,4 +114,32 @@ describe("RegisterForm", () => {
     );
     expect(push).not.toHaveBeenCalled();
   });
+
+  it("hands the new address to /login through this tab's storage, not the URL", async () => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 201,
+      json: async () => ({ success: true, data: { user_id: 1, email: "ada@example.com" } }),
+    }) as jest.Mock;
+    render(<RegisterForm />);
+    await fill("secret1");
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/login"));
+    expect(window.sessionStorage.getItem("registered-email")).toBe("ada@example.com");
+  });
+
+  it("past the registration limit shows the wait in minutes on the form, not 'Registration failed'", async () => {
+    const wait =
+      "Too many registration attempts from your network. Please try again in 37 minutes.";
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 429,
+      json: async () => ({ success: false, message: wait }),
+    }) as jest.Mock;
+    render(<RegisterForm />);
+    await fill("secret1");
+    expect(await screen.findByRole("alert")).toHaveTextContent(wait);
+    expect(toastError).toHaveBeenCalledWith(wait);
+    expect(toastError).not.toHaveBeenCalledWith("Registration failed", expect.anything());
+    expect(push).not.toHaveBeenCalled();
+  });
 });

@@ -165,4 +165,30 @@ describe("DetailsStep", () => {
       expect(screen.getByRole("heading", { level: 1, name: "Passenger details" })).toHaveFocus(),
     );
   });
+
+  it("past the registration limit says how long to wait, not 'Failed to create user account'", async () => {
+    const wait =
+      "Too many registration attempts from your network. Please try again in 37 minutes.";
+    toast.error.mockClear();
+    global.fetch = jest.fn(async () => ({
+      status: 429,
+      ok: false,
+      json: async () => ({ success: false, message: wait }),
+    })) as unknown as typeof fetch;
+    render(<DetailsStep user={null} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Create a new account" }));
+    fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Kim" } });
+    fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Known" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "kim@example.com" } });
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "7700900123" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-12" } });
+    fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: "secret-12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(wait, { description: undefined }));
+    expect(toast.error).not.toHaveBeenCalledWith(
+      "Failed to create user account",
+      expect.anything(),
+    );
+    expect(signIn).not.toHaveBeenCalled();
+  });
 });

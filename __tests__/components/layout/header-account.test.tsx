@@ -29,7 +29,7 @@ describe("HeaderAccount", () => {
     expect(await screen.findByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   });
 
-  it("shows initials, then a menu with name, e-mail, Profile and Log out", async () => {
+  it("shows initials, then a menu with name, e-mail, My Bookings, Profile and Log out", async () => {
     meAnswers(ADA);
     const user = userEvent.setup();
     render(<HeaderAccount />);
@@ -37,10 +37,19 @@ describe("HeaderAccount", () => {
     expect(trigger).toHaveTextContent("AL");
     await user.click(trigger);
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "My Bookings" })).toHaveAttribute(
+      "href",
+      "/dashboard/bookings",
+    );
     expect(screen.getByRole("menuitem", { name: "Profile" })).toHaveAttribute(
       "href",
       "/dashboard/profile",
     );
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "My Bookings",
+      "Profile",
+      "Log out",
+    ]);
     await user.click(screen.getByRole("menuitem", { name: "Log out" }));
     expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" });
   });
@@ -55,5 +64,27 @@ describe("HeaderAccount", () => {
       "src",
       "/api/files/avatars/0123456789abcdef.jpg",
     );
+  });
+
+  it("in the phone menu shows the person's name and e-mail by the avatar, with the same links", async () => {
+    meAnswers(ADA);
+    const onNavigate = jest.fn();
+    const user = userEvent.setup();
+    render(<HeaderAccount inPhoneMenu onNavigate={onNavigate} />);
+    const section = await screen.findByRole("navigation", { name: "Your account" });
+    expect(section).toHaveTextContent("Ada Lovelace");
+    expect(section).toHaveTextContent("ada@example.com");
+    expect(screen.getByRole("link", { name: "My Bookings" })).toHaveAttribute(
+      "href",
+      "/dashboard/bookings",
+    );
+    expect(screen.getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "href",
+      "/dashboard/profile",
+    );
+    expect(screen.queryByRole("button", { name: /Account menu/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(onNavigate).toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" });
   });
 });

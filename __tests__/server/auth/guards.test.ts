@@ -9,8 +9,10 @@ import {
 } from "@/server/auth/guards";
 
 let mockCurrent: SessionUser | null = null;
-jest.mock("@/server/auth/session", () => ({
+jest.mock("@/server/auth/request-session", () => ({
   getRequestUser: async () => mockCurrent,
+}));
+jest.mock("@/server/auth/session", () => ({
   getPageUser: async () => mockCurrent,
 }));
 // next/navigation's redirect and notFound throw; record where they would go instead.

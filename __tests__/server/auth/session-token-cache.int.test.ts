@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { issueToken, userFromToken } from "@/server/auth/session";
 import { getAuthSecret } from "@/server/auth/secret";
+import { createSession } from "@/server/auth/session-store";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { createUser } from "@test/factories";
@@ -34,6 +35,7 @@ describe("userFromToken with remembered claims", () => {
       uid: user.user_id,
       role: user.role,
       sv: user.session_version,
+      sid: await createSession({ userId: user.user_id, sessionVersion: user.session_version }),
       email: user.email,
     };
     const token = await encode({ token: claims, secret: getAuthSecret(), maxAge: 60 });

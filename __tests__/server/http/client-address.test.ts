@@ -1,38 +1,91 @@
-import { clientAddress, clientAddressFromHeaders } from "@/server/http/client-address";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { resetServerConfigForTests } from "@/env";
+import {
+  clientAddress,
+  clientAddressFromHeaders,
+  isLoopbackRequest,
+} from "@/server/http/client-address";
+import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/socket-address";
 
 const from = (headers: Record<string, string>) =>
   clientAddress(new Request("http://localhost:3000/api/x", { headers }));
 
-describe("clientAddress", () => {
-  it("prefers x-real-ip, which the proxy sets itself", () => {
-    expect(from({ "x-real-ip": "203.0.113.7", "x-forwarded-for": "1.1.1.1, 203.0.113.7" })).toBe(
-      "203.0.113.7",
-    );
-  });
+function trusting(header: string | undefined): void {
+  if (header) process.env.TRUSTED_PROXY_HEADER = header;
+  else delete process.env.TRUSTED_PROXY_HEADER;
+  resetServerConfigForTests();
+}
 
-  it("takes the last x-forwarded-for entry, so a client cannot pick its own bucket by prepending", () => {
-    expect(from({ "x-forwarded-for": "6.6.6.6, 198.51.100.4" })).toBe("198.51.100.4");
-    expect(from({ "x-forwarded-for": "6.6.6.6,198.51.100.4 , " })).toBe("198.51.100.4");
-  });
+beforeAll(() => installSocketAddressStamp());
+afterEach(() => trusting(undefined));
 
-  it("keeps a single x-forwarded-for value as the address", () => {
-    expect(from({ "x-forwarded-for": "10.1.2.3" })).toBe("10.1.2.3");
-  });
-
-  it("falls back to one shared bucket without a usable header", () => {
-    expect(from({})).toBe("local");
-    expect(from({ "x-forwarded-for": " , " })).toBe("local");
-    expect(from({ "x-real-ip": "x".repeat(500) })).toBe("local");
-  });
-
-  it("reads next-auth's plain header record the same way", () => {
-    expect(clientAddressFromHeaders({ "x-forwarded-for": "6.6.6.6, 198.51.100.4" })).toBe(
+describe("clientAddress on a server exposed directly (no trusted header)", () => {
+  it("takes the socket's address and ignores x-real-ip and x-forwarded-for", () => {
+    trusting(undefined);
+    const headers = { [SOCKET_ADDRESS_HEADER]: "198.51.100.4" };
+    expect(from(headers)).toBe("198.51.100.4");
+    expect(from({ ...headers, "x-real-ip": "6.6.6.6", "x-forwarded-for": "7.7.7.7" })).toBe(
       "198.51.100.4",
     );
+    expect(from({ [SOCKET_ADDRESS_HEADER]: "::ffff:127.0.0.1" })).toBe("127.0.0.1");
+  });
+
+  it("without a socket address every caller shares one bucket, whatever headers it sends", () => {
+    trusting(undefined);
+    expect(from({ "x-real-ip": "6.6.6.6" })).toBe("local");
+    expect(from({ "x-forwarded-for": "7.7.7.7" })).toBe("local");
+    expect(clientAddressFromHeaders(undefined)).toBe("local");
+  });
+});
+
+describe("clientAddress behind a proxy the deployment names", () => {
+  it("believes TRUSTED_PROXY_HEADER only, taking the last entry of a list", () => {
+    trusting("X-Forwarded-For");
+    expect(from({ "x-forwarded-for": "6.6.6.6, 198.51.100.4" })).toBe("198.51.100.4");
+    expect(from({ "x-forwarded-for": "6.6.6.6,198.51.100.4 , " })).toBe("198.51.100.4");
+    expect(from({ "x-real-ip": "6.6.6.6", [SOCKET_ADDRESS_HEADER]: "10.0.0.2" })).toBe("10.0.0.2");
     expect(clientAddressFromHeaders({ "x-forwarded-for": ["6.6.6.6", "198.51.100.9"] })).toBe(
       "198.51.100.9",
     );
-    expect(clientAddressFromHeaders({ "x-real-ip": "203.0.113.7" })).toBe("203.0.113.7");
-    expect(clientAddressFromHeaders(undefined)).toBe("local");
+  });
+
+  it("refuses addresses too long to be one", () => {
+    trusting("x-real-ip");
+    expect(from({ "x-real-ip": "x".repeat(500) })).toBe("local");
+  });
+});
+
+describe("the socket-address stamp", () => {
+  it("replaces a client-sent stamp with the socket's own address on a real server", async () => {
+    trusting(undefined);
+    const seen: { address: string; loopback: boolean }[] = [];
+    const server = http.createServer((request, response) => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const fetchRequest = new Request("http://localhost/x", { headers });
+      seen.push({
+        address: clientAddress(fetchRequest),
+        loopback: isLoopbackRequest(fetchRequest),
+      });
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const spoof of ["203.0.113.1", "203.0.113.2"]) {
+        await fetch(`http://127.0.0.1:${port}/`, {
+          headers: { [SOCKET_ADDRESS_HEADER]: spoof, "x-forwarded-for": spoof, "x-real-ip": spoof },
+        });
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(seen).toEqual([
+      { address: "127.0.0.1", loopback: true },
+      { address: "127.0.0.1", loopback: true },
+    ]);
   });
 });

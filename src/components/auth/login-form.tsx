@@ -2,17 +2,20 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { LoginInput } from "@/lib/validations/auth";
 import { homeForRole, isRole, type Role } from "@/lib/roles";
 import { safeCallbackUrl } from "@/lib/callback-url";
 import { notifyAuthChanged } from "./auth-events";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
+import { forgetRegisteredEmail, peekRegisteredEmail } from "./registered-email";
 
 const FALLBACK_ERROR = "Invalid email or password.";
 
@@ -36,11 +39,22 @@ export function LoginForm() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const bookingId = searchParams.get("booking_id");
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
+  // Straight from /register: the new address is filled in and the password is next. The form
+  // renders in the browser only (useSearchParams under Suspense), so storage can be read here.
+  const [registered] = useState(() =>
+    typeof window === "undefined" ? null : peekRegisteredEmail(),
+  );
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginInput>({
     resolver,
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: registered ?? "", password: "" },
   });
   const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (!registered) return;
+    forgetRegisteredEmail();
+    setFocus("password");
+  }, [registered, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -80,6 +94,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {registered && (
+        <Alert tone="success">
+          Your account was created. Log in with {registered} and your new password.
+        </Alert>
+      )}
       <TextField
         id="email"
         label="Email"

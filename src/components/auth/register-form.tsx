@@ -2,10 +2,12 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SITE } from "@/lib/site";
 import type { RegisterFormInput } from "@/lib/validations/auth";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { PhoneField } from "@/components/ui/phone-field";
@@ -13,6 +15,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { rememberRegisteredEmail } from "./registered-email";
 
 type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword" | "phone_number">;
 
@@ -72,6 +75,7 @@ export function RegisterForm() {
       defaultValues: EMPTY,
     });
   const { errors, isSubmitting } = formState;
+  const [limited, setLimited] = useState<string | null>(null);
 
   const onInvalid = () => {
     const { password, confirmPassword } = getValues();
@@ -87,10 +91,17 @@ export function RegisterForm() {
       fallbackMessage: "Please try again later",
     });
     if (!result.ok) {
+      if (result.status === 429) {
+        // The server's own words say how long to wait; "Registration failed" would hide that.
+        setLimited(result.message);
+        toast.error(result.message);
+        return;
+      }
       applyFieldErrors(setError, result.fieldErrors, FIELD_NAMES);
       toast.error("Registration failed", { description: result.message });
       return;
     }
+    rememberRegisteredEmail(payload.email);
     toast.success("Registration successful", {
       description: `Welcome to ${SITE.name}! Please log in to continue.`,
     });
@@ -146,6 +157,11 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
+      {limited && (
+        <Alert tone="error" className="sm:col-span-2">
+          {limited}
+        </Alert>
+      )}
       <Button type="submit" fullWidth className="sm:col-span-2" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create account"}
       </Button>

@@ -4,8 +4,16 @@ import { signIn } from "next-auth/react";
 import { api } from "@/lib/api-client";
 import type { BookingDetailsValues } from "@/lib/validations/booking-details";
 
+/** A failed registration as a toast: a title and, when the server explained, a description. */
+export interface RegistrationProblem {
+  title: string;
+  description?: string;
+}
+
 /** The booking-details registration variant: address fields the step does not ask for default to 'Not provided'. */
-export async function registerAccount(values: BookingDetailsValues): Promise<string | null> {
+export async function registerAccount(
+  values: BookingDetailsValues,
+): Promise<RegistrationProblem | null> {
   const result = await api.post<unknown>("/api/auth/register", {
     fallbackMessage: "Please try again later",
     json: {
@@ -21,7 +29,10 @@ export async function registerAccount(values: BookingDetailsValues): Promise<str
       password: values.password,
     },
   });
-  return result.ok ? null : result.message;
+  if (result.ok) return null;
+  // Past the limit the server says how many minutes to wait: that is the message, not a detail.
+  if (result.status === 429) return { title: result.message };
+  return { title: "Failed to create user account", description: result.message };
 }
 
 /** Signs in through next-auth's credentials provider; answers an error message or null. */

@@ -63,9 +63,9 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
     try {
       if (!signedIn) {
         if (values.accountType === "new") {
-          const registrationError = await registerAccount(values);
-          if (registrationError) {
-            toast.error("Failed to create user account", { description: registrationError });
+          const problem = await registerAccount(values);
+          if (problem) {
+            toast.error(problem.title, { description: problem.description });
             return;
           }
         }

@@ -4,17 +4,18 @@ import { CalendarDays, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
+import { ACCOUNT_AREA } from "@/lib/account-area";
 import { LogoutButton } from "./logout-button";
 
 const LINKS = [
-  { href: "/dashboard/bookings", label: "My Bookings", icon: CalendarDays },
-  { href: "/dashboard/profile", label: "Account", icon: UserRound },
+  { ...ACCOUNT_AREA.bookings, icon: CalendarDays },
+  { ...ACCOUNT_AREA.profile, icon: UserRound },
 ] as const;
 
 export function DashboardNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Dashboard" className="flex flex-row gap-1 md:flex-col">
+    <nav aria-label={ACCOUNT_AREA.name} className="flex flex-row gap-1 md:flex-col">
       {LINKS.map(({ href, label, icon: Icon }) => {
         const active = pathname.startsWith(href);
         return (

@@ -2,6 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ACCOUNT_AREA } from "@/lib/account-area";
 
 // next-auth's client loads on the click: the dashboard pages need it for nothing else.
 async function logOut(): Promise<void> {
@@ -12,7 +13,7 @@ async function logOut(): Promise<void> {
 /** Ends the browser session and goes to /login (spec: logout goes to /login). */
 export function LogoutButton({
   className,
-  label = "Log Out",
+  label = ACCOUNT_AREA.logOut,
 }: {
   className?: string;
   label?: string;

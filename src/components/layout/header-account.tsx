@@ -14,12 +14,23 @@ const AccountMenu = dynamic(() => import("./account-menu").then((module) => modu
   ssr: false,
   loading: () => null,
 });
+const AccountLinks = dynamic(() => import("./account-menu").then((module) => module.AccountLinks), {
+  ssr: false,
+  loading: () => null,
+});
 
 /**
  * The header's account area. It asks /api/me on the client (on load, on navigation and when a
  * page announces a change) so public pages stay static and no session provider is needed.
  */
-export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
+export function HeaderAccount({
+  onNavigate,
+  inPhoneMenu = false,
+}: {
+  onNavigate?: () => void;
+  /** In the phone menu the account is a section with the person's name, not a menu in a menu. */
+  inPhoneMenu?: boolean;
+}) {
   const pathname = usePathname();
   const [account, setAccount] = useState<AccountSummary | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -52,5 +63,9 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
 
-  return <AccountMenu account={account} onNavigate={onNavigate} />;
+  return inPhoneMenu ? (
+    <AccountLinks account={account} onNavigate={onNavigate} />
+  ) : (
+    <AccountMenu account={account} onNavigate={onNavigate} />
+  );
 }

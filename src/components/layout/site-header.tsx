@@ -117,7 +117,7 @@ export function SiteHeader() {
               <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
             </a>
             <Button onClick={() => bookRide(true)}>Book a ride</Button>
-            <HeaderAccount onNavigate={() => setMenuOpen(false)} />
+            <HeaderAccount inPhoneMenu onNavigate={() => setMenuOpen(false)} />
           </div>
         </div>
       )}

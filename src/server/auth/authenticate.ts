@@ -1,40 +1,53 @@
 import "server-only";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { rateLimitBuckets, users, type UserRow } from "@/server/db/schema";
+import { users, type UserRow } from "@/server/db/schema";
 import { driverMaySignIn, UNDER_REVIEW_SIGN_IN_MESSAGE } from "@/server/drivers/own-driver";
 import { AppError } from "@/server/http/errors";
-import { consumeRateLimits, type RateLimitRule } from "@/server/http/rate-limit";
+import {
+  claimLoginAttempt,
+  LOGIN_LIMIT_MESSAGE,
+  loginRetryAfterSeconds,
+  normaliseEmail,
+  recordAccountFailure,
+  releaseLoginAttempt,
+} from "./login-limits";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { hasSignedInFrom } from "./session-store";
 
-export const LOGIN_LIMITS = { perAccount: 10, perAddress: 30, windowSeconds: 15 * 60 } as const;
-export const LOGIN_LIMIT_MESSAGE = "Too many login attempts. Please try again later.";
+export { LOGIN_LIMIT_MESSAGE, LOGIN_LIMITS } from "./login-limits";
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+async function findUser(email: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
 
-function loginLimitRules(input: { email?: string; address: string }): RateLimitRule[] {
-  const rules: RateLimitRule[] = [];
-  if (input.email) {
-    rules.push({
-      key: `login:account:${normaliseEmail(input.email)}`,
-      limit: LOGIN_LIMITS.perAccount,
-      windowSeconds: LOGIN_LIMITS.windowSeconds,
-      message: LOGIN_LIMIT_MESSAGE,
-    });
-  }
-  rules.push({
-    key: `login:address:${input.address}`,
-    limit: LOGIN_LIMITS.perAddress,
-    windowSeconds: LOGIN_LIMITS.windowSeconds,
-    message: LOGIN_LIMIT_MESSAGE,
+// The same query for an unknown e-mail (no account has id 0), so its timing says nothing.
+function knownAddress(user: UserRow | undefined, address: string): Promise<boolean> {
+  return hasSignedInFrom(user?.user_id ?? 0, address);
+}
+
+/**
+ * Seconds until this address may try this account again (null: now). The sign-in route asks
+ * first, to answer 429 where next-auth could only answer 401.
+ */
+export async function signInRetryAfterSeconds(input: {
+  email?: string;
+  address: string;
+}): Promise<number | null> {
+  const user = input.email ? await findUser(normaliseEmail(input.email)) : undefined;
+  return loginRetryAfterSeconds({
+    ...input,
+    knownAddress: await knownAddress(user, input.address),
   });
-  return rules;
 }
 
 /**
  * Checks an e-mail and password. A driver whose record is under review is refused (403) after a
  * correct password. Unknown e-mail and wrong password both return null after the
  * same Argon2 work, so neither the answer nor its timing says whether an account exists.
+ * Limits (login-limits.ts): only wrong passwords count; a success takes its attempt back.
  */
 export async function authenticate(input: {
   email: string;
@@ -44,48 +57,27 @@ export async function authenticate(input: {
   onlyRole?: UserRow["role"];
 }): Promise<UserRow | null> {
   const email = normaliseEmail(input.email);
-  await consumeRateLimits(loginLimitRules({ email, address: input.address }));
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return verifyAgainstDummy(input.password).then(() => null);
-  if (!(await verifyPassword(user.password_hash, input.password))) return null;
-  if (input.onlyRole && user.role !== input.onlyRole) return null;
-  // Told only to whoever knows the password: an application under review has no dashboard yet.
-  if (user.role === "driver" && !(await driverMaySignIn(user.user_id)))
-    throw new AppError("FORBIDDEN", UNDER_REVIEW_SIGN_IN_MESSAGE);
-  return user;
-}
-
-/**
- * Seconds until another login attempt is allowed, or null when one is allowed now. Only reads the
- * counters: the attempt itself is counted once, by `authenticate`. next-auth's credentials callback
- * uses this to answer 429 up front, since its own failure answer cannot carry a status.
- */
-export async function loginRetryAfterSeconds(input: {
-  email?: string;
-  address: string;
-}): Promise<number | null> {
-  const rules = loginLimitRules(input);
-  const db = await getDb();
-  const buckets = await db
-    .select()
-    .from(rateLimitBuckets)
-    .where(
-      and(
-        inArray(
-          rateLimitBuckets.bucket_key,
-          rules.map((rule) => rule.key),
-        ),
-        gt(rateLimitBuckets.reset_at, sql`now()`),
-      ),
-    );
-  let retryAfter: number | null = null;
-  for (const bucket of buckets) {
-    const rule = rules.find((candidate) => candidate.key === bucket.bucket_key);
-    // `consumeRateLimit` refuses once the count passes the limit, so a full bucket refuses the next attempt.
-    if (!rule || bucket.count < rule.limit) continue;
-    const seconds = Math.max(1, Math.ceil((bucket.reset_at.getTime() - Date.now()) / 1000));
-    retryAfter = Math.max(retryAfter ?? 0, seconds);
+  const user = await findUser(email);
+  const wait = await loginRetryAfterSeconds({
+    email,
+    address: input.address,
+    knownAddress: await knownAddress(user, input.address),
+  });
+  if (wait !== null) {
+    throw new AppError("RATE_LIMITED", LOGIN_LIMIT_MESSAGE, { retryAfterSeconds: wait });
   }
-  return retryAfter;
+  await claimLoginAttempt(email, input.address);
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password).then(() => false);
+  if (valid && user) {
+    await releaseLoginAttempt(email, input.address);
+    if (input.onlyRole && user.role !== input.onlyRole) return null;
+    // Told only to whoever knows the password: an application under review has no dashboard yet.
+    if (user.role === "driver" && !(await driverMaySignIn(user.user_id)))
+      throw new AppError("FORBIDDEN", UNDER_REVIEW_SIGN_IN_MESSAGE);
+    return user;
+  }
+  await recordAccountFailure(email, input.address);
+  return null;
 }

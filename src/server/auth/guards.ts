@@ -4,7 +4,8 @@ import { cache } from "react";
 import { forbidden, unauthorized } from "@/server/http/errors";
 import { noteRequestUser } from "@/server/http/request-context";
 import { homeForRole, type Role } from "@/lib/roles";
-import { getPageUser, getRequestUser, type SessionUser } from "./session";
+import { getRequestUser } from "./request-session";
+import { getPageUser, type SessionUser } from "./session";
 
 /*
  * A console page guards itself as well as its layout: Next.js renders a layout and its page in

@@ -5,10 +5,11 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getServerConfig } from "@/env";
 import { sameOriginPath } from "@/lib/callback-url";
-import { clientAddressFromHeaders } from "@/server/http/client-address";
+import { clientAddressFromHeaders, headerValue } from "@/server/http/client-address";
 import { AppError } from "@/server/http/errors";
 import { authenticate } from "./authenticate";
 import { getAuthSecret } from "./secret";
+import { createSession, revokeSession } from "./session-store";
 import { isSessionClaims, SESSION_MAX_AGE_SECONDS, userFromClaims, type Role } from "./session";
 
 const credentialsSchema = z.object({
@@ -56,17 +57,21 @@ export function getAuthOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           try {
             const { portal, ...login } = parsed.data;
-            const user = await authenticate({
-              ...login,
-              address: clientAddressFromHeaders(request?.headers),
-              onlyRole: portal,
-            });
+            const address = clientAddressFromHeaders(request?.headers);
+            const user = await authenticate({ ...login, address, onlyRole: portal });
             if (!user) return null;
+            const sid = await createSession({
+              userId: user.user_id,
+              sessionVersion: user.session_version,
+              userAgent: headerValue(request?.headers, "user-agent"),
+              address,
+            });
             return {
               id: String(user.user_id),
               email: user.email,
               role: user.role,
               sv: user.session_version,
+              sid,
             };
           } catch (error) {
             // next-auth shows thrown messages on the sign-in page; only our own are safe to show.
@@ -76,6 +81,12 @@ export function getAuthOptions(): NextAuthOptions {
         },
       }),
     ],
+    events: {
+      // next-auth only clears the cookie; revoking the row ends every copy of it as well.
+      async signOut({ token }) {
+        if (isSessionClaims(token)) await revokeSession(token.sid);
+      },
+    },
     callbacks: {
       // The callbackUrl parameter and cookie both pass through here: only a path on this site is
       // followed, and a value that cannot even be parsed falls back to the home page, not a 500.
@@ -86,13 +97,14 @@ export function getAuthOptions(): NextAuthOptions {
       // Only sign-in writes claims; a client `update()` can never change role or version.
       async jwt({ token, user }) {
         if (user) {
-          const signedIn = user as { id: string; role: Role; sv: number };
+          const signedIn = user as { id: string; role: Role; sv: number; sid: string };
           return {
             ...token,
             sub: signedIn.id,
             uid: Number(signedIn.id),
             role: signedIn.role,
             sv: signedIn.sv,
+            sid: signedIn.sid,
           };
         }
         // Every later read checks the token against the database, as requireUser does, so a

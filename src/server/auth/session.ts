@@ -1,15 +1,25 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { decode, encode, type JWT } from "next-auth/jwt";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { getDb, type Database } from "@/server/db/client";
-import { users, type UserRow } from "@/server/db/schema";
+import { sessions, users, type UserRow } from "@/server/db/schema";
+import { afterResponse } from "./after-response";
 import { getAuthSecret } from "./secret";
+import {
+  createSession,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_TOUCH_SECONDS,
+  touchSession,
+} from "./session-store";
+import { decodeToken } from "./session-token-cache";
 
 import type { Role } from "@/lib/roles";
 
 export type { Role };
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** The cookie's (and token's) lifetime: the idle limit, slid forward by activity. */
+export const SESSION_MAX_AGE_SECONDS = SESSION_IDLE_SECONDS;
 export const SESSION_COOKIE_NAMES = [
   "__Secure-next-auth.session-token",
   "next-auth.session-token",
@@ -28,6 +38,8 @@ export interface SessionClaims extends JWT {
   uid: number;
   role: Role;
   sv: number;
+  /** The sessions row this token belongs to; sign-out revokes it. */
+  sid: string;
 }
 
 export function isSessionClaims(token: JWT | null): token is SessionClaims {
@@ -35,71 +47,41 @@ export function isSessionClaims(token: JWT | null): token is SessionClaims {
     !!token &&
     typeof token.uid === "number" &&
     typeof token.sv === "number" &&
-    typeof token.role === "string"
+    typeof token.role === "string" &&
+    typeof token.sid === "string"
   );
 }
 
-/** Issues the same JWT next-auth puts in its cookie; API clients send it as a Bearer token. */
-export function issueToken(
+/** Encodes claims the way next-auth does for its cookie, with a fresh expiry. */
+export function encodeClaims(claims: SessionClaims): Promise<string> {
+  const { exp: _exp, iat: _iat, jti: _jti, ...rest } = claims;
+  return encode({ token: rest, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/**
+ * Starts a session (a sessions row) and issues the same JWT next-auth puts in its cookie; API
+ * clients send it as a Bearer token.
+ */
+export async function issueToken(
   user: Pick<UserRow, "user_id" | "role" | "session_version" | "email">,
+  context: { userAgent?: string | null; address?: string } = {},
 ): Promise<string> {
-  const claims: SessionClaims = {
+  const sid = await createSession({
+    userId: user.user_id,
+    sessionVersion: user.session_version,
+    ...context,
+  });
+  return encodeClaims({
     sub: String(user.user_id),
     uid: user.user_id,
     role: user.role,
     sv: user.session_version,
+    sid,
     email: user.email,
-  };
-  return encode({ token: claims, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  });
 }
 
-// Decrypting the JWE (key derivation + AES-GCM + claim checks) is the dearest CPU step of an
-// authenticated request, and a session sends the same token again and again. The same bytes under
-// the same secret always decrypt to the same claims, so verified claims are remembered (bounded);
-// the only time-dependent checks jose makes (exp and nbf, with next-auth's 15 s tolerance) are
-// repeated on every hit. The session-version check against the database is NOT cached.
-const DECODED_TOKEN_CACHE_SIZE = 1000;
-const CLOCK_TOLERANCE_SECONDS = 15;
-const decodedTokens = new Map<string, JWT>();
-let decodedTokensSecret: string | undefined;
-
-function timeClaimsHold(claims: JWT, nowSeconds: number): boolean {
-  if (typeof claims.exp === "number" && claims.exp <= nowSeconds - CLOCK_TOLERANCE_SECONDS)
-    return false;
-  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds + CLOCK_TOLERANCE_SECONDS)
-    return false;
-  return true;
-}
-
-async function decodeToken(token: string): Promise<JWT | null> {
-  const secret = getAuthSecret();
-  if (decodedTokensSecret !== secret) {
-    decodedTokens.clear();
-    decodedTokensSecret = secret;
-  }
-  const cached = decodedTokens.get(token);
-  if (cached) {
-    if (timeClaimsHold(cached, Math.floor(Date.now() / 1000))) return cached;
-    decodedTokens.delete(token);
-    return null;
-  }
-  let claims: JWT | null;
-  try {
-    claims = await decode({ token, secret });
-  } catch {
-    return null;
-  }
-  if (!claims) return null;
-  // Oldest first out; a Map iterates in insertion order.
-  if (decodedTokens.size >= DECODED_TOKEN_CACHE_SIZE) {
-    const oldest = decodedTokens.keys().next().value;
-    if (oldest !== undefined) decodedTokens.delete(oldest);
-  }
-  const frozen = Object.freeze({ ...claims });
-  decodedTokens.set(token, frozen);
-  return frozen;
-}
-
+// The user and the token's session row in one query: the revocation check costs no extra query.
 function prepareSessionLookup(db: Database) {
   return db
     .select({
@@ -110,8 +92,18 @@ function prepareSessionLookup(db: Database) {
       role: users.role,
       profile_image: users.profile_image,
       session_version: users.session_version,
+      session_created_at: sessions.created_at,
+      session_last_seen_at: sessions.last_seen_at,
     })
     .from(users)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.session_id, sql.placeholder("sid")),
+        eq(sessions.user_id, users.user_id),
+        isNull(sessions.revoked_at),
+      ),
+    )
     .where(eq(users.user_id, sql.placeholder("uid")))
     .limit(1)
     .prepare("session_user_lookup");
@@ -130,51 +122,64 @@ function sessionLookup(db: Database) {
 }
 
 /**
- * Turns a token into the current user, reading the database every time: a bumped session
- * version (logout everywhere, password change, reset, role change) ends the token at once.
+ * Turns a token into the current user, reading the database every time: a revoked session
+ * (sign-out) or a bumped session version (logout everywhere, password change, reset, role
+ * change) ends the token at once.
  */
 export async function userFromToken(token: string | undefined): Promise<SessionUser | null> {
+  return (await sessionFromToken(token))?.user ?? null;
+}
+
+export async function sessionFromToken(
+  token: string | undefined,
+): Promise<{ user: SessionUser; claims: SessionClaims } | null> {
   if (!token) return null;
   const claims = await decodeToken(token);
   if (!isSessionClaims(claims)) return null;
-  return userFromClaims(claims);
+  const user = await userFromClaims(claims);
+  return user ? { user, claims } : null;
 }
 
 /**
- * The current user for already-verified claims, or null when the account is gone or its session
- * version has moved on. next-auth's own session endpoint uses this too, so it cannot disagree.
+ * The current user for already-verified claims, or null when the account is gone, the session
+ * was revoked or has run out, or the session version has moved on. next-auth's own session
+ * endpoint uses this too, so it cannot disagree.
  */
 export async function userFromClaims(claims: SessionClaims): Promise<SessionUser | null> {
-  const [row] = await sessionLookup(await getDb()).execute({ uid: claims.uid });
+  const [row] = await sessionLookup(await getDb()).execute({ uid: claims.uid, sid: claims.sid });
   if (!row || row.session_version !== claims.sv) return null;
-  const { session_version: _version, ...user } = row;
+  const {
+    session_version: _version,
+    session_created_at: createdAt,
+    session_last_seen_at: lastSeenAt,
+    ...user
+  } = row;
+  const now = Date.now();
+  if (now - createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000) return null;
+  const idleMs = now - lastSeenAt.getTime();
+  if (idleMs > SESSION_IDLE_SECONDS * 1000) return null;
+  // Sliding idle limit: the row moves forward after the response, and only every few minutes.
+  if (idleMs > SESSION_TOUCH_SECONDS * 1000) {
+    await afterResponse("session touch", () => touchSession(claims.sid));
+  }
   return user;
 }
 
-function tokenFromCookieHeader(cookieHeader: string | null): string | undefined {
+export function tokenFromCookieHeader(
+  cookieHeader: string | null,
+): { name: string; token: string } | undefined {
   if (!cookieHeader) return undefined;
   for (const name of SESSION_COOKIE_NAMES) {
     const match = cookieHeader.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
     if (!match) continue;
     try {
-      return decodeURIComponent(match.slice(name.length + 1));
+      return { name, token: decodeURIComponent(match.slice(name.length + 1)) };
     } catch {
       // A cookie that is not valid percent-encoding cannot be a token we issued: no session.
       return undefined;
     }
   }
   return undefined;
-}
-
-function tokenFromRequest(request: Request): string | undefined {
-  const authorization = request.headers.get("authorization");
-  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
-  return tokenFromCookieHeader(request.headers.get("cookie"));
-}
-
-/** Route handlers read the session from the request itself, so they can be tested directly. */
-export function getRequestUser(request: Request): Promise<SessionUser | null> {
-  return userFromToken(tokenFromRequest(request));
 }
 
 /** For server components and layouts. */

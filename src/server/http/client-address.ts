@@ -1,4 +1,6 @@
 import "server-only";
+import { getServerConfig } from "@/env";
+import { isSocketAddressStamped, SOCKET_ADDRESS_HEADER } from "./socket-address";
 
 /** Every caller whose address cannot be told shares this one rate-limit bucket. */
 export const UNKNOWN_CLIENT_ADDRESS = "local";
@@ -10,7 +12,7 @@ const MAX_ADDRESS_LENGTH = 64;
 /** A Fetch `Headers`, or the plain record next-auth passes to `authorize` (values may be lists). */
 export type HeaderSource = Headers | Record<string, unknown> | undefined;
 
-function header(headers: HeaderSource, name: string): string | undefined {
+export function headerValue(headers: HeaderSource, name: string): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
   const value = headers?.[name];
   if (typeof value === "string") return value;
@@ -24,17 +26,41 @@ function usable(value: string | undefined): string | undefined {
 }
 
 /**
- * The caller's address for per-address rate limits. `x-real-ip` is set by the proxy itself
- * (Vercel, nginx). Proxies append to `x-forwarded-for`, so its first entries are whatever the
- * client sent and only the last one was written by the nearest proxy.
+ * The address the server's own socket saw (stamped by socket-address.ts), with IPv4 in IPv6
+ * form shortened, so "::ffff:127.0.0.1" and "127.0.0.1" are one caller.
+ */
+export function socketAddressFromHeaders(headers: HeaderSource): string | undefined {
+  if (!isSocketAddressStamped()) return undefined;
+  return usable(headerValue(headers, SOCKET_ADDRESS_HEADER)?.replace(/^::ffff:/i, ""));
+}
+
+/**
+ * The caller's address for per-address rate limits. Only the header the deployment names
+ * (config.trustedProxyHeader: Vercel's x-real-ip, or TRUSTED_PROXY_HEADER) is believed, since
+ * any client can send x-real-ip or x-forwarded-for to a server it reaches directly; otherwise
+ * the socket's address. A proxy appends to a list, so of a list only the last entry, the one
+ * the nearest (trusted) proxy wrote, counts.
  */
 export function clientAddressFromHeaders(headers: HeaderSource): string {
-  const realIp = usable(header(headers, "x-real-ip"));
-  if (realIp) return realIp;
-  const forwarded = header(headers, "x-forwarded-for")?.split(",") ?? [];
-  return usable(forwarded.findLast((entry) => entry.trim() !== "")) ?? UNKNOWN_CLIENT_ADDRESS;
+  const trusted = getServerConfig().trustedProxyHeader;
+  if (trusted) {
+    const entries = headerValue(headers, trusted)?.split(",") ?? [];
+    const fromProxy = usable(entries.findLast((entry) => entry.trim() !== ""));
+    if (fromProxy) return fromProxy;
+  }
+  return socketAddressFromHeaders(headers) ?? UNKNOWN_CLIENT_ADDRESS;
 }
 
 export function clientAddress(request: Request): string {
   return clientAddressFromHeaders(request.headers);
+}
+
+/** Loopback by the socket, never by a header: only this machine itself. */
+export function isLoopbackHeaders(headers: HeaderSource): boolean {
+  const address = socketAddressFromHeaders(headers);
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address ?? "");
+}
+
+export function isLoopbackRequest(request: Request): boolean {
+  return isLoopbackHeaders(request.headers);
 }

@@ -9,7 +9,14 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
-  message?: string;
+  /** What the 429 says; a function gets the seconds until the window reopens. */
+  message?: string | ((retryAfterSeconds: number) => string);
+}
+
+/** "1 minute", "37 minutes": a wait said the way a person would, rounded up. */
+export function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
 /**
@@ -32,11 +39,11 @@ export async function consumeRateLimit(rule: RateLimitRule): Promise<void> {
       1,
       Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000),
     );
-    throw new AppError(
-      "RATE_LIMITED",
-      rule.message ?? "Too many attempts. Please try again later.",
-      { retryAfterSeconds },
-    );
+    const message =
+      typeof rule.message === "function" ? rule.message(retryAfterSeconds) : rule.message;
+    throw new AppError("RATE_LIMITED", message ?? "Too many attempts. Please try again later.", {
+      retryAfterSeconds,
+    });
   }
 }
 

@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 interface RequestContext {
   requestId: string;
   userId?: number;
+  /** Set-Cookie values the route wrapper adds to the answer (a renewed session cookie). */
+  cookies?: string[];
 }
 
 // One store per request so deep code (the envelope, the logger) can name the request without
@@ -33,4 +35,14 @@ export function currentRequestUserId(): number | undefined {
 export function noteRequestUser(userId: number): void {
   const store = storage.getStore();
   if (store) store.userId = userId;
+}
+
+/** A cookie for the answer of the current request, set by code far from the response (session.ts). */
+export function noteResponseCookie(setCookie: string): void {
+  const store = storage.getStore();
+  if (store) (store.cookies ??= []).push(setCookie);
+}
+
+export function responseCookies(): string[] {
+  return storage.getStore()?.cookies ?? [];
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { logger } from "./logger";
-import { currentRequestUserId, requestIdFor, runWithRequestContext } from "./request-context";
+import {
+  currentRequestUserId,
+  requestIdFor,
+  responseCookies,
+  runWithRequestContext,
+} from "./request-context";
 
 /**
  * Runs a route handler inside its request's context: the response carries X-Request-Id (also in
@@ -18,6 +23,10 @@ export async function withRequestLog(
     const status = response.status;
     try {
       response.headers.set("X-Request-Id", requestId);
+      // A renewed session cookie never rides on an answer a shared cache may keep.
+      if (!/\b(public|s-maxage)\b/i.test(response.headers.get("cache-control") ?? "")) {
+        for (const cookie of responseCookies()) response.headers.append("Set-Cookie", cookie);
+      }
     } catch {
       // A response with immutable headers (a redirect from Response.redirect) keeps its own.
     }

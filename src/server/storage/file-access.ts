@@ -1,6 +1,6 @@
 import "server-only";
 import { canReadStoredFile } from "@/server/auth/policies";
-import { getRequestUser } from "@/server/auth/session";
+import { getRequestUser } from "@/server/auth/request-session";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { drivers, type StoredFileRow } from "@/server/db/schema";

@@ -6,18 +6,20 @@ import { emailOutbox } from "@/server/db/schema";
 
 /**
  * Who may read the outbox. It is the local inbox and holds password reset links, so:
- * - "open" under `next dev` (and tests), or under a production build that opted in with DEV_OUTBOX=1
- *   (the browser tests read reset links there);
+ * - "open" under `next dev` (and tests);
+ * - "loopback" under a production build that opted in with DEV_OUTBOX=1 (the browser tests read
+ *   reset links there): only requests whose socket comes from this machine, never by a header;
  * - "administrators" under any other production build (a self-hosted `next start`);
  * - "closed" in a deployment, or when a real e-mail provider sends the mail.
  * Lives with accounts because its main use is the password-reset journey.
  */
-export type DevOutboxAccess = "open" | "administrators" | "closed";
+export type DevOutboxAccess = "open" | "loopback" | "administrators" | "closed";
 
 export function devOutboxAccess(): DevOutboxAccess {
   const config = getServerConfig();
   if (config.email.kind !== "outbox" || config.isDeployment) return "closed";
-  if (!config.isProductionBuild || config.devOutboxOptIn) return "open";
+  if (!config.isProductionBuild) return "open";
+  if (config.devOutboxOptIn) return "loopback";
   return "administrators";
 }
 

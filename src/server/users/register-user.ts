@@ -8,7 +8,7 @@ import { users } from "@/server/db/schema";
 import { welcomeEmail } from "@/server/email/templates/welcome";
 import { deliverQueuedEmail, queueEmail } from "@/server/email/send-email";
 import { conflict } from "@/server/http/errors";
-import { consumeRateLimits } from "@/server/http/rate-limit";
+import { consumeRateLimits, minutesText } from "@/server/http/rate-limit";
 import type { z } from "zod";
 import { findUserByEmail } from "./queries";
 
@@ -22,7 +22,8 @@ export async function consumeRegistrationLimit(address: string): Promise<void> {
       key: `register:address:${address}`,
       limit: REGISTER_LIMITS.perAddress,
       windowSeconds: REGISTER_LIMITS.windowSeconds,
-      message: "Too many registration attempts. Please try again later.",
+      message: (seconds) =>
+        `Too many registration attempts from your network. Please try again in ${minutesText(seconds)}.`,
     },
   ]);
 }

@@ -74,12 +74,15 @@ describe("POST /api/auth/admin/login", () => {
     expect(malformed.body.message).toBe("Request body must be valid JSON");
   });
 
-  it("shares the sign-in limit per account: the attempt after the limit answers 429", async () => {
+  it("shares the sign-in limit per account and address: the attempt after the limit answers 429", async () => {
     const admin = await createUser({ role: "admin" });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
-      expect((await attempt({ email: admin.email, password: "wrong-password" })).status).toBe(401);
+    const from = freshAddress();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) {
+      expect((await attempt({ email: admin.email, password: "wrong-password" }, from)).status).toBe(
+        401,
+      );
     }
-    const limited = await attempt({ email: admin.email, password: DEFAULT_PASSWORD });
+    const limited = await attempt({ email: admin.email, password: DEFAULT_PASSWORD }, from);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });

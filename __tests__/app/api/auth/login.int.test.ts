@@ -107,14 +107,15 @@ describe("POST /api/auth/login", () => {
     expect(extra.status).toBe(400);
   });
 
-  it("rate limits per account with 429 and Retry-After, even for the right password", async () => {
+  it("rate limits an account from one address with 429 and Retry-After, even for the right password", async () => {
     const user = await createUser();
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
+    const headers = freshAddress();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) {
       const res = await call(login, {
         method: "POST",
         url,
         body: { email: user.email, password: "wrong-password" },
-        headers: freshAddress(),
+        headers,
       });
       expect(res.status).toBe(401);
     }
@@ -122,7 +123,7 @@ describe("POST /api/auth/login", () => {
       method: "POST",
       url,
       body: { email: user.email, password: DEFAULT_PASSWORD },
-      headers: freshAddress(),
+      headers,
     });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Too many login attempts. Please try again later.");

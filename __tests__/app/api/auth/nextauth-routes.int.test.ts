@@ -186,7 +186,7 @@ describe("GET /api/auth/session", () => {
 });
 
 describe("POST /api/auth/callback/credentials (browser sign-in)", () => {
-  it("signs in, counting the attempt once per account and per address", async () => {
+  it("signs in; a success counts against no limit", async () => {
     const user = await createUser();
     const address = freshAddress();
     const res = await browserSignIn(user.email, DEFAULT_PASSWORD, address);
@@ -200,8 +200,10 @@ describe("POST /api/auth/callback/credentials (browser sign-in)", () => {
       id: user.user_id,
       role: "customer",
     });
-    expect(await attemptsCounted(`login:account:${user.email}`)).toBe(1);
-    expect(await attemptsCounted(`login:address:${address["x-forwarded-for"]}`)).toBe(1);
+    const at = address["x-forwarded-for"]!;
+    expect(await attemptsCounted(`login:pair:${user.email}|${at}`)).toBe(0);
+    expect(await attemptsCounted(`login:address:${at}`)).toBe(0);
+    expect(await attemptsCounted(`login:account:${user.email}`)).toBe(0);
   });
 
   it("answers a wrong password with next-auth's usual 401", async () => {
@@ -211,10 +213,11 @@ describe("POST /api/auth/callback/credentials (browser sign-in)", () => {
     expect(res.body.url).toContain("error=CredentialsSignin");
   });
 
-  it("past the per-account limit answers 429 with Retry-After, even for the right password, without counting", async () => {
+  it("past the account-and-address limit answers 429 with Retry-After, even for the right password, without counting", async () => {
     const user = await createUser();
-    await failApiLogins(LOGIN_LIMITS.perAccount, () => user.email, freshAddress);
-    const res = await browserSignIn(user.email.toUpperCase(), DEFAULT_PASSWORD, freshAddress());
+    const address = freshAddress();
+    await failApiLogins(LOGIN_LIMITS.perAccountAndAddress, () => user.email, address);
+    const res = await browserSignIn(user.email.toUpperCase(), DEFAULT_PASSWORD, address);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(res.body).toMatchObject({ success: false, message: LOGIN_LIMIT_MESSAGE });
@@ -223,7 +226,10 @@ describe("POST /api/auth/callback/credentials (browser sign-in)", () => {
     expect(
       res.headers.getSetCookie().some((cookie) => cookie.startsWith("next-auth.session-token=")),
     ).toBe(false);
-    expect(await attemptsCounted(`login:account:${user.email}`)).toBe(LOGIN_LIMITS.perAccount);
+    const pair = `login:pair:${user.email}|${address["x-forwarded-for"]}`;
+    expect(await attemptsCounted(pair)).toBe(LOGIN_LIMITS.perAccountAndAddress);
+    // The owner, anywhere else, still signs in.
+    expect((await browserSignIn(user.email, DEFAULT_PASSWORD, freshAddress())).status).toBe(200);
   });
 
   it("past the per-address limit answers 429 for any account from that address", async () => {

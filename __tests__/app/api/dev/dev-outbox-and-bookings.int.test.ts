@@ -3,6 +3,7 @@ import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { getServerConfig, resetServerConfigForTests, type ServerConfig } from "@/env";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { listBookings } from "@/server/bookings/list-bookings";
+import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/socket-address";
 import { createBookingRow, createUser } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
 
@@ -80,17 +81,39 @@ describe("GET /api/dev/outbox outside `next dev`", () => {
     expect((admin.body.data as unknown[]).length).toBe(1);
   });
 
-  it("is open under a production build that opted in with DEV_OUTBOX=1 (the browser tests)", async () => {
+  it("with DEV_OUTBOX=1 under a production build answers only the loopback socket", async () => {
     const url = await resetMailFor();
+    installSocketAddressStamp();
     process.env.DEV_OUTBOX = "1";
     try {
       asServer({ isProductionBuild: true });
       expect(getServerConfig().devOutboxOptIn).toBe(true);
-      const anonymous = await call(outbox, { url });
-      expect(anonymous.status).toBe(200);
-      expect((anonymous.body.data as { text: string }[])[0]!.text).toContain(
-        "/reset-password?token=",
-      );
+      for (const loopback of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+        const local = await call(outbox, { url, headers: { [SOCKET_ADDRESS_HEADER]: loopback } });
+        expect(local.status).toBe(200);
+        expect((local.body.data as { text: string }[])[0]!.text).toContain(
+          "/reset-password?token=",
+        );
+      }
+      // From elsewhere, claiming loopback in every header a proxy might set: still not found.
+      const spoofed = await call(outbox, {
+        url,
+        headers: {
+          [SOCKET_ADDRESS_HEADER]: "203.0.113.9",
+          "x-forwarded-for": "127.0.0.1",
+          "x-real-ip": "127.0.0.1",
+          host: "localhost",
+        },
+      });
+      expect(spoofed.status).toBe(404);
+      expect(spoofed.text).not.toContain("reset-password");
+      // An administrator from elsewhere is not let in either: the opt-in is for this machine.
+      const remoteAdmin = await call(outbox, {
+        url,
+        as: await createUser({ role: "admin" }),
+        headers: { [SOCKET_ADDRESS_HEADER]: "203.0.113.9" },
+      });
+      expect(remoteAdmin.status).toBe(404);
     } finally {
       delete process.env.DEV_OUTBOX;
     }

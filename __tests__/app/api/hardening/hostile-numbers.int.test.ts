@@ -192,7 +192,7 @@ describe.each(ENDPOINTS.map((e) => [e.name, e] as const))("%s", (_name, endpoint
       params: endpoint.params?.(ids),
       as: endpoint.as(ids),
       body,
-      headers: { "x-real-ip": `10.7.${Math.floor(Math.random() * 250)}.1` },
+      headers: { "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.1` },
     });
 
   it.each(Object.keys(endpoint.fields))("%s: never 5xx, 400 naming the field", async (path) => {

@@ -117,7 +117,7 @@ describe("no request from outside answers 5xx", () => {
                 body,
                 as,
                 headers: {
-                  "x-real-ip": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+                  "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
                 },
               });
               if (result.status >= 500 || /\bat .+\.(ts|js):\d+/.test(result.text)) {

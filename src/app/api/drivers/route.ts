@@ -1,7 +1,7 @@
 import type { DriverApplicationReceipt } from "@/lib/drivers/types";
 import { driverListQuerySchema } from "@/lib/validations/driver-list";
 import { requireRole } from "@/server/auth/guards";
-import { getRequestUser } from "@/server/auth/session";
+import { getRequestUser } from "@/server/auth/request-session";
 import { createDriver } from "@/server/drivers/create-driver";
 import { consumeApplicationLimit, readDriverForm } from "@/server/drivers/driver-form";
 import { expireLapsedLicences } from "@/server/drivers/expire-licences";

@@ -1,4 +1,4 @@
-import { getRequestUser } from "@/server/auth/session";
+import { getRequestUser } from "@/server/auth/request-session";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 

@@ -8,3 +8,4 @@ export * from "./auth-tokens";
 export * from "./infrastructure";
 export * from "./files";
 export * from "./audit";
+export * from "./sessions";

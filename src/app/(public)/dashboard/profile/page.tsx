@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { ACCOUNT_AREA } from "@/lib/account-area";
 import { ProfileSettings } from "@/components/dashboard/profile-settings";
 import { getPageUser } from "@/server/auth/session";
 import { toPublicUser } from "@/server/users/public-user";
 import { findUserById } from "@/server/users/queries";
 
-export const metadata: Metadata = { title: "Account" };
+export const metadata: Metadata = { title: ACCOUNT_AREA.profile.label };
 
 export default async function ProfilePage() {
   const session = await getPageUser();
@@ -15,7 +16,7 @@ export default async function ProfilePage() {
   return (
     <section aria-labelledby="profile-heading">
       <h1 id="profile-heading" className="mb-4 text-2xl font-semibold text-neutral-900">
-        Profile Settings
+        {ACCOUNT_AREA.profile.label}
       </h1>
       <ProfileSettings user={toPublicUser(user)} />
     </section>

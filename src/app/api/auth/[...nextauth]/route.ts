@@ -3,7 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { getServerConfig } from "@/env";
 import { sameOriginPath } from "@/lib/callback-url";
-import { LOGIN_LIMIT_MESSAGE, loginRetryAfterSeconds } from "@/server/auth/authenticate";
+import { LOGIN_LIMIT_MESSAGE, signInRetryAfterSeconds } from "@/server/auth/authenticate";
 import { getAuthOptions } from "@/server/auth/options";
 import { clientAddress } from "@/server/http/client-address";
 import { fail } from "@/server/http/envelope";
@@ -35,7 +35,7 @@ async function emailFromSignIn(request: NextRequest): Promise<string | undefined
  * counts the attempt, once. `url` is what next-auth's `signIn()` reads its error from.
  */
 async function loginLimitedResponse(request: NextRequest): Promise<Response | null> {
-  const retryAfter = await loginRetryAfterSeconds({
+  const retryAfter = await signInRetryAfterSeconds({
     email: await emailFromSignIn(request),
     address: clientAddress(request),
   });

@@ -11,9 +11,13 @@ import { toPublicUser } from "@/server/users/public-user";
 /** The spec's API login for non-browser clients: answers a bearer token with the user. */
 export const POST = route(async (request) => {
   const credentials = await parseJsonBody(request, loginSchema);
-  const user = await authenticate({ ...credentials, address: clientAddress(request) });
+  const address = clientAddress(request);
+  const user = await authenticate({ ...credentials, address });
   if (!user) throw unauthorized("Invalid email or password.");
-  const token = await issueToken(user);
+  const token = await issueToken(user, {
+    address,
+    userAgent: request.headers.get("user-agent"),
+  });
   return ok(
     { token, ...toPublicUser(user) },
     { message: "Login successful", headers: { "Cache-Control": "no-store" } },

@@ -17,13 +17,13 @@ export const ADMIN_LOGIN_FAILED = "Invalid email or password";
  */
 export const POST = route(async (request) => {
   const credentials = await parseJsonBody(request, loginSchema);
-  const user = await authenticate({
-    ...credentials,
-    address: clientAddress(request),
-    onlyRole: "admin",
-  });
+  const address = clientAddress(request);
+  const user = await authenticate({ ...credentials, address, onlyRole: "admin" });
   if (!user || user.role !== "admin") throw unauthorized(ADMIN_LOGIN_FAILED);
-  const token = await issueToken(user);
+  const token = await issueToken(user, {
+    address,
+    userAgent: request.headers.get("user-agent"),
+  });
   return ok(
     { token, ...toPublicUser(user) },
     { message: "Login successful", headers: { "Cache-Control": "no-store" } },
