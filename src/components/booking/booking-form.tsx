@@ -32,8 +32,11 @@ export function BookingForm({
   initialTab = "point_to_point",
   listenForOpenEvent = false,
   onSubmitted,
+  partnerSlug,
 }: {
   initialTab?: BookingTab;
+  /** On a partner's guest page: the draft carries the page, so the booking is attributed. */
+  partnerSlug?: string;
   listenForOpenEvent?: boolean;
   /** The popup closes itself here, or its modal would keep hiding the next page from assistive tech. */
   onSubmitted?: () => void;
@@ -58,7 +61,7 @@ export function BookingForm({
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await saveFormDraft(tab, values);
+    const outcome = await saveFormDraft(tab, values, partnerSlug);
     if ("error" in outcome) {
       setError(outcome.error);
       return;

@@ -27,6 +27,7 @@ export interface FormValues {
 export async function saveFormDraft(
   tab: BookingTab,
   values: FormValues,
+  partnerSlug?: string,
 ): Promise<{ next: string } | { error: string }> {
   const { bookingDraftSchema } = await import("@/lib/validations/booking");
   const hourly = tab === "hourly";
@@ -69,6 +70,7 @@ export async function saveFormDraft(
     luggage: rest.luggage,
     duration: rest.duration,
     rideArea: rest.rideArea,
+    ...(partnerSlug ? { partnerSlug } : {}),
   });
   const query = new URLSearchParams({ booking_id: id });
   if (rest.rideArea) query.set("rideArea", rest.rideArea);
