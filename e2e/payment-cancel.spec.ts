@@ -9,7 +9,9 @@ const PASSWORD = "journey-password-2026";
 const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-async function paidBooking(page: Page): Promise<{ bookingId: number; totalPence: number }> {
+async function paidBooking(
+  page: Page,
+): Promise<{ bookingId: number; returnId: number; totalPence: number; email: string }> {
   const email = `canceller-${randomBytes(4).toString("hex")}@example.com`;
   const registered = await page.request.post("/api/auth/register", {
     data: {
@@ -45,7 +47,11 @@ async function paidBooking(page: Page): Promise<{ bookingId: number; totalPence:
   expect(created.status()).toBe(201);
   const booking = (
     (await created.json()) as {
-      data: { booking_id: number; price_pence: number; return_booking: { price_pence: number } };
+      data: {
+        booking_id: number;
+        price_pence: number;
+        return_booking: { booking_id: number; price_pence: number };
+      };
     }
   ).data;
   const totalPence = booking.price_pence + booking.return_booking.price_pence;
@@ -62,20 +68,30 @@ async function paidBooking(page: Page): Promise<{ bookingId: number; totalPence:
     },
   });
   expect(paid.ok()).toBe(true);
-  return { bookingId: booking.booking_id, totalPence };
+  return {
+    bookingId: booking.booking_id,
+    returnId: booking.return_booking.booking_id,
+    totalPence,
+    email,
+  };
 }
 
 test("a customer cancels a paid booking from My Bookings and it is refunded and listed under Canceled", async ({
   page,
 }) => {
-  const { bookingId, totalPence } = await paidBooking(page);
+  const { bookingId, returnId, totalPence, email } = await paidBooking(page);
   await page.goto("/dashboard/bookings");
   await page.getByRole("button", { name: `View Details of booking ${bookingId}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel booking" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Cancel this booking?" });
-  await expect(confirm).toContainText("Your payment will be refunded in full.");
+  // The confirmation names both legs with their dates and the refund the server computed.
+  const confirm = page.getByRole("alertdialog", { name: "Cancel both rides?" });
+  await expect(confirm).toContainText(`Outbound — booking #${bookingId}`);
+  await expect(confirm).toContainText(`Return — booking #${returnId}`);
+  await expect(confirm).toContainText(
+    `£${(totalPence / 100).toFixed(2)} will be refunded to your card.`,
+  );
   await checkA11y(page);
-  await confirm.getByRole("button", { name: "Yes, cancel booking" }).click();
+  await confirm.getByRole("button", { name: "Yes, cancel both" }).click();
   await expect(
     page.getByText(
       `Booking cancelled. Your payment of £${(totalPence / 100).toFixed(2)} will be refunded.`,
@@ -93,4 +109,12 @@ test("a customer cancels a paid booking from My Bookings and it is refunded and 
     }
   ).data;
   expect(booking).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+
+  // The customer is told by e-mail too, with both legs and the refund.
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
+  const cancellation = mails.filter((mail) => mail.template === "cancellation");
+  expect(cancellation).toHaveLength(1);
+  expect(cancellation[0]!.text).toContain(`Return — booking #${returnId}`);
+  expect(cancellation[0]!.text).toContain(`£${(totalPence / 100).toFixed(2)}`);
 });

@@ -181,7 +181,8 @@ test("the confirmation page trusts only the provider: query parameters alone cha
       .locator("dl div")
       .filter({ has: page.getByText(term, { exact: true }) })
       .getByRole("definition");
-  await expect(row("Status")).toHaveText("Confirmed");
+  // The same status words as the thank-you page and My Bookings.
+  await expect(row("Status")).toHaveText("Paid");
   await expect(row("Amount Paid")).toHaveText(`£${(totalPence / 100).toFixed(2)}`);
   await expect(row("Booking ID")).toHaveText(`#${bookingId}`);
   await expect(

@@ -101,4 +101,18 @@ describe("readMultipart", () => {
     expect(error.status).toBe(400);
     expect(error.options.errors?.photos).toBe("Please choose a file to upload.");
   });
+
+  it("caps the whole request at maxRequestBytes when that is below the files' sum", async () => {
+    const form = new FormData();
+    form.append("photos", file(900, "a.jpg"));
+    form.append("photos", file(900, "b.jpg"));
+    const capped = { ...LIMITS, maxRequestBytes: 1500 };
+    const error = await readMultipart(request(form), capped).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(413);
+    const fits = new FormData();
+    fits.append("photos", file(900, "a.jpg"));
+    const { files } = await readMultipart(request(fits), { ...LIMITS, maxRequestBytes: 1500 });
+    expect(files.photos).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { canCancelFree, pickupInstant } from "@/lib/time-rules";
+import { formatPence, poundsToPence } from "@/lib/money";
 
 export interface CancellableBooking {
   booking_id: number;
@@ -22,18 +22,27 @@ export interface CancellableBooking {
   payment_status: string;
 }
 
-function isFreeCancellation(booking: CancellableBooking, now: Date): boolean {
-  try {
-    return canCancelFree(
-      pickupInstant(booking.booking_date, booking.booking_time, booking.pickup_time_zone),
-      now,
-    );
-  } catch {
-    return false;
-  }
+interface CancellationPreview {
+  legs: { booking_id: number; leg: string; date_time: string }[];
+  paid: boolean;
+  free: boolean;
+  refund_amount: number;
 }
 
-/** The dialog's body; mounted only while the dialog is open, so the router is needed only then. */
+type PreviewState =
+  | { state: "loading" }
+  | { state: "ready"; preview: CancellationPreview }
+  | { state: "failed"; message: string };
+
+/** What the server says will happen: the legs (each with its date) and the refund. */
+function consequence(preview: CancellationPreview): string {
+  if (!preview.paid) return "Nothing was paid, so there is nothing to refund.";
+  if (preview.refund_amount > 0)
+    return `${formatPence(poundsToPence(preview.refund_amount))} will be refunded to your card.`;
+  return "It is less than 1 hour before pickup, so this is not refunded.";
+}
+
+/** The dialog's body; mounted only while the dialog is open, so it asks the server only then. */
 function CancelConfirmation({
   booking,
   onDone,
@@ -43,13 +52,26 @@ function CancelConfirmation({
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const free = isFreeCancellation(booking, new Date());
-  const paid = booking.payment_status === "paid";
-  const consequence = !paid
-    ? "The booking will be cancelled."
-    : free
-      ? "Your payment will be refunded in full."
-      : "It is less than 1 hour before pickup, so the booking will be cancelled without a refund.";
+  const [preview, setPreview] = useState<PreviewState>({ state: "loading" });
+
+  useEffect(() => {
+    let live = true;
+    void api
+      .get<CancellationPreview>(`/api/bookings/${booking.booking_id}/cancel`, {
+        fallbackMessage: "We could not check this booking. Please try again.",
+      })
+      .then((result) => {
+        if (!live) return;
+        setPreview(
+          result.ok
+            ? { state: "ready", preview: result.data }
+            : { state: "failed", message: result.message },
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [booking.booking_id]);
 
   async function confirm() {
     setBusy(true);
@@ -66,15 +88,40 @@ function CancelConfirmation({
     router.refresh();
   }
 
+  const ready = preview.state === "ready" ? preview.preview : null;
+  const both = (ready?.legs.length ?? 0) > 1;
   return (
     <AlertDialogContent
-      title="Cancel this booking?"
-      description={`Booking #${booking.booking_id}: ${consequence} Free cancellation is available up to 1 hour before pickup.`}
+      title={both ? "Cancel both rides?" : "Cancel this booking?"}
+      description={
+        preview.state === "loading"
+          ? "Checking what will be cancelled..."
+          : preview.state === "failed"
+            ? preview.message
+            : `${consequence(preview.preview)} Free cancellation is available up to 1 hour before pickup.`
+      }
     >
+      {ready && (
+        <div className="w-full text-sm text-neutral-800">
+          <p className="font-medium">This cancels:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {ready.legs.map((leg) => (
+              <li key={leg.booking_id}>
+                {leg.leg} — booking #{leg.booking_id}, {leg.date_time}
+              </li>
+            ))}
+          </ul>
+          {both && (
+            <p className="mt-2 text-neutral-700">
+              To keep the outbound ride, cancel only the return leg from its own booking.
+            </p>
+          )}
+        </div>
+      )}
       <AlertDialogCancel>Keep booking</AlertDialogCancel>
       {/* A Button, not AlertDialogAction: the dialog stays open until the server has answered. */}
-      <Button variant="danger" onClick={confirm} disabled={busy}>
-        {busy ? "Cancelling..." : "Yes, cancel booking"}
+      <Button variant="danger" onClick={confirm} disabled={busy || !ready}>
+        {busy ? "Cancelling..." : both ? "Yes, cancel both" : "Yes, cancel booking"}
       </Button>
     </AlertDialogContent>
   );

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { bookingStateMachine, type ActorKind } from "@/lib/booking-status";
+import { actorKind, cancellableBooking, legsToCancel, type CancellingActor } from "./cancel-legs";
 import { canCancelFree } from "@/lib/time-rules";
 import type { Executor } from "@/server/db/client";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { executorOrDb, inTransaction } from "@/server/db/transaction";
 import { customerActor, refundedEvent, statusChangedEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
-import { AppError, conflict, notFound } from "@/server/http/errors";
+import { AppError, conflict } from "@/server/http/errors";
 import {
   cancelOpenIntents,
   closeIntentsBeforeCancelling,
@@ -16,6 +17,7 @@ import {
   recordRefund,
   refundablePence,
 } from "@/server/payments";
+import { sendCancellationNotice } from "./cancellation-notice";
 import { findBooking } from "./find-booking";
 
 export interface CancelResult {
@@ -24,37 +26,6 @@ export interface CancelResult {
   refundPence: number;
   /** Paid, but cancelled inside the last hour: no refund. */
   lateCancellation: boolean;
-}
-
-/** A customer cancels their own upcoming booking; an administrator (the operator) any unfinished one. */
-export type CancellingActor = { userId: number } | { byOperator: true };
-
-function actorKind(actor: CancellingActor): ActorKind {
-  return "byOperator" in actor ? "admin" : "customer";
-}
-
-/** The state machine's answer for one leg (the customer's rule: only rides still to come). */
-function mayCancel(leg: BookingRow, actor: ActorKind, now: Date) {
-  return bookingStateMachine.check({
-    from: leg.status,
-    to: "cancelled",
-    actor,
-    context: { paymentStatus: leg.payment_status, pickupAt: leg.pickup_at, now },
-  });
-}
-
-/** The legs this cancellation covers: the booking and, for an outbound, its unfinished return leg. */
-async function legsToCancel(
-  db: Executor,
-  booking: BookingRow,
-  actor: ActorKind,
-  now: Date,
-): Promise<BookingRow[]> {
-  if (booking.original_booking_id || !booking.return_booking_id) return [booking];
-  const returnLeg = await findBooking(booking.return_booking_id, db);
-  const takesReturn =
-    returnLeg && returnLeg.user_id === booking.user_id && mayCancel(returnLeg, actor, now).allowed;
-  return takesReturn ? [booking, returnLeg] : [booking];
 }
 
 /**
@@ -142,15 +113,7 @@ export async function cancelBooking(
   const now = input.now ?? new Date();
   const db = await executorOrDb(executor);
   const actor = actorKind(input);
-  const found = await findBooking(input.bookingId, db);
-  if (!found || ("userId" in input && found.user_id !== input.userId))
-    throw notFound("Booking not found");
-  const verdict = mayCancel(found, actor, now);
-  if (!verdict.allowed) {
-    // Customers are told what they can do; a finished ride is simply not upcoming any more.
-    const finished = found.status === "completed" && actor === "customer";
-    throw conflict(finished ? "Only upcoming bookings can be cancelled" : verdict.reason);
-  }
+  const found = await cancellableBooking(db, input.bookingId, input, now);
 
   const outboundId = found.original_booking_id ?? found.booking_id;
   await closeIntentsBeforeCancelling(outboundId, executor);
@@ -183,8 +146,10 @@ export async function cancelBooking(
   const refundPence = free && payment ? refundablePence(payment, paidPence) : 0;
   const bookingIds = claimed.map((row) => row.booking_id);
   const lateCancellation = !free && paidLegs.length > 0;
-  if (refundPence <= 0 || !payment)
+  if (refundPence <= 0 || !payment) {
+    await sendCancellationNotice({ legs: claimed, refundPence: 0, lateCancellation }, executor);
     return { bookingIds, refunded: false, refundPence: 0, lateCancellation };
+  }
 
   let refundId: string;
   try {
@@ -236,5 +201,6 @@ export async function cancelBooking(
       ),
     );
   });
+  await sendCancellationNotice({ legs: claimed, refundPence, lateCancellation }, executor);
   return { bookingIds, refunded: true, refundPence, lateCancellation };
 }

@@ -1,10 +1,12 @@
-import { POST as cancel } from "@/app/api/bookings/[id]/cancel/route";
+import { GET as preview, POST as cancel } from "@/app/api/bookings/[id]/cancel/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { pickupInstant } from "@/lib/time-rules";
 import { markBookingLegsPaid } from "@/server/payments/mark-legs-paid";
 import { changeBookingStatus } from "@/server/bookings/change-status";
 import { getDb } from "@/server/db/client";
+import { emailOutbox } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
 import { testProvider } from "@/server/payments/test-provider";
 import { callRoute } from "@test/route-client";
 import { createBookingRow, createUser } from "@test/factories";
@@ -285,5 +287,85 @@ describe("POST /api/bookings/{id}/cancel", () => {
       payment_status: "unpaid",
       payment_intent_id: null,
     });
+  });
+});
+
+type Preview = {
+  success: boolean;
+  data?: {
+    legs: { booking_id: number; leg: string; date_time: string }[];
+    paid: boolean;
+    free: boolean;
+    refund_amount: number;
+  };
+};
+
+function ask(bookingId: number, as?: Awaited<ReturnType<typeof createUser>>) {
+  return callRoute<Preview, { id: string }>(preview, {
+    method: "GET",
+    url: `/api/bookings/${bookingId}/cancel`,
+    params: { id: String(bookingId) },
+    as,
+  });
+}
+
+async function mailTo(address: string) {
+  const db = await getDb();
+  return db.select().from(emailOutbox).where(eq(emailOutbox.to_address, address));
+}
+
+describe("cancelling legs of a return trip", () => {
+  it("names each leg with its date and the refund before anything changes", async () => {
+    const user = await createUser();
+    const { outbound, returnLeg } = await createReturnTrip(user);
+    await pay(user, outbound.booking_id, 190.22);
+    const answer = await ask(outbound.booking_id, user);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ paid: true, free: true, refund_amount: 190.22 });
+    expect(answer.body.data!.legs.map((leg) => [leg.booking_id, leg.leg])).toEqual([
+      [outbound.booking_id, "Outbound"],
+      [returnLeg.booking_id, "Return"],
+    ]);
+    expect(answer.body.data!.legs[1]!.date_time).toMatch(/\d{4} at 10:00/);
+    expect(await readBooking(outbound.booking_id)).toMatchObject({ payment_status: "paid" });
+  });
+
+  it("cancels the return leg alone, refunding its price, and the outbound still runs", async () => {
+    const user = await createUser();
+    const { outbound, returnLeg } = await createReturnTrip(user);
+    await pay(user, outbound.booking_id, 190.22);
+    const answer = await ask(returnLeg.booking_id, user);
+    expect(answer.body.data!.legs.map((leg) => leg.leg)).toEqual(["Return"]);
+    expect(answer.body.data!.refund_amount).toBe(80.5);
+    const result = await post(returnLeg.booking_id, user);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({
+      booking_ids: [returnLeg.booking_id],
+      refunded: true,
+      refund_amount: 80.5,
+    });
+    expect(await readBooking(returnLeg.booking_id)).toMatchObject({ status: "cancelled" });
+    expect(await readBooking(outbound.booking_id)).toMatchObject({ payment_status: "paid" });
+    expect((await readBooking(outbound.booking_id)).status).not.toBe("cancelled");
+  });
+
+  it("e-mails the customer each cancelled leg and the refund, once", async () => {
+    const user = await createUser();
+    const { outbound, returnLeg } = await createReturnTrip(user);
+    await pay(user, outbound.booking_id, 190.22);
+    expect((await post(outbound.booking_id, user)).status).toBe(200);
+    const mails = (await mailTo(user.email)).filter((mail) => mail.template === "cancellation");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Outbound — booking #${outbound.booking_id}`);
+    expect(mails[0]!.text).toContain(`Return — booking #${returnLeg.booking_id}`);
+    expect(mails[0]!.text).toContain("We have refunded £190.22");
+  });
+
+  it("shows the preview only to the booking's owner", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const { outbound } = await createReturnTrip(user);
+    expect((await ask(outbound.booking_id)).status).toBe(401);
+    expect((await ask(outbound.booking_id, other)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { requireRole } from "@/server/auth/guards";
 import { getRequestUser } from "@/server/auth/session";
 import { createDriver } from "@/server/drivers/create-driver";
 import { consumeApplicationLimit, readDriverForm } from "@/server/drivers/driver-form";
+import { expireLapsedLicences } from "@/server/drivers/expire-licences";
 import { listDrivers } from "@/server/drivers/queries";
 import { clientAddress } from "@/server/http/client-address";
 import { ok, okList } from "@/server/http/envelope";
@@ -16,6 +17,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => {
   await requireRole(request, "admin");
   const query = parseSearchParams(request, driverListQuerySchema);
+  await expireLapsedLicences();
   const { data, pagination } = await listDrivers(query);
   return okList(data, { pagination });
 });

@@ -2,6 +2,7 @@ import { formatPence } from "@/lib/money";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/guards";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
+import { previewCancellation } from "@/server/bookings/cancel-legs";
 import { ok } from "@/server/http/envelope";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { route } from "@/server/http/route";
@@ -31,4 +32,19 @@ export const POST = route({ params: bookingIdParamsSchema }, async (request, { p
     },
     { message },
   );
+});
+
+/**
+ * GET /api/bookings/{id}/cancel: what cancelling would do, by the same rules, changing nothing:
+ * the legs it covers (each with its date) and the refund, for the confirmation dialog.
+ */
+export const GET = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
+  const user = await requireUser(request);
+  const preview = await previewCancellation({ userId: user.user_id, bookingId: params.id });
+  return ok({
+    legs: preview.legs,
+    paid: preview.paid,
+    free: preview.free,
+    refund_amount: preview.refund_pence / 100,
+  });
 });

@@ -1,0 +1,55 @@
+import "server-only";
+import { getServerConfig } from "@/env";
+import { emailSentEvent } from "@/server/audit/booking-events";
+import { recordAudit } from "@/server/audit/record-audit";
+import type { Executor } from "@/server/db/client";
+import type { BookingRow } from "@/server/db/schema";
+import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { deliverQueuedEmail, queueEmail } from "@/server/email/send-email";
+import { CANCELLATION_TEMPLATE, cancellationEmail } from "@/server/email/templates/cancellation";
+import { findUserById } from "@/server/users/queries";
+import { formatLongDateTime } from "@/lib/time-rules";
+import { legLabel } from "./cancel-legs";
+
+/**
+ * E-mails the customer what was cancelled and refunded. Queued in a transaction with its audit
+ * row and delivered after the commit; the dedupe key makes it once per cancellation.
+ */
+export async function sendCancellationNotice(
+  input: { legs: BookingRow[]; refundPence: number; lateCancellation: boolean },
+  executor?: Executor,
+): Promise<void> {
+  const [first] = input.legs;
+  if (!first) return;
+  await inTransaction(executor, async (tx) => {
+    const customer = await findUserById(first.user_id, tx);
+    if (!customer) return;
+    const message = {
+      to: customer.email,
+      template: CANCELLATION_TEMPLATE,
+      dedupeKey: `cancellation:${input.legs.map((leg) => leg.booking_id).join("-")}`,
+      ...cancellationEmail({
+        firstName: customer.first_name,
+        legs: input.legs.map((leg) => ({
+          bookingId: leg.booking_id,
+          leg: legLabel(leg),
+          dateTime: formatLongDateTime(leg.booking_date, leg.booking_time),
+        })),
+        refundPence: input.refundPence,
+        lateCancellation: input.lateCancellation,
+        dashboardUrl: `${getServerConfig().siteUrl}/dashboard/bookings`,
+      }),
+    };
+    const emailId = await queueEmail(message, tx);
+    if (emailId === null) return;
+    await recordAudit(
+      tx,
+      input.legs.map((leg) =>
+        emailSentEvent(leg.booking_id, CANCELLATION_TEMPLATE, customer.email, {
+          email_id: emailId,
+        }),
+      ),
+    );
+    await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+  });
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { formatPence } from "@/lib/money";
+import { SITE } from "@/lib/site";
+import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+
+export const CANCELLATION_TEMPLATE = "cancellation";
+
+/** Confirms a cancellation: each leg cancelled, with its date, and what is refunded. */
+export function cancellationEmail(input: {
+  firstName: string;
+  legs: { bookingId: number; leg: string; dateTime: string }[];
+  refundPence: number;
+  lateCancellation: boolean;
+  dashboardUrl: string;
+}): RenderedEmail {
+  const legLines = input.legs.map(
+    (leg) => `${leg.leg} — booking #${leg.bookingId}, ${leg.dateTime}`,
+  );
+  const refund =
+    input.refundPence > 0
+      ? `We have refunded ${formatPence(input.refundPence)} to the card you paid with; banks usually show it within 5 to 10 working days.`
+      : input.lateCancellation
+        ? "The booking was cancelled less than 1 hour before pickup, so it is not refunded."
+        : "Nothing was paid for it, so there is nothing to refund.";
+  const first = input.legs[0]?.bookingId ?? 0;
+  return renderEmailLayout({
+    subject: `Booking #${first} cancelled`,
+    preheader: input.refundPence > 0 ? `Refund: ${formatPence(input.refundPence)}.` : refund,
+    bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>This is to confirm that the following ${input.legs.length > 1 ? "rides are" : "ride is"} cancelled:</p>
+<ul>${legLines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+<p>${escapeHtml(refund)}</p>
+${emailButton(input.dashboardUrl, "View my bookings")}
+<p>Questions? Write to ${escapeHtml(SITE.supportEmail)}.</p>`,
+    bodyText: `Hello ${input.firstName},
+
+This is to confirm that the following ${input.legs.length > 1 ? "rides are" : "ride is"} cancelled:
+${legLines.map((line) => `- ${line}`).join("\n")}
+
+${refund}
+
+View your bookings: ${input.dashboardUrl}
+Questions? Write to ${SITE.supportEmail}.`,
+  });
+}
