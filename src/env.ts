@@ -70,6 +70,16 @@ const envSchema = z.object({
   OPERATIONS_EMAIL: optionalString.pipe(
     z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional(),
   ),
+  // Partner guest pages on subdomains: {slug}.PARTNER_ROOT_DOMAIN serves /p/{slug}.
+  PARTNER_ROOT_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{3,200}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i,
+        "PARTNER_ROOT_DOMAIN must be a domain name such as partners.example.com",
+      )
+      .optional(),
+  ),
   DEV_OUTBOX: z
     .enum(["", "0", "1"], { message: "DEV_OUTBOX must be 1 or 0" })
     .optional()
@@ -218,6 +228,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
       password: env.ADMIN_PASSWORD ?? (database.kind === "pglite" ? DEV_ADMIN_PASSWORD : undefined),
     },
     devOutboxOptIn: env.DEV_OUTBOX,
+    partnerRootDomain: env.PARTNER_ROOT_DOMAIN?.toLowerCase() ?? null,
     benchRoutes: env.BENCH_ROUTES,
     database,
     payments,
