@@ -1,0 +1,161 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { api } from "@/lib/api-client";
+import type { DriverView } from "@/lib/drivers/types";
+import { CarPictures } from "./car-pictures";
+import { DriverStatusBadge, LicenseFlag } from "./driver-badges";
+import {
+  draftOf,
+  DRIVER_TABS,
+  firstErrorTab,
+  updatePayload,
+  type DriverDraft,
+  type DriverTab,
+} from "./driver-draft";
+import { DriverFieldInputs } from "./driver-field-inputs";
+import { fullName } from "./driver-format";
+import { DriverHistory } from "./driver-history";
+import { DriverInfoRows, DriverWorkFigures } from "./driver-info-view";
+import { DriverPhotoEditor } from "./driver-photo-editor";
+
+type Tab = DriverTab | "history";
+
+/**
+ * View Details: the header (photo, full name, Driver ID), the four tabs and History. 'Edit
+ * Driver' edits a copy; 'Save Changes' sends PUT /api/drivers/{id} and the answer replaces the
+ * list entry; a failure is shown and edit mode stays open; 'Cancel' discards the copy.
+ */
+export function DriverDetailsDialog({
+  driver,
+  onOpenChange,
+  onUpdated,
+}: {
+  driver: DriverView | null;
+  onOpenChange: (open: boolean) => void;
+  onUpdated: (driver: DriverView) => void;
+}) {
+  const [shownId, setShownId] = useState<number | null>(null);
+  const [tab, setTab] = useState<Tab>("personal");
+  const [draft, setDraft] = useState<DriverDraft | null>(null);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (driver && shownId !== driver.driver_id) {
+    setShownId(driver.driver_id);
+    setTab("personal");
+    setDraft(null);
+    setErrors({});
+    setFailure(null);
+  }
+  if (!driver) return null;
+  const editing = draft !== null;
+  const name = fullName(driver);
+
+  function cancel() {
+    setDraft(null);
+    setErrors({});
+    setFailure(null);
+  }
+
+  async function save() {
+    if (!driver || !draft) return;
+    setSaving(true);
+    const result = await api.put<DriverView>(`/api/drivers/${driver.driver_id}`, {
+      json: updatePayload(draft),
+      fallbackMessage: "The changes could not be saved. Please try again.",
+    });
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      setFailure(result.message);
+      const errorTab = firstErrorTab(result.fieldErrors);
+      if (errorTab) setTab(errorTab);
+      toast.error("Driver not saved", { description: result.message });
+      return;
+    }
+    onUpdated(result.data);
+    cancel();
+    toast.success("Driver updated successfully");
+  }
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent title={name} description="Driver details" hideDescription size="xl">
+        <div className="flex flex-wrap items-center gap-4">
+          <DriverPhotoEditor
+            driver={driver}
+            editing={editing}
+            onChanged={(changes) => onUpdated({ ...driver, ...changes })}
+          />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-neutral-700">Driver ID: {driver.driver_id}</p>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <DriverStatusBadge status={driver.status} />
+              <LicenseFlag driver={driver} />
+            </div>
+          </div>
+          <div className="flex gap-2">
+            {editing ? (
+              <>
+                <Button variant="outline" onClick={cancel} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button onClick={() => void save()} disabled={saving}>
+                  {saving ? "Saving..." : "Save Changes"}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => setDraft(draftOf(driver))}>Edit Driver</Button>
+            )}
+          </div>
+        </div>
+        {failure && (
+          <Alert tone="error" className="mt-3">
+            {failure}
+          </Alert>
+        )}
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-4">
+          <TabsList>
+            {DRIVER_TABS.map(({ tab: value, title }) => (
+              <TabsTrigger key={value} value={value}>
+                {title}
+              </TabsTrigger>
+            ))}
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+          {DRIVER_TABS.map(({ tab: value, fields }) => (
+            <TabsContent key={value} value={value}>
+              {value === "work" && <DriverWorkFigures driver={driver} />}
+              {draft ? (
+                <DriverFieldInputs
+                  idPrefix={`driver-${driver.driver_id}`}
+                  fields={fields}
+                  draft={draft}
+                  errors={errors}
+                  onChange={(field, text) => setDraft({ ...draft, [field]: text })}
+                />
+              ) : (
+                <DriverInfoRows driver={driver} fields={fields} />
+              )}
+              {value === "vehicle" && (
+                <div className="mt-4">
+                  <h3 className="mb-2 text-sm font-medium text-neutral-700">Car Pictures</h3>
+                  <CarPictures pictures={driver.car_pictures} />
+                </div>
+              )}
+            </TabsContent>
+          ))}
+          <TabsContent value="history">
+            <DriverHistory driverId={driver.driver_id} version={driver.updated_at} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { BriefcaseBusiness } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatPhone } from "@/lib/phone";
+import { CAR_TYPE_LABELS, SHIFT_LABELS } from "@/lib/drivers/driver-options";
+import type { DriverView } from "@/lib/drivers/types";
+import { CarPictures } from "@/components/admin/drivers/car-pictures";
+import { DriverAvatar } from "@/components/admin/drivers/driver-avatar";
+import { DriverStatusBadge } from "@/components/admin/drivers/driver-badges";
+import { formatDay, fullName, orNA } from "@/components/admin/drivers/driver-format";
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = `driver-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-neutral-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="text-lg font-semibold text-neutral-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-neutral-700">{term}</dt>
+          <dd className="text-neutral-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Valid, expiring within 30 days, or expired: said in words and colour. */
+function LicenceStatus({ driver }: { driver: DriverView }) {
+  if (!driver.driving_license_expiry_date) return <Badge tone="grey">No expiry date</Badge>;
+  if (driver.license_expired) return <Badge tone="red">Expired</Badge>;
+  if (driver.license_expires_soon) {
+    return <Badge tone="yellow">Expires in {driver.license_days_left ?? 0} days</Badge>;
+  }
+  return <Badge tone="green">Valid</Badge>;
+}
+
+/** /driver-dashboard: the driver's profile, vehicle, licences and (for now empty) jobs. */
+export function DriverOverview({ driver }: { driver: DriverView }) {
+  const name = fullName(driver);
+  const vehicle = driver.has_vehicle === "yes";
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-4">
+        <DriverAvatar src={driver.driver_picture} name={name} className="size-16" />
+        <div>
+          <h1 className="text-2xl font-semibold text-neutral-900">Welcome, {driver.first_name}</h1>
+          <div className="mt-1 flex items-center gap-2 text-sm text-neutral-700">
+            Status: <DriverStatusBadge status={driver.status} />
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Profile">
+          <Rows
+            rows={[
+              ["Name", name],
+              ["Email", driver.email],
+              ["Phone", formatPhone(driver.phone_number)],
+              ["Address", orNA(driver.address)],
+              ["Preferred shift", SHIFT_LABELS[driver.preferred_shift]],
+              ["Working days", driver.working_days],
+            ]}
+          />
+        </Card>
+        <Card title="Licences">
+          <Rows
+            rows={[
+              ["Private hire licence", orNA(driver.private_hire_license_number)],
+              ["Driving licence", orNA(driver.driving_license_number)],
+              ["Expiry date", formatDay(driver.driving_license_expiry_date)],
+              ["Licence status", <LicenceStatus key="status" driver={driver} />],
+            ]}
+          />
+        </Card>
+        <Card title="Vehicle">
+          {vehicle ? (
+            <Rows
+              rows={[
+                [
+                  "Make and model",
+                  orNA([driver.car_make, driver.car_model].filter(Boolean).join(" ")),
+                ],
+                ["Year", orNA(driver.car_year)],
+                ["Colour", orNA(driver.car_color)],
+                ["Plate", orNA(driver.car_plate_number)],
+                ["Type", driver.car_type ? CAR_TYPE_LABELS[driver.car_type] : "N/A"],
+                ["Capacity", orNA(driver.car_capacity)],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-neutral-700">No own vehicle registered.</p>
+          )}
+          <div className="mt-4">
+            <CarPictures pictures={driver.car_pictures} />
+          </div>
+        </Card>
+        <Card title="Your jobs">
+          <EmptyState
+            headingLevel={3}
+            icon={<BriefcaseBusiness className="size-8" />}
+            title="No jobs yet"
+            description="Rides assigned to you will appear here."
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}
