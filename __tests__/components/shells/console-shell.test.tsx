@@ -81,7 +81,11 @@ describe("ConsoleShell", () => {
       </ConsoleShell>,
     );
     const nav = screen.getByRole("navigation", { name: "Partner portal" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent?.trim())).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent?.trim()),
+    ).toEqual([
       "Recent Bookings",
       "Upcoming Bookings",
       "Guest Page",
