@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/ui/button";
-import { Pagination } from "@/components/ui/pagination";
+import { LinkPagination } from "@/components/ui/link-pagination";
 import type { PartnerBookingView } from "@/lib/partners/types";
 import { PartnerBookingsTable } from "./partner-bookings-table";
 
@@ -35,11 +35,11 @@ export function PartnerBookingsSection({
       </div>
       <PartnerBookingsTable bookings={bookings} caption={title} upcoming={upcoming} />
       {total > 0 && (
-        <Pagination
+        <LinkPagination
+          path={path}
           page={page}
           pageSize={pageSize}
           total={total}
-          hrefFor={(n) => `${path}?page=${n}`}
           label={`${title} pages`}
         />
       )}

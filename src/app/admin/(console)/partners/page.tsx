@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PartnerCard } from "@/components/admin/partners/partner-card";
 import { PartnerFilters } from "@/components/admin/partners/partner-filters";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
+import { LinkPagination } from "@/components/ui/link-pagination";
 import { StatCard } from "@/components/ui/stat-card";
 import { getServerConfig } from "@/env";
 import { formatPence } from "@/lib/money";
@@ -34,13 +34,9 @@ export default async function AdminPartnersPage({
   const params = parsed.success ? parsed.data : partnerListParamsSchema.parse({});
   const [counts, list] = await Promise.all([partnerCounts(), listAdminPartners(params)]);
   const config = getServerConfig();
-  const query = (page: number) => {
-    const next = new URLSearchParams();
-    if (params.q) next.set("q", params.q);
-    if (params.status && params.status !== "all") next.set("status", params.status);
-    next.set("page", String(page));
-    return `/admin/partners?${next}`;
-  };
+  const query = new URLSearchParams();
+  if (params.q) query.set("q", params.q);
+  if (params.status && params.status !== "all") query.set("status", params.status);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-neutral-900">Partner Management</h1>
@@ -64,11 +60,12 @@ export default async function AdminPartnersPage({
           ))}
         </ul>
       )}
-      <Pagination
+      <LinkPagination
+        path="/admin/partners"
+        query={query.toString()}
         page={params.page}
         pageSize={params.page_size}
         total={list.pagination.total}
-        hrefFor={query}
         label="Partner pages"
       />
     </div>
