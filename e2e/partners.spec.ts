@@ -92,7 +92,9 @@ test("a partner registers, is approved, a guest books through its page and the p
   expect(notYet.status()).toBe(404);
 
   // The administrator approves it.
-  const admin = await browser.newPage();
+  // axe needs pages of a context of their own.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await signInThroughApi(admin, SEEDED_ADMIN);
   await admin.goto(`/admin/partners?q=${encodeURIComponent(tag)}`);
   await expect(admin.getByRole("heading", { name: "Partner Management" })).toBeVisible();
@@ -101,10 +103,11 @@ test("a partner registers, is approved, a guest books through its page and the p
   await expect(admin.getByRole("button", { name: `Deactivate ${company}` })).toBeVisible();
   const mail = await admin.request.get("/api/dev/outbox");
   expect(await mail.text()).toContain("partner account has been approved");
-  await admin.close();
+  await adminContext.close();
 
   // A new customer books and pays through the guest page.
-  const guest = await browser.newPage();
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
   await guest.goto(`/p/${slug}`);
   await expect(
     guest.getByRole("heading", { name: `Ride with ${company}`, level: 1 }),
@@ -139,7 +142,7 @@ test("a partner registers, is approved, a guest books through its page and the p
   await expect(guest.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible({
     timeout: 20_000,
   });
-  await guest.close();
+  await guestContext.close();
 
   // The partner (now Active) sees the booking, paid, in Recent Bookings.
   await page.goto("/partner-dashboard");
