@@ -36,7 +36,7 @@ export interface ServerConfig {
   devOutboxOptIn: boolean;
   /** PARTNER_ROOT_DOMAIN: guest pages also answer at {slug}.{this domain}; null when unset. */
   partnerRootDomain: string | null;
-  /** BENCH_ROUTES=1: /api/bench/ping answers (only while `npm run bench:api` runs). */
+  /** BENCH_ROUTES=1: /api/bench/ping and /bench/empty answer (only while a benchmark runs). */
   benchRoutes: boolean;
   database: DatabaseAdapter;
   payments: PaymentsAdapter;

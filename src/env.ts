@@ -31,6 +31,12 @@ const flag = z
   .optional()
   .transform((value) => value !== undefined && value !== "" && value !== "0" && value !== "false");
 
+const oneOrZero = (name: string) =>
+  z
+    .enum(["", "0", "1"], { message: `${name} must be 1 or 0` })
+    .optional()
+    .transform((value) => value === "1");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   VERCEL: flag,
@@ -80,15 +86,9 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  DEV_OUTBOX: z
-    .enum(["", "0", "1"], { message: "DEV_OUTBOX must be 1 or 0" })
-    .optional()
-    .transform((value) => value === "1"),
-  // Set by `npm run bench:api` only: the trivial handler it compares against exists while it runs.
-  BENCH_ROUTES: z
-    .enum(["", "0", "1"], { message: "BENCH_ROUTES must be 1 or 0" })
-    .optional()
-    .transform((value) => value === "1"),
+  DEV_OUTBOX: oneOrZero("DEV_OUTBOX"),
+  // Only while bench:api / bench:pages run: their baselines (a trivial handler, an empty page).
+  BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
 });
 
 // Variables that only make sense in tests; a deployment that has one set is misconfigured.
@@ -250,6 +250,10 @@ export function getServerConfig(): ServerConfig {
 export function resetServerConfigForTests(): void {
   cached = undefined;
 }
+
+/** LOG_LEVEL for the server log; unset under Jest means silent, so test output stays readable. */
+export const logLevelSetting = (): string | undefined =>
+  process.env.LOG_LEVEL?.trim() || (process.env.JEST_WORKER_ID ? "silent" : undefined);
 
 /** True while `next build` collects pages: nothing may open the database then. */
 export function isBuildPhase(): boolean {

@@ -36,6 +36,8 @@ export interface FakeStripe {
   intents: Map<string, FakePaymentIntent>;
   refunds: Array<{ id: string; payment_intent: string; amount: number }>;
   setIntentStatus(id: string, status: string): void;
+  /** A slow or failing Stripe: every answer waits `delayMs`; `failStatus` answers that error. */
+  behaviour: { delayMs: number; failStatus: number | null };
   /** Env for getServerConfig(): Stripe keys plus this server's address. */
   env(): Record<string, string>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakePaymentIntent>();
   const refunds: FakeStripe["refunds"] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const behaviour: FakeStripe["behaviour"] = { delayMs: 0, failStatus: null };
 
   const handle = (
     method: string,
@@ -159,7 +162,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    req.on("end", () => setTimeout(answer, behaviour.delayMs));
+    const answer = () => {
+      if (res.destroyed) return;
+      if (behaviour.failStatus !== null) {
+        res.writeHead(behaviour.failStatus, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { type: "api_error", message: "Fake Stripe failed" } }));
+        return;
+      }
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
       const idempotencyKey =
@@ -191,7 +201,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         "request-id": `req_${randomBytes(6).toString("hex")}`,
       });
       res.end(JSON.stringify(body));
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -202,6 +212,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     intents,
     refunds,
+    behaviour,
     setIntentStatus(id, status) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No fake intent ${id}`);
@@ -216,8 +227,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       STRIPE_API_PROTOCOL: "http",
     }),
     close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

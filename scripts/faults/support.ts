@@ -36,10 +36,18 @@ const REAL_SERVICES = [
 /** FAULTS_DATABASE_URL runs the same suite against a PostgreSQL server instead of PGlite. */
 export const databaseUrl = process.env.FAULTS_DATABASE_URL;
 
-export function serverEnv(dataDir: string, base: string): NodeJS.ProcessEnv {
+export function serverEnv(
+  dataDir: string,
+  base: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
   for (const name of REAL_SERVICES) delete env[name];
   env.NEXTAUTH_URL = base;
+  // The scripts play several clients from one machine: each names its address in X-Real-IP,
+  // which the server believes only when told to (as behind Vercel's proxy).
+  env.TRUSTED_PROXY_HEADER = "x-real-ip";
+  Object.assign(env, extra);
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
@@ -57,13 +65,30 @@ export interface Server {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Server> {
+/**
+ * `next start` on the port. With `onLogLine` the server's stdout (its JSON log lines) is read
+ * line by line, e.g. to count the Argon2 computations the login storm promises to bound.
+ */
+export async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  onLogLine?: (line: string) => void,
+): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onLogLine ? "pipe" : "ignore", "inherit"],
     detached: true,
   });
+  if (onLogLine && child.stdout) {
+    let pending = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      const lines = (pending + chunk).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) onLogLine(line);
+    });
+  }
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -92,8 +117,23 @@ export async function waitForHealth(base: string, timeoutMs = 120_000): Promise<
   throw new Error(`${base} did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-export async function signUp(base: string, email: string, password: string): Promise<string> {
-  const headers = { "content-type": "application/json" };
+let addresses = 0;
+/**
+ * A distinct private client address for each caller a script plays, different in each script
+ * run (its process id), since rate-limit buckets outlive a run on a shared PostgreSQL database.
+ */
+export function clientAddress(): string {
+  addresses += 1;
+  return `10.${(process.pid >> 8) % 250}.${process.pid % 250}.${addresses % 250}`;
+}
+
+export async function signUp(
+  base: string,
+  email: string,
+  password: string,
+  address = clientAddress(),
+): Promise<string> {
+  const headers = { "content-type": "application/json", "x-real-ip": address };
   const registered = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers,

@@ -45,7 +45,11 @@ describe("route ids are parsed one way", () => {
           as: admin,
         });
         expect({ id, status: result.status }).toEqual({ id, status: 404 });
-        expect(result.body).toEqual({ success: false, message: "Not found" });
+        expect(result.body).toEqual({
+          success: false,
+          message: "Not found",
+          requestId: expect.any(String),
+        });
       }
     },
   );

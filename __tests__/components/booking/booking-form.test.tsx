@@ -43,11 +43,26 @@ describe("BookingForm", () => {
     expect(screen.getAllByRole("option", { name: /^\d{2}:\d{2}$/ })).toHaveLength(96);
   });
 
-  it("says 'Please fill in all required fields' when something is missing", async () => {
+  it("says 'Please fill in all required fields' and marks each missing field", async () => {
     render(<BookingForm />);
     fireEvent.click(screen.getByRole("button", { name: "Get prices" }));
-    expect(await screen.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent(
-      "Please fill in all required fields",
+    expect(
+      await screen.findByText("Please fill in all required fields", {}, { timeout: 8000 }),
+    ).toHaveAttribute("role", "alert");
+    const missing = [
+      [screen.getByRole("combobox", { name: "Pickup location" }), "Pickup location is required"],
+      [screen.getByRole("combobox", { name: "Destination" }), "Destination is required"],
+      [screen.getByLabelText("Date"), "Date is required"],
+      [screen.getByLabelText("Time"), "Time is required"],
+    ] as const;
+    for (const [field, message] of missing) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByLabelText("Passengers")).not.toHaveAttribute("aria-invalid");
+    // The first missing field takes the focus.
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Pickup location" })).toHaveFocus(),
     );
     expect(push).not.toHaveBeenCalled();
   });
@@ -89,6 +104,15 @@ describe("BookingForm", () => {
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2020-01-01" } });
     fireEvent.change(screen.getByLabelText("Time"), { target: { value: "10:15" } });
     fireEvent.click(screen.getByRole("button", { name: "Get prices" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Pickup date cannot be in the past");
+    await waitFor(() =>
+      expect(screen.getByLabelText("Date")).toHaveAccessibleDescription(
+        "Pickup date cannot be in the past",
+      ),
+    );
+    expect(
+      screen
+        .getAllByRole("alert")
+        .some((alert) => alert.textContent === "Pickup date cannot be in the past"),
+    ).toBe(true);
   });
 });

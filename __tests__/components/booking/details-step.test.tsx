@@ -111,4 +111,58 @@ describe("DetailsStep", () => {
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(replace).not.toHaveBeenCalled();
   });
+
+  it("after Continue to payment with an error, focuses and scrolls to the first invalid field", async () => {
+    const scrolled = jest.spyOn(HTMLElement.prototype, "scrollIntoView");
+    render(<DetailsStep user={null} />);
+    fireEvent.click(screen.getByRole("radio", { name: "I have an account" }));
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Email is required");
+    expect(scrolled).toHaveBeenCalledWith({ block: "center" });
+    expect(scrolled.mock.contexts[0]).toBe(email);
+    scrolled.mockRestore();
+  });
+
+  it("takes the other passenger's international phone with its country code, stored in E.164", async () => {
+    render(
+      <DetailsStep user={{ first_name: "Kim", last_name: "Known", email: "kim@example.com" }} />,
+    );
+    fireEvent.click(screen.getByRole("radio", { name: "Book for another passenger" }));
+    fireEvent.change(screen.getByLabelText("Passenger title"), { target: { value: "ms" } });
+    fireEvent.change(screen.getByLabelText("Passenger first name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Passenger last name"), { target: { value: "Lee" } });
+    fireEvent.change(screen.getByLabelText("Passenger email"), {
+      target: { value: "ada@example.com" },
+    });
+    expect(screen.getByRole("combobox", { name: "Passenger country code" })).toHaveTextContent(
+      "+44 (UK)",
+    );
+    const phone = screen.getByLabelText("Passenger phone");
+    fireEvent.change(phone, { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription("Invalid phone number");
+    expect(global.fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(phone, { target: { value: "+1 604 555 0142" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/payment?booking_id=9"));
+    const body = JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body));
+    expect(body).toMatchObject({
+      is_self_booking: false,
+      guest_title: "ms",
+      guest_phone_number: "+1 604 555 0142",
+    });
+  });
+
+  it("moves the focus to the step's heading", async () => {
+    render(<DetailsStep user={null} />);
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Passenger details" })).toHaveFocus(),
+    );
+  });
 });

@@ -79,6 +79,25 @@ describe("ServiceClassStep", () => {
     })) as unknown as typeof fetch;
   });
 
+  it("shows each class's vehicle and the chosen price beside Continue", async () => {
+    render(<ServiceClassStep />);
+    const bar = screen.getByTestId("continue-bar");
+    expect(bar).toHaveTextContent("Choose a class to continue");
+    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await screen.findByTestId("price-business_van");
+    expect(screen.getByTestId("vehicle-business_van")).toHaveAttribute(
+      "src",
+      "/vehicles/business-van.svg",
+    );
+    expect(screen.getByTestId("vehicle-first_class")).toHaveAttribute(
+      "src",
+      "/vehicles/first-class.svg",
+    );
+    fireEvent.click(screen.getByRole("radio", { name: /Business Van\/SUV/ }));
+    expect(bar).toHaveTextContent("Business Van/SUV: £315.62 (2 cars)");
+    expect(screen.getByRole("button", { name: "Continue" })).toBeEnabled();
+  });
+
   it("shows the server's prices with the number of cars and continues once a class is chosen", async () => {
     render(<ServiceClassStep />);
     expect(await screen.findAllByText("(3 cars)")).toHaveLength(2);

@@ -48,7 +48,7 @@ describe("PaymentPanel", () => {
     await user.type(cardNumber, "4242424242424242");
     await user.type(screen.getByLabelText("Expiry date (MM/YY)"), "1239");
     await user.type(screen.getByLabelText("CVC"), "123");
-    await user.click(screen.getByRole("button", { name: "Pay Now" }));
+    await user.click(screen.getByRole("button", { name: "Pay £190.22" }));
     expect(toast.success).toHaveBeenCalledWith("Payment processed successfully!", {
       richColors: false,
     });

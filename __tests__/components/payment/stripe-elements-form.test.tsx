@@ -28,6 +28,7 @@ function renderForm() {
       publishableKey="pk_test_1"
       clientSecret="pi_1_secret_1"
       bookingId={5}
+      totalPence={31562}
       onSuccess={onSuccess}
       onError={onError}
     />,
@@ -39,7 +40,7 @@ describe("StripeElementsForm", () => {
   it("confirms without a redirect when possible, asks the server to check, then reports success", async () => {
     confirmPayment.mockResolvedValue({ paymentIntent: { status: "succeeded" } });
     const { onSuccess, onError } = renderForm();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Pay Now" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Pay £315.62" }));
     expect(confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({
         redirect: "if_required",
@@ -60,8 +61,8 @@ describe("StripeElementsForm", () => {
       .mockResolvedValueOnce({ error: {} });
     const { onSuccess, onError } = renderForm();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Pay Now" }));
-    await user.click(screen.getByRole("button", { name: "Pay Now" }));
+    await user.click(screen.getByRole("button", { name: "Pay £315.62" }));
+    await user.click(screen.getByRole("button", { name: "Pay £315.62" }));
     expect(onError).toHaveBeenNthCalledWith(1, "Your card was declined.");
     expect(onError).toHaveBeenNthCalledWith(2, "An error occurred during payment processing.");
     expect(onSuccess).not.toHaveBeenCalled();
@@ -70,7 +71,7 @@ describe("StripeElementsForm", () => {
   it("reports an unexpected failure", async () => {
     confirmPayment.mockRejectedValue(new Error("network"));
     const { onError } = renderForm();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Pay Now" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Pay £315.62" }));
     expect(onError).toHaveBeenCalledWith("An unexpected error occurred. Please try again.");
   });
 });

@@ -27,7 +27,7 @@ describe("PhoneField", () => {
   it("composes the calling code and the number into one value", async () => {
     const onChange = jest.fn();
     render(<Field initial="" onChange={onChange} />);
-    expect(screen.getByRole("combobox", { name: "Country calling code" })).toHaveTextContent(
+    expect(screen.getByRole("combobox", { name: "Country calling code" })).toHaveDisplayValue(
       "+44 (UK)",
     );
     const number = screen.getByLabelText("Phone number");
@@ -35,8 +35,10 @@ describe("PhoneField", () => {
     await userEvent.type(number, "07700 900456");
     expect(onChange).toHaveBeenLastCalledWith("+44 07700 900456");
 
-    await userEvent.click(screen.getByRole("combobox", { name: "Country calling code" }));
-    await userEvent.click(await screen.findByRole("option", { name: "+1 (US/Canada)" }));
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "Country calling code" }),
+      "+1 (US/Canada)",
+    );
     expect(onChange).toHaveBeenLastCalledWith("+1 07700 900456");
   });
 
@@ -44,7 +46,7 @@ describe("PhoneField", () => {
     render(<Field initial="+447700900456" onChange={jest.fn()} />);
     expect(screen.getByLabelText("Phone number")).toHaveValue("07700 900456");
     await userEvent.click(screen.getByRole("button", { name: "Load" }));
-    expect(screen.getByRole("combobox", { name: "Country calling code" })).toHaveTextContent(
+    expect(screen.getByRole("combobox", { name: "Country calling code" })).toHaveDisplayValue(
       "+33 (France)",
     );
     expect(screen.getByLabelText("Phone number")).toHaveValue("06 12 34 56 78");

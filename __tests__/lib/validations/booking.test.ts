@@ -65,8 +65,10 @@ describe("quoteRequestSchema", () => {
   });
 
   it("names each missing field", () => {
-    expect(quoteMessages({})).toEqual({
-      booking_type: ["Booking type is required"],
+    // The booking type picks the rest of the rule (a discriminated union), so it is checked first.
+    expect(quoteMessages({})).toEqual({ booking_type: ["Booking type is required"] });
+    expect(quoteMessages({ booking_type: "point_to_point" })).toEqual({
+      dropoff: ["Dropoff is required for point to point bookings"],
       destination_country: ["Destination country is required"],
       pickup: ["Pickup is required"],
       number_of_passengers: ["Number of passengers is required"],
@@ -77,19 +79,21 @@ describe("quoteRequestSchema", () => {
   it("rejects wrong values with clear messages", () => {
     expect(
       quoteMessages({
-        ...pointToPoint,
-        booking_type: "daily",
+        ...hourly,
         destination_country: "france",
         pickup: "Heathrow",
-        dropoff: 5,
         ride_area: "north",
       }),
     ).toEqual({
-      booking_type: ["Booking type must be point_to_point or hourly"],
       destination_country: ["Destination country must be uk, canada or america"],
       pickup: ["Pickup must be an object with lat and lng"],
-      dropoff: ["Dropoff must be an object with lat and lng"],
       ride_area: ["Ride area must be inside or outside"],
+    });
+    expect(quoteMessages({ ...pointToPoint, booking_type: "daily", dropoff: 5 })).toEqual({
+      booking_type: ["Booking type must be point_to_point or hourly"],
+    });
+    expect(quoteMessages({ ...pointToPoint, dropoff: 5 })).toEqual({
+      dropoff: ["Dropoff must be an object with lat and lng"],
     });
   });
 
@@ -262,7 +266,8 @@ describe("createBookingSchema", () => {
       guest_title: "dr",
       guest_first_name: "Ada",
       guest_email: "ada@example.com",
-      guest_phone_number: "+44 20 7946 0000",
+      // The one phone rule stores E.164.
+      guest_phone_number: "+442079460000",
       flight_number: "BA117",
       notes_for_chauffeur: null,
     });
@@ -299,8 +304,10 @@ describe("createBookingSchema", () => {
   });
 
   it("names each missing field", () => {
-    expect(bookingMessages({})).toEqual({
-      booking_type: ["Booking type is required"],
+    // The booking type picks the rest of the rule (a discriminated union), so it is checked first.
+    expect(bookingMessages({})).toEqual({ booking_type: ["Booking type is required"] });
+    expect(bookingMessages({ booking_type: "point_to_point" })).toEqual({
+      dropoff_location: ["Dropoff location is required for point to point bookings"],
       pickup_location: ["Pickup location is required"],
       booking_date: ["Booking date is required"],
       booking_time: ["Booking time is required"],
@@ -318,7 +325,6 @@ describe("createBookingSchema", () => {
     expect(
       bookingMessages({
         ...selfPointToPoint,
-        booking_type: "daily",
         pickup_location: 12,
         destination_country: "france",
         booking_date: "2027-02-30",
@@ -329,7 +335,6 @@ describe("createBookingSchema", () => {
         is_self_booking: "yes",
       }),
     ).toEqual({
-      booking_type: ["Booking type must be point_to_point or hourly"],
       pickup_location: ["Pickup location must be text"],
       destination_country: ["Destination country must be uk, canada or america"],
       booking_date: ["Invalid booking date. Expected format: yyyy-MM-dd"],
@@ -338,6 +343,9 @@ describe("createBookingSchema", () => {
       number_of_luggage: ["Number of luggage must be between 0 and 8"],
       service_type: ["Service type must be business_class, first_class or business_van"],
       is_self_booking: ["is_self_booking must be true, false, 1 or 0"],
+    });
+    expect(bookingMessages({ ...selfPointToPoint, booking_type: "daily" })).toEqual({
+      booking_type: ["Booking type must be point_to_point or hourly"],
     });
   });
 
@@ -594,6 +602,21 @@ describe("bookingDraftSchema", () => {
       dropoffLocation: required,
     });
     expect(draftMessages({ ...hourly, duration: "" })).toEqual({ duration: required });
+    // An empty point-to-point form names every missing field at once, the destination too.
+    expect(
+      draftMessages({
+        ...pointToPoint,
+        pickupLocation: "",
+        dropoffLocation: "",
+        date: "",
+        time: "",
+      }),
+    ).toEqual({
+      pickupLocation: required,
+      dropoffLocation: required,
+      date: required,
+      time: required,
+    });
     expect(draftMessages({ ...hourly, rideArea: "" })).toEqual({ rideArea: required });
   });
 

@@ -100,6 +100,7 @@ describe("the booking audit trail", () => {
       "email_sent",
       "cancelled",
       "refunded",
+      "email_sent",
     ]);
     expect(events[0]).toMatchObject({
       actor_kind: "system",
@@ -117,6 +118,7 @@ describe("the booking audit trail", () => {
       changes: { payment_status: { old: "paid", new: "refunded" } },
       context: { amount_pence: 5000, partial: false },
     });
+    expect(events[4]?.context).toMatchObject({ template: "cancellation", to: customer.email });
   });
 
   it("records a status change and a customer's own cancellation", async () => {
@@ -144,6 +146,7 @@ describe("the booking audit trail", () => {
         changes: { status: { old: "pending", new: "confirmed" } },
       },
       { action: "cancelled", actor_kind: "customer", actor_id: customer.user_id },
+      { action: "email_sent", context: { template: "cancellation" } },
     ]);
   });
 

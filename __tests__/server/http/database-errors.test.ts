@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { NextRequest } from "next/server";
 import { route } from "@/server/http/route";
+import { logger } from "@/server/http/logger";
 
 /** The shape node-postgres, PGlite and Neon give a refused statement: a message and a SQLSTATE. */
 function driverError(code: string, message = "database said no") {
@@ -39,8 +40,8 @@ function failingWith(error: unknown) {
 let consoleError: jest.SpyInstance;
 let consoleWarn: jest.SpyInstance;
 beforeEach(() => {
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  consoleWarn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  consoleError = jest.spyOn(logger, "error").mockImplementation(() => undefined);
+  consoleWarn = jest.spyOn(logger, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -52,6 +53,7 @@ describe("route wrapper: database refusals caused by input", () => {
     expect(JSON.parse(text)).toEqual({
       success: false,
       message: "This conflicts with a record that already exists.",
+      requestId: expect.any(String),
     });
     expect(text).not.toMatch(/users|insert|argon|constraint/);
     expect(consoleError).not.toHaveBeenCalled();
@@ -65,8 +67,12 @@ describe("route wrapper: database refusals caused by input", () => {
       expect(await response.json()).toEqual({
         success: false,
         message: "The request contains a value that cannot be stored.",
+        requestId: expect.any(String),
       });
-      expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining(code));
+      expect(consoleWarn).toHaveBeenCalledWith(
+        expect.objectContaining({ code }),
+        "refused by the database",
+      );
     },
   );
 
@@ -88,12 +94,15 @@ describe("route wrapper: database refusals caused by input", () => {
       message: "Something went wrong. Please try again.",
       requestId: expect.stringMatching(/^[\w-]{36}$/),
     });
-    expect(consoleError).toHaveBeenCalledTimes(1);
+    // One line for the error (the request's own line also logs the 500).
+    expect(consoleError.mock.calls.filter((call) => call[1] === "unhandled error")).toHaveLength(1);
   });
 
   it("logs a failed query's SQL and diagnosis but never its parameters", async () => {
     await failingWith(drizzleError("42P01"));
-    const logged = JSON.stringify(consoleError.mock.calls[0]);
+    const logged = JSON.stringify(
+      consoleError.mock.calls.find((call) => call[1] === "unhandled error"),
+    );
     expect(logged).toContain('insert into \\"users\\"');
     expect(logged).toContain("42P01");
     expect(logged).toContain("database said no");

@@ -90,6 +90,7 @@ describe("shared readers refuse NUL before any schema or handler sees it", () =>
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
+      requestId: expect.any(String),
       message: MESSAGE,
       errors: { note: MESSAGE },
     });

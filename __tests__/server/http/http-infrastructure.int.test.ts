@@ -5,6 +5,7 @@ import { sendEmail } from "@/server/email/send-email";
 import { getDb } from "@/server/db/client";
 import { emailOutbox, idempotencyKeys, rateLimitBuckets } from "@/server/db/schema";
 import { and, eq } from "drizzle-orm";
+import { logger } from "@/server/http/logger";
 
 describe("database-backed rate limits", () => {
   it("allows the limit, then answers 429 with Retry-After within the window", async () => {
@@ -169,7 +170,7 @@ describe("idempotency keys left by a request that died", () => {
 
 describe("e-mail outbox", () => {
   it("records and logs a message, once per dedupe key", async () => {
-    const log = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const log = jest.spyOn(logger, "info");
     const message = {
       to: "a@example.com",
       subject: "Hi",
@@ -187,7 +188,10 @@ describe("e-mail outbox", () => {
       .where(eq(emailOutbox.dedupe_key, message.dedupeKey));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("logged");
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("to=a@example.com"));
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ to: "a@example.com" }),
+      "e-mail kept in the outbox",
+    );
     log.mockRestore();
   });
 });

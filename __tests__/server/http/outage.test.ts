@@ -2,6 +2,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { NextRequest } from "next/server";
 import { isDatabaseOutage } from "@/server/http/outage";
 import { route } from "@/server/http/route";
+import { logger } from "@/server/http/logger";
 
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
   code: "ECONNREFUSED",
@@ -20,7 +21,7 @@ const context = { params: Promise.resolve({}) };
 describe("database outage", () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    warn = jest.spyOn(logger, "warn").mockImplementation(() => undefined);
   });
   afterEach(() => warn.mockRestore());
 
@@ -56,7 +57,7 @@ describe("database outage", () => {
     const duplicate = Object.assign(new Error("duplicate"), { code: "23505" });
     expect(isDatabaseOutage(duplicate)).toBe(false);
     expect(isDatabaseOutage(new TypeError("x is undefined"))).toBe(false);
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     const response = await throwing(new TypeError("x is undefined"))(request(), context);
     error.mockRestore();
     expect(response.status).toBe(500);

@@ -5,6 +5,7 @@ import { AppError } from "@/server/http/errors";
 import { route } from "@/server/http/route";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { parseJsonBody } from "@/server/http/validation";
+import { logger } from "@/server/http/logger";
 
 const schema = z
   .object({ name: z.string().min(2, "Name must be at least 2 characters"), age: z.number().int() })
@@ -83,7 +84,7 @@ describe("route wrapper", () => {
   });
 
   it("answers unknown errors with a generic 500 and no details", async () => {
-    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const spy = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     const broken = route(async () => {
       throw new Error("relation users does not exist at postgres://secret@host/db");
     });
@@ -118,6 +119,10 @@ describe("route wrapper with a params schema", () => {
   it.each(["abc", "0", "-3", "2147483648"])("answers 404 Not found for %j", async (id) => {
     const response = await get(id);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: "Not found" });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "Not found",
+      requestId: expect.any(String),
+    });
   });
 });

@@ -1,23 +1,32 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
+import type { ForgotPasswordInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 const SENT_MESSAGE =
   "If an account with that email exists, you will receive a password reset link shortly.";
 
+// zod and the schema load on the first validation (usually the first submit), not with the page.
+const resolver = lazyResolver<ForgotPasswordInput, unknown, ForgotPasswordInput>(async () => {
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/auth"),
+  ]);
+  return zodResolver(forgotPasswordSchema);
+});
+
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: "" },
   });
 

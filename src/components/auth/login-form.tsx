@@ -1,22 +1,30 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { submitPendingBookingDraft } from "@/components/booking/pending-draft";
-import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import type { LoginInput } from "@/lib/validations/auth";
 import { homeForRole, isRole, type Role } from "@/lib/roles";
 import { safeCallbackUrl } from "@/lib/callback-url";
 import { notifyAuthChanged } from "./auth-events";
 import { Button } from "@/components/ui/button";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 
 const FALLBACK_ERROR = "Invalid email or password.";
+
+// zod, the schema, next-auth's client and the pending-booking code load when the visitor first
+// submits, not with the page: the form paints and answers sooner on a phone.
+const resolver = lazyResolver<LoginInput, unknown, LoginInput>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/auth"),
+  ]);
+  return zodResolver(loginSchema);
+});
 
 async function currentRole(): Promise<Role | undefined> {
   const result = await api.get<{ role: string } | null>("/api/me", { cache: "no-store" });
@@ -29,13 +37,14 @@ export function LoginForm() {
   const searchParams = useSearchParams();
   const bookingId = searchParams.get("booking_id");
   const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      const { signIn } = await import("next-auth/react");
       const result = await signIn("credentials", {
         email: values.email,
         password: values.password,
@@ -50,6 +59,7 @@ export function LoginForm() {
       }
       toast.success("Login successful", { description: "Welcome back!" });
       notifyAuthChanged();
+      const { submitPendingBookingDraft } = await import("@/components/booking/pending-draft");
       const pending = await submitPendingBookingDraft();
       if (pending && "redirectTo" in pending) {
         router.replace(pending.redirectTo);

@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SITE } from "@/lib/site";
-import { registerFormSchema, type RegisterFormInput } from "@/lib/validations/auth";
+import type { RegisterFormInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword" | "phone_number">;
 
@@ -53,13 +53,22 @@ const EMPTY: RegisterFormInput = {
   confirmPassword: "",
 };
 
+// zod and the schema load on the first validation (usually the first submit), not with the page.
+const resolver = lazyResolver<RegisterFormInput, unknown, RegisterFormInput>(async () => {
+  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/auth"),
+  ]);
+  return zodResolver(registerFormSchema);
+});
+
 export function RegisterForm() {
   const router = useRouter();
   const bookingId = useSearchParams().get("booking_id");
   const loginHref = bookingId ? `/login?booking_id=${encodeURIComponent(bookingId)}` : "/login";
   const { register, handleSubmit, formState, getValues, control, setError } =
     useForm<RegisterFormInput>({
-      resolver: zodResolver(registerFormSchema),
+      resolver,
       defaultValues: EMPTY,
     });
   const { errors, isSubmitting } = formState;

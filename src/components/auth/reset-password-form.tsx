@@ -1,17 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/auth";
+import type { ResetPasswordFormInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid"; email: string };
+
+// zod and the schema load on the first validation (usually the first submit), not with the page.
+const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordFormInput>(async () => {
+  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/auth"),
+  ]);
+  return zodResolver(resetPasswordFormSchema);
+});
 
 export function ResetPasswordForm() {
   const router = useRouter();
@@ -20,7 +29,7 @@ export function ResetPasswordForm() {
     token ? { kind: "validating" } : { kind: "invalid" },
   );
   const { register, handleSubmit, formState, getValues } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
 

@@ -2,16 +2,16 @@
 
 import { signIn } from "next-auth/react";
 import { api } from "@/lib/api-client";
-import type { DetailsValues } from "./details-validation";
+import type { BookingDetailsValues } from "@/lib/validations/booking-details";
 
 /** The booking-details registration variant: address fields the step does not ask for default to 'Not provided'. */
-export async function registerAccount(values: DetailsValues): Promise<string | null> {
+export async function registerAccount(values: BookingDetailsValues): Promise<string | null> {
   const result = await api.post<unknown>("/api/auth/register", {
     fallbackMessage: "Please try again later",
     json: {
       first_name: values.firstName.trim(),
       last_name: values.lastName.trim(),
-      phone_number: `+${values.phoneCode} ${values.phone.trim()}`,
+      phone_number: values.phone.trim(),
       email: values.email.trim(),
       address: "Not provided",
       city: "Not provided",

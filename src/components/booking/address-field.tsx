@@ -17,6 +17,8 @@ interface AddressFieldProps {
   value: string;
   onChange: (value: string, coordinates?: LatLng) => void;
   placeholder?: string;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string;
 }
 
 /**
@@ -32,9 +34,11 @@ export function AddressField({
   value,
   onChange,
   placeholder,
+  error,
 }: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -123,6 +127,8 @@ export function AddressField({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           disabled={!country}
           placeholder={country ? placeholder : "Choose a country first"}
           value={value}
@@ -141,7 +147,7 @@ export function AddressField({
             hideTimer.current = setTimeout(() => setOpen(false), SUGGESTION_HIDE_DELAY_MS);
           }}
           onKeyDown={onKeyDown}
-          className="w-full rounded-md border border-neutral-500 bg-white py-2 pl-9 pr-3 text-neutral-900 disabled:cursor-not-allowed disabled:bg-neutral-100"
+          className={`w-full rounded-md border bg-white py-2 pl-9 pr-3 text-neutral-900 disabled:cursor-not-allowed disabled:bg-neutral-100 ${error ? "border-red-600" : "border-neutral-500"}`}
         />
       </div>
       <ul
@@ -166,6 +172,11 @@ export function AddressField({
           </li>
         ))}
       </ul>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       {places.bridge}
     </div>
   );

@@ -12,7 +12,11 @@ const BookingDialog = dynamic(
 
 /** Mounted once in the layout: opens the "Book a ride" popup on the tab the event names. */
 export function BookingDialogHost() {
-  const [request, setRequest] = useState<{ tab: BookingTab; open: boolean } | null>(null);
+  const [request, setRequest] = useState<{
+    tab: BookingTab;
+    open: boolean;
+    opener: HTMLElement | null;
+  } | null>(null);
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -20,7 +24,9 @@ export function BookingDialogHost() {
         (event as CustomEvent<{ tab?: BookingTab }>).detail?.tab === "hourly"
           ? "hourly"
           : "point_to_point";
-      setRequest({ tab, open: true });
+      // Read before the dialog takes the focus, so closing it can give the focus back.
+      const active = document.activeElement;
+      setRequest({ tab, open: true, opener: active instanceof HTMLElement ? active : null });
     };
     window.addEventListener(OPEN_BOOKING_FORM_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_BOOKING_FORM_EVENT, onOpen);
@@ -31,6 +37,7 @@ export function BookingDialogHost() {
     <BookingDialog
       tab={request.tab}
       open={request.open}
+      opener={request.opener}
       onOpenChange={(open) => setRequest({ ...request, open })}
     />
   );

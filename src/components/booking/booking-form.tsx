@@ -1,27 +1,32 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
+import { useEffect } from "react";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/components/ui/form-focus";
+import { TextField } from "@/components/ui/text-field";
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { OPEN_BOOKING_FORM_EVENT, type BookingTab } from "@/lib/booking-events";
+import { shortZoneName } from "@/lib/time-zone-names";
 import { BOOKING_LIMITS } from "@/lib/validations/booking-constants";
+import type { BookingDraft } from "@/lib/validations/booking-draft";
 import { AddressField } from "./address-field";
 import { BookingTabs } from "./booking-tabs";
-import { saveFormDraft, type FormValues } from "./save-form-draft";
 import { FORM_TIME_SLOTS, todayIn } from "./form-dates";
-import { TextField } from "@/components/ui/text-field";
 import { SelectField, numberOptions } from "./form-controls";
+import { fieldMessage, formAlert, initialHomeForm, type HomeFormValues } from "./home-form-values";
+import { pickupTimeZone } from "./pickup-zone";
+import { saveFormDraft } from "./save-form-draft";
+import { usePickupZone } from "./use-pickup-zone";
 
-const INITIAL: FormValues = {
-  country: DEFAULT_COUNTRY,
-  pickup: "",
-  dropoff: "",
-  date: "",
-  time: "",
-  passengers: "1",
-  luggage: "1",
-  duration: String(BOOKING_LIMITS.hours.default),
-  rideArea: "inside",
+// zod and the schema load on the first submit (see draft-resolver.ts), in the pickup's own zone.
+const resolver: Resolver<HomeFormValues, unknown, BookingDraft> = async (values, ...rest) => {
+  const [{ draftResolver }, zone] = await Promise.all([
+    import("./draft-resolver"),
+    pickupTimeZone(values.destinationCountry, values.pickupCoordinates),
+  ]);
+  return draftResolver(zone)(values, ...rest);
 };
 
 /**
@@ -42,40 +47,74 @@ export function BookingForm({
   onSubmitted?: () => void;
 }) {
   const router = useRouter();
-  const [tab, setTab] = useState<BookingTab>(initialTab);
-  const [values, setValues] = useState<FormValues>(INITIAL);
-  const [error, setError] = useState<string | null>(null);
-  const today = todayIn(COUNTRIES[values.country].defaultTimeZone);
+  const form = useForm<HomeFormValues, unknown, BookingDraft>({
+    resolver,
+    defaultValues: initialHomeForm(initialTab),
+    shouldFocusError: false,
+  });
+  const { control, register, setValue, formState } = form;
+  const { errors } = formState;
+  const [tab, country, pickupCoordinates] = useWatch({
+    control,
+    name: ["bookingType", "destinationCountry", "pickupCoordinates"],
+  });
+  const zone = usePickupZone(country, pickupCoordinates);
+  const today = todayIn(zone);
+
   useEffect(() => {
     if (!listenForOpenEvent) return;
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<{ tab?: BookingTab }>).detail;
-      setTab(detail?.tab === "hourly" ? "hourly" : "point_to_point");
+      setValue("bookingType", detail?.tab === "hourly" ? "hourly" : "point_to_point");
     };
     window.addEventListener(OPEN_BOOKING_FORM_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_BOOKING_FORM_EVENT, onOpen);
-  }, [listenForOpenEvent]);
+  }, [listenForOpenEvent, setValue]);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const outcome = await saveFormDraft(tab, values, partnerSlug);
-    if ("error" in outcome) {
-      setError(outcome.error);
-      return;
-    }
-    setError(null);
+  const onValid = async (draft: BookingDraft) => {
+    const zoneForDraft = await pickupTimeZone(draft.destinationCountry, draft.pickupCoordinates);
+    const next = saveFormDraft(draft, zoneForDraft, partnerSlug);
     onSubmitted?.();
-    router.push(outcome.next);
+    router.push(next);
   };
 
   const hourly = tab === "hourly";
+  const message = (name: keyof HomeFormValues, label: string) =>
+    fieldMessage(label, errors[name]?.message);
+  const alert = formAlert(Object.values(errors).map((error) => error?.message));
+  const address = (name: "pickupLocation" | "dropoffLocation", label: string, hint: string) => (
+    <div className="sm:col-span-2">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <AddressField
+            label={label}
+            name={name === "pickupLocation" ? "pickup" : "dropoff"}
+            country={country}
+            value={field.value}
+            placeholder={hint}
+            error={message(name, label)}
+            onChange={(value, coordinates) => {
+              field.onChange(value);
+              const key = name === "pickupLocation" ? "pickupCoordinates" : "dropoffCoordinates";
+              setValue(key, coordinates);
+            }}
+          />
+        )}
+      />
+    </div>
+  );
+
   return (
-    <BookingTabs value={tab} onChange={setTab}>
+    <BookingTabs
+      value={tab}
+      onChange={(next) => setValue("bookingType", next, { shouldValidate: formState.isSubmitted })}
+    >
       <form
-        onSubmit={onSubmit}
+        onSubmit={form.handleSubmit(onValid, (_errors, event) =>
+          focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null),
+        )}
         noValidate
         aria-label={hourly ? "Book by the hour" : "Book point to point"}
         className="grid gap-4 rounded-b-md bg-white p-4 shadow-lg sm:grid-cols-2"
@@ -83,73 +122,42 @@ export function BookingForm({
         <SelectField
           label="Country"
           className="sm:col-span-2"
-          value={values.country}
-          onChange={(event) =>
-            setValues((current) => ({
-              ...current,
-              country: event.target.value as CountryCode,
-              pickup: "",
-              dropoff: "",
-              pickupCoordinates: undefined,
-              dropoffCoordinates: undefined,
-            }))
-          }
-          options={COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code].name }))}
+          {...register("destinationCountry", {
+            onChange: () => {
+              // Addresses belong to one country: a new country starts them again.
+              for (const name of ["pickupLocation", "dropoffLocation"] as const) setValue(name, "");
+              setValue("pickupCoordinates", undefined);
+              setValue("dropoffCoordinates", undefined);
+            },
+          })}
+          options={COUNTRY_CODES.map((code: CountryCode) => ({
+            value: code,
+            label: COUNTRIES[code].name,
+          }))}
         />
-        <div className="sm:col-span-2">
-          <AddressField
-            label="Pickup location"
-            name="pickup"
-            country={values.country}
-            value={values.pickup}
-            placeholder="Airport, station, hotel or address"
-            onChange={(value, coordinates) =>
-              setValues((current) => ({
-                ...current,
-                pickup: value,
-                pickupCoordinates: coordinates,
-              }))
-            }
-          />
-        </div>
+        {address("pickupLocation", "Pickup location", "Airport, station, hotel or address")}
         {hourly ? (
           <SelectField
             label="Duration"
-            value={values.duration}
-            onChange={(event) => set("duration", event.target.value)}
+            error={message("duration", "Duration")}
+            {...register("duration")}
             options={numberOptions(BOOKING_LIMITS.hours.min, BOOKING_LIMITS.hours.max, " hours")}
           />
         ) : (
-          <div className="sm:col-span-2">
-            <AddressField
-              label="Destination"
-              name="dropoff"
-              country={values.country}
-              value={values.dropoff}
-              placeholder="Where to?"
-              onChange={(value, coordinates) =>
-                setValues((current) => ({
-                  ...current,
-                  dropoff: value,
-                  dropoffCoordinates: coordinates,
-                }))
-              }
-            />
-          </div>
+          address("dropoffLocation", "Destination", "Where to?")
         )}
         <TextField
           label="Date"
           type="date"
-          name="date"
           min={today}
-          value={values.date}
-          onChange={(event) => set("date", event.target.value)}
+          error={message("date", "Date")}
+          {...register("date")}
         />
         <SelectField
           label="Time"
-          name="time"
-          value={values.time}
-          onChange={(event) => set("time", event.target.value)}
+          hint={`Local time at the pickup (${shortZoneName(zone)})`}
+          error={message("time", "Time")}
+          {...register("time")}
           options={[
             { value: "", label: "Select time" },
             ...FORM_TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
@@ -157,41 +165,37 @@ export function BookingForm({
         />
         <SelectField
           label="Passengers"
-          value={values.passengers}
-          onChange={(event) => set("passengers", event.target.value)}
+          error={message("passengers", "Passengers")}
+          {...register("passengers")}
           options={numberOptions(BOOKING_LIMITS.passengers.min, BOOKING_LIMITS.passengers.max)}
         />
         <SelectField
           label="Luggage"
-          value={values.luggage}
-          onChange={(event) => set("luggage", event.target.value)}
+          error={message("luggage", "Luggage")}
+          {...register("luggage")}
           options={numberOptions(BOOKING_LIMITS.luggage.min, BOOKING_LIMITS.luggage.max)}
         />
         {hourly ? (
           <SelectField
             label="Ride area"
-            value={values.rideArea}
-            onChange={(event) => set("rideArea", event.target.value as FormValues["rideArea"])}
+            {...register("rideArea")}
             options={[
               { value: "inside", label: "Inside London" },
               { value: "outside", label: "Outside London" },
             ]}
           />
         ) : null}
-        {error ? (
+        {alert ? (
           <p
             role="alert"
             className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
           >
-            {error}
+            {alert}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="rounded-md bg-brand-black px-4 py-3 font-semibold text-white hover:bg-brand-ink sm:col-span-2"
-        >
+        <Button type="submit" size="lg" className="sm:col-span-2">
           {hourly ? "Book by the hour" : "Get prices"}
-        </button>
+        </Button>
       </form>
     </BookingTabs>
   );

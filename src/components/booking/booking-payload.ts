@@ -22,18 +22,28 @@ export function toCreateBookingPayload(
   draft: BookingDraftState,
   details: PassengerDetails,
 ): CreateBookingInput {
-  const hourly = draft.bookingType === "hourly";
+  const ride =
+    draft.bookingType === "hourly"
+      ? {
+          booking_type: "hourly" as const,
+          dropoff_location: null,
+          number_of_hours: draft.duration ?? 4,
+          ride_area: draft.rideArea ?? "inside",
+        }
+      : {
+          booking_type: "point_to_point" as const,
+          dropoff_location: draft.dropoffLocation ?? "",
+          number_of_hours: null,
+          ride_area: null,
+        };
   return {
-    booking_type: draft.bookingType,
+    ...ride,
     pickup_location: draft.pickupLocation,
-    dropoff_location: hourly ? null : (draft.dropoffLocation ?? null),
     destination_country: draft.destinationCountry,
     booking_date: draft.date,
     booking_time: draft.time,
     number_of_passengers: draft.passengers,
     number_of_luggage: draft.luggage,
-    number_of_hours: hourly ? (draft.duration ?? 4) : null,
-    ride_area: hourly ? (draft.rideArea ?? "inside") : null,
     service_type: draft.serviceType ?? "business_class",
     is_self_booking: details.isSelfBooking,
     guest_title: details.guest?.title ?? null,

@@ -1,20 +1,25 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm, type SubmitErrorHandler } from "react-hook-form";
 import { toast } from "sonner";
-import { AccountSection, ExtrasSection, PassengerSection } from "./account-section";
+import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/components/ui/form-focus";
+import {
+  bookingDetailsSchema,
+  EMPTY_DETAILS,
+  type BookingDetailsValues,
+} from "@/lib/validations/booking-details";
+import { AccountSection } from "./account-section";
 import { registerAccount, signInWithPassword } from "./account-actions";
 import { postBooking, toCreateBookingPayload } from "./booking-payload";
-import {
-  EMPTY_DETAILS,
-  validateDetails,
-  type DetailsErrors,
-  type DetailsValues,
-} from "./details-validation";
 import { clearDraft } from "./draft-store";
 import { NeedHelp } from "./need-help";
+import { ExtrasSection, PassengerSection } from "./passenger-section";
 import { RideSummary } from "./ride-summary";
+import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
 import { useBookingDraft } from "./use-booking-draft";
 
@@ -28,17 +33,24 @@ export interface DetailsUser {
 export function DetailsStep({ user }: { user: DetailsUser | null }) {
   const router = useRouter();
   const draft = useBookingDraft();
-  const [values, setValues] = useState<DetailsValues>(EMPTY_DETAILS);
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  const [busy, setBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(user !== null);
-  const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const resolver = useMemo(() => zodResolver(bookingDetailsSchema(signedIn)), [signedIn]);
+  const form = useForm<BookingDetailsValues>({
+    resolver,
+    defaultValues: EMPTY_DETAILS,
+    shouldFocusError: false,
+  });
+  const busy = form.formState.isSubmitting;
 
   if (!draft) return <p className="p-8 text-center">Loading your booking…</p>;
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onInvalid: SubmitErrorHandler<BookingDetailsValues> = (errors, event) => {
+    if (errors.confirmPassword?.message === "Passwords do not match")
+      toast.error("Passwords do not match");
+    focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null);
+  };
+
+  const onValid = async (values: BookingDetailsValues) => {
     if (
       !draft.pickupLocation ||
       !draft.date ||
@@ -48,13 +60,6 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
       toast.error("Missing required booking information");
       return;
     }
-    const found = validateDetails(values, signedIn);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (found.confirmPassword === "Passwords do not match") toast.error("Passwords do not match");
-      return;
-    }
-    setBusy(true);
     try {
       if (!signedIn) {
         if (values.accountType === "new") {
@@ -99,8 +104,6 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
       router.replace(`/payment?booking_id=${result.data.booking_id}`);
     } catch {
       toast.error("Failed to process booking. Please try again.");
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -108,30 +111,38 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
     <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
       <div>
         <StepIndicator current={3} />
-        <h1 className="mb-6 text-3xl font-semibold">Passenger details</h1>
-        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Passenger details">
-          {user ? (
-            <p className="rounded-md bg-brand-gold-50 p-4 text-sm">
-              Booking as{" "}
-              <strong>
-                {user.first_name} {user.last_name}
-              </strong>{" "}
-              ({user.email})
-            </p>
-          ) : (
-            <AccountSection values={values} errors={errors} set={set} />
-          )}
-          <PassengerSection values={values} errors={errors} set={set} />
-          <ExtrasSection values={values} set={set} />
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy}
-            className="justify-self-start rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:bg-neutral-500"
+        <StepHeading>Passenger details</StepHeading>
+        <FormProvider {...form}>
+          <form
+            onSubmit={form.handleSubmit(onValid, onInvalid)}
+            noValidate
+            className="grid gap-6"
+            aria-label="Passenger details"
           >
-            {busy ? "Processing…" : "Continue to payment"}
-          </button>
-        </form>
+            {user ? (
+              <p className="rounded-md bg-brand-gold-50 p-4 text-sm">
+                Booking as{" "}
+                <strong>
+                  {user.first_name} {user.last_name}
+                </strong>{" "}
+                ({user.email})
+              </p>
+            ) : (
+              <AccountSection />
+            )}
+            <PassengerSection />
+            <ExtrasSection />
+            <Button
+              type="submit"
+              size="lg"
+              disabled={busy}
+              aria-busy={busy}
+              className="justify-self-start"
+            >
+              {busy ? "Processing…" : "Continue to payment"}
+            </Button>
+          </form>
+        </FormProvider>
       </div>
       <aside className="grid content-start gap-4">
         <RideSummary draft={draft} showPrice />

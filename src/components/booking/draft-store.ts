@@ -23,6 +23,8 @@ export interface BookingDraftState {
   pickupCoordinates?: LatLng;
   dropoffLocation?: string;
   dropoffCoordinates?: LatLng;
+  /** The zone the pickup's wall clock is read in (from its coordinates), when known. */
+  pickupTimeZone?: string;
   /** yyyy-MM-dd and HH:mm:ss, the pickup's wall clock. */
   date: string;
   time: string;

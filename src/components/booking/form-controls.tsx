@@ -1,17 +1,24 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { fieldControlClass } from "@/components/ui/text-field";
 
 interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly { value: string; label: string }[];
   error?: string;
+  hint?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, options, error, className, ...select }: SelectProps) {
+/**
+ * A native select in the kit's field style. The booking forms keep the native control: it is the
+ * phone's own picker, and the journeys' tests choose options in it.
+ */
+export function SelectField({ label, options, error, hint, className, ...select }: SelectProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return (
     <div className={clsx("flex flex-col gap-1", className)}>
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
@@ -21,7 +28,7 @@ export function SelectField({ label, options, error, className, ...select }: Sel
         id={id}
         className={clsx(fieldControlClass, error ? "border-red-600" : "border-neutral-500")}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
         {...select}
       >
         {options.map((option) => (
@@ -30,6 +37,11 @@ export function SelectField({ label, options, error, className, ...select }: Sel
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}

@@ -10,7 +10,7 @@ export function NeedHelp() {
       <p className="mt-1 text-sm text-neutral-300">Our team answers around the clock.</p>
       <a
         href={SITE.phoneHref}
-        className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-gold-400 px-4 py-2 font-semibold text-brand-black"
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-gold-400 px-4 py-2 font-semibold text-brand-black"
       >
         <Phone aria-hidden className="h-4 w-4" /> {SITE.phoneDisplay}
       </a>

@@ -28,10 +28,21 @@ export function RideSummary({
       "Service",
       `${SERVICE_CLASSES[draft.serviceType].name}${carsSuffix(draft.cars ?? 1)}`,
     ]);
-  if (draft.returnTrip)
-    rows.push(["Return", formatLongDateTime(draft.returnTrip.date, draft.returnTrip.time)]);
-  if (showPrice && draft.pricePence !== undefined)
-    rows.push(["Estimated price", formatPence(draft.pricePence * (draft.returnTrip ? 2 : 1))]);
+  const back = draft.returnTrip;
+  if (back)
+    rows.push([
+      "Return",
+      back.date && back.time ? formatLongDateTime(back.date, back.time) : "Date and time to choose",
+    ]);
+  // The server's price is fixed; a return leg is priced the same as the outbound one.
+  if (showPrice && draft.pricePence !== undefined) {
+    if (back)
+      rows.push(
+        ["Outbound leg", formatPence(draft.pricePence)],
+        ["Return leg", formatPence(draft.pricePence)],
+      );
+    rows.push(["Fixed price", formatPence(draft.pricePence * (back ? 2 : 1))]);
+  }
   return (
     <section
       aria-labelledby="ride-summary-title"

@@ -5,13 +5,15 @@ import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
 import { toast } from "sonner";
 import { RouteMap } from "@/components/maps/route-map";
-import { formatPence } from "@/lib/money";
 import type { ClassQuote } from "@/lib/pricing";
 import { CHAUFFEUR_ARRIVAL_NOTE, CLASS_INCLUSIONS, type ServiceType } from "@/lib/service-classes";
 import { updateDraft, type LatLng } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
+import { ContinueBar } from "./continue-bar";
+import { ServiceClassCard, ServiceClassSkeleton } from "./service-class-card";
+import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
 import { useBookingDraft } from "./use-booking-draft";
 
@@ -67,56 +69,36 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
     <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
       <div>
         <StepIndicator current={1} />
-        <h1 className="mb-6 text-3xl font-semibold">Choose your service</h1>
+        <StepHeading>Choose your service</StepHeading>
         {failed ? (
           <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
             {failed}
           </p>
         ) : null}
-        {!classes && !failed ? <p aria-live="polite">Calculating prices…</p> : null}
+        {/* Announced only: the skeleton below shows the wait without taking a line that would
+            vanish (and move the page) when the prices arrive. */}
+        {!classes && !failed ? (
+          <p aria-live="polite" className="sr-only">
+            Calculating prices…
+          </p>
+        ) : null}
         {classes ? (
           <fieldset>
             <legend className="sr-only">Service class</legend>
             <div className="grid gap-4 md:grid-cols-3">
               {classes.map((entry) => (
-                <label
+                <ServiceClassCard
                   key={entry.service_type}
-                  className={`flex cursor-pointer flex-col rounded-lg border-2 bg-white p-5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-gold-600 ${selected === entry.service_type ? "border-brand-black" : "border-neutral-200"}`}
-                >
-                  <input
-                    type="radio"
-                    name="service_class"
-                    value={entry.service_type}
-                    checked={selected === entry.service_type}
-                    onChange={() => setSelected(entry.service_type)}
-                    className="sr-only"
-                  />
-                  <span className="text-lg font-semibold">{entry.name}</span>
-                  <span className="text-sm text-neutral-700">{entry.vehicle}</span>
-                  <span className="mt-2 text-sm text-neutral-700">
-                    Up to {entry.passengers} passengers · {entry.luggage} luggage
-                  </span>
-                  <span
-                    className="mt-4 text-2xl font-bold"
-                    data-testid={`price-${entry.service_type}`}
-                  >
-                    {formatPence(entry.price_pence)}
-                    {entry.cars > 1 ? (
-                      <span className="ml-1 text-sm font-medium text-neutral-700">
-                        ({entry.cars} cars)
-                      </span>
-                    ) : null}
-                  </span>
-                  {selected === entry.service_type ? (
-                    <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-gold-700">
-                      <Check aria-hidden className="h-4 w-4" /> Selected
-                    </span>
-                  ) : null}
-                </label>
+                  entry={entry}
+                  selected={selected === entry.service_type}
+                  onSelect={() => setSelected(entry.service_type)}
+                />
               ))}
             </div>
           </fieldset>
-        ) : null}
+        ) : failed ? null : (
+          <ServiceClassSkeleton />
+        )}
         <section aria-labelledby="includes-title" className="mt-8 rounded-lg bg-brand-gold-50 p-5">
           <h2 id="includes-title" className="font-semibold">
             All classes include
@@ -133,14 +115,10 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
             may require more than one car.
           </p>
         </section>
-        <button
-          type="button"
-          onClick={onContinue}
-          disabled={!selected || !classes}
-          className="mt-6 rounded-md bg-brand-black px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-neutral-500"
-        >
-          Continue
-        </button>
+        <ContinueBar
+          chosen={classes?.find((entry) => entry.service_type === selected) ?? null}
+          onContinue={onContinue}
+        />
       </div>
       <aside className="grid content-start gap-4">
         <RideSummary draft={draft} title="Booking info" />
@@ -150,6 +128,9 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
             pickup={{ ...points.pickup, label: draft.pickupLocation }}
             dropoff={{ ...points.dropoff, label: draft.dropoffLocation ?? "" }}
           />
+        ) : draft.bookingType === "point_to_point" && !failed ? (
+          // The map's room while the route is looked up, so the help box below stays put.
+          <div aria-hidden className="aspect-[2/1] w-full rounded-lg bg-neutral-100" />
         ) : null}
         <NeedHelp />
       </aside>

@@ -1,10 +1,14 @@
 import { Button } from "@/components/ui/button";
 import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
-import { serviceName } from "./booking-details-dialog";
 import { BookingStatusBadge } from "./booking-status-badge";
 import Link from "next/link";
-import { awaitsPayment, BOOKING_TYPE_LABELS, completePaymentHref } from "./booking-status";
+import {
+  awaitsPayment,
+  BOOKING_TYPE_LABELS,
+  completePaymentHref,
+  serviceName,
+} from "./booking-status";
 import type { DashboardBookingView } from "./booking-types";
 
 /** One booking of My Bookings: when, where, what, the status, and its details button. */

@@ -3,16 +3,21 @@
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { carsSuffix, isServiceType, getServiceClass } from "@/lib/service-classes";
+import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { DashboardBookingView } from "./booking-types";
-import { awaitsPayment, BOOKING_TYPE_LABELS, completePaymentHref } from "./booking-status";
+import {
+  awaitsPayment,
+  BOOKING_TYPE_LABELS,
+  completePaymentHref,
+  serviceName,
+} from "./booking-status";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingButton } from "./cancel-booking-button";
 
-export function serviceName(serviceType: string): string {
-  return isServiceType(serviceType) ? getServiceClass(serviceType).name : serviceType;
-}
+// Kept here too for existing importers; it lives with the other labels so a list page can use
+// it without loading the dialog.
+export { serviceName };
 
 /** View Details for one booking. PAYMENTS adds a Cancel action here. */
 export function BookingDetailsDialog({

@@ -1,5 +1,6 @@
 import { BADGE_TONE_CLASSES, type BadgeTone } from "@/components/ui/badge";
 import { BOOKING_STATUS_INFO, BOOKING_STATUSES, type BookingStatus } from "@/lib/booking-status";
+import { getServiceClass, isServiceType } from "@/lib/service-classes";
 
 function isBookingStatus(value: string): value is BookingStatus {
   return (BOOKING_STATUSES as readonly string[]).includes(value);
@@ -59,4 +60,9 @@ export function awaitsPayment(booking: {
 
 export function completePaymentHref(bookingId: number): string {
   return `/payment?booking_id=${bookingId}`;
+}
+
+/** A class's name ("First Class"), or the stored value for one the site no longer offers. */
+export function serviceName(serviceType: string): string {
+  return isServiceType(serviceType) ? getServiceClass(serviceType).name : serviceType;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -20,6 +19,8 @@ export function LogoutEverywhere() {
       setBusy(false);
       return;
     }
+    // Loaded here: the profile page needs next-auth's client for this button alone.
+    const { signOut } = await import("next-auth/react");
     await signOut({ callbackUrl: "/login" });
   };
   return (

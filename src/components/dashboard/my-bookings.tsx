@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, Filter, Search } from "lucide-react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { buttonClass, Button } from "@/components/ui/button";
@@ -9,10 +10,18 @@ import { Pagination } from "@/components/ui/pagination";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BookingRowTab } from "@/lib/booking-list";
 import { BookingCard } from "./booking-card";
-import { BookingDetailsDialog } from "./booking-details-dialog";
-import { BookingFilterPanel } from "./booking-filter-panel";
 import { activeFilterCount, exportHref, nextQuery, toSearch } from "./booking-filters";
 import type { BookingListPage, BookingListQuery, DashboardBookingView } from "./booking-types";
+
+// The details dialog and the filter panel (Radix dialog and select) load when first opened.
+const BookingDetailsDialog = dynamic(
+  () => import("./booking-details-dialog").then((module) => module.BookingDetailsDialog),
+  { ssr: false },
+);
+const BookingFilterPanel = dynamic(
+  () => import("./booking-filter-panel").then((module) => module.BookingFilterPanel),
+  { ssr: false },
+);
 
 const TABS: { value: BookingRowTab; label: string }[] = [
   { value: "upcoming", label: "Upcoming" },
@@ -137,10 +146,12 @@ export function MyBookings({ list, query }: { list: BookingListPage; query: Book
           )}
         </TabsContent>
       </Tabs>
-      <BookingDetailsDialog
-        booking={selected}
-        onOpenChange={(open) => !open && setSelected(null)}
-      />
+      {selected ? (
+        <BookingDetailsDialog
+          booking={selected}
+          onOpenChange={(open) => !open && setSelected(null)}
+        />
+      ) : null}
     </div>
   );
 }

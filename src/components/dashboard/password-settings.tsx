@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,8 +7,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validations/auth";
+import type { ChangePasswordFormInput } from "@/lib/validations/auth";
 import { panelClass } from "./profile-types";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 const EMPTY: ChangePasswordFormInput = {
   currentPassword: "",
@@ -17,11 +17,22 @@ const EMPTY: ChangePasswordFormInput = {
   confirmPassword: "",
 };
 
+// zod and the schema load on the first validation (usually the first submit), not with the page.
+const resolver = lazyResolver<ChangePasswordFormInput, unknown, ChangePasswordFormInput>(
+  async () => {
+    const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      import("@/lib/validations/auth"),
+    ]);
+    return zodResolver(changePasswordFormSchema);
+  },
+);
+
 /** Change Password / Cancel toggle; a successful change ends every session, this one too. */
 export function PasswordSettings({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
 

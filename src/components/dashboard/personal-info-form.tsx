@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -10,8 +9,10 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { PROFILE_FIELDS, profileSchema, type ProfileInput } from "@/lib/validations/profile";
+import type { ProfileInput } from "@/lib/validations/profile";
+import { PROFILE_FIELDS } from "@/lib/validations/profile-fields";
 import { panelClass, type ProfileUser } from "./profile-types";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 type TextName = Exclude<keyof ProfileInput, "phone_number">;
 
@@ -30,12 +31,21 @@ function profileOf(user: ProfileUser): ProfileInput {
   return Object.fromEntries(PROFILE_FIELDS.map((name) => [name, user[name]])) as ProfileInput;
 }
 
+// zod and the schema load on the first validation (usually the first submit), not with the page.
+const resolver = lazyResolver<ProfileInput, unknown, ProfileInput>(async () => {
+  const [{ zodResolver }, { profileSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/profile"),
+  ]);
+  return zodResolver(profileSchema);
+});
+
 /** Read-only until Edit Profile; Cancel restores the last saved values (spec). */
 export function PersonalInfoForm({ user }: { user: ProfileUser }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<ProfileInput>(() => profileOf(user));
   const { register, handleSubmit, formState, reset, control, setError } = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: saved,
   });
 

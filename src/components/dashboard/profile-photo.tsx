@@ -1,15 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
 import { toast } from "sonner";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
-import { CropDialog } from "./crop-dialog";
 import { cropToJpeg } from "./crop-image";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { panelClass, type ProfileUser } from "./profile-types";
 import { UserAvatar } from "./user-avatar";
+
+// The cropper (react-easy-crop and the dialog) loads when a photo is chosen, not with the page.
+const CropDialog = dynamic(() => import("./crop-dialog").then((module) => module.CropDialog), {
+  ssr: false,
+});
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -111,7 +116,14 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
           />
         </div>
       </div>
-      <CropDialog source={source} busy={busy} onCancel={() => setSource(null)} onChoose={upload} />
+      {source ? (
+        <CropDialog
+          source={source}
+          busy={busy}
+          onCancel={() => setSource(null)}
+          onChoose={upload}
+        />
+      ) : null}
     </section>
   );
 }

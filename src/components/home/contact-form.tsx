@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
@@ -9,20 +8,27 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  contactMessageSchema,
-  type ContactMessageInput,
-} from "@/lib/validations/contact";
+import type { ContactMessageInput } from "@/lib/validations/contact";
+import { CONTACT_SUCCESS_MESSAGE } from "@/lib/validations/contact-messages";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 const EMPTY: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;
+
+// zod and the schema load on the first validation (usually the first submit), not with the page.
+const resolver = lazyResolver<ContactMessageInput, unknown, ContactMessageInput>(async () => {
+  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/contact"),
+  ]);
+  return zodResolver(contactMessageSchema);
+});
 
 /** Contact page form: all four fields required; success shows the banner and clears the form. */
 export function ContactForm() {
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const { register, handleSubmit, formState, reset, setError } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;

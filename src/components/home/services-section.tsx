@@ -74,7 +74,7 @@ export function ServicesSection() {
                 ) : null}
                 <a
                   href={SITE.phoneHref}
-                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-gold-700 hover:underline"
+                  className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-gold-700 hover:underline"
                 >
                   <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
                   <span className="sr-only">about {service.title}</span>

@@ -10,7 +10,9 @@ export function PublicChrome({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1 pt-16">
+      {/* At least a screen tall: pages whose content renders in the browser (the booking steps,
+          the sign-in forms) then never push a visible footer down as they appear. */}
+      <main id="main" className="min-h-svh flex-1 pt-16">
         {children}
       </main>
       <SiteFooter />

@@ -5,6 +5,9 @@ import { SITE } from "@/lib/site";
 import { openBookingForm } from "@/lib/booking-events";
 import { Button } from "@/components/ui/button";
 
+// Each link is a 44 px tall target (design rule 11), however short its text.
+const FOOTER_LINK = "inline-flex min-h-11 items-center hover:text-white hover:underline";
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -19,7 +22,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Book">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Book</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 text-sm">
             <li>
               <Button
                 variant="plain"
@@ -41,7 +44,7 @@ export function SiteFooter() {
               </Button>
             </li>
             <li>
-              <Link href="/driver-registration" className="hover:text-white hover:underline">
+              <Link href="/driver-registration" className={FOOTER_LINK}>
                 Become a Driver
               </Link>
             </li>
@@ -49,18 +52,18 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 text-sm">
             <li>
-              <a href={SITE.phoneHref} className="hover:text-white hover:underline">
+              <a href={SITE.phoneHref} className={FOOTER_LINK}>
                 {SITE.phoneDisplay}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white hover:underline">
+              <a href={`mailto:${SITE.supportEmail}`} className={FOOTER_LINK}>
                 {SITE.supportEmail}
               </a>
             </li>
-            <li>{SITE.address}</li>
+            <li className="py-3">{SITE.address}</li>
           </ul>
         </div>
       </div>
@@ -69,11 +72,11 @@ export function SiteFooter() {
           <p>
             © {year} {SITE.name}. All rights reserved.
           </p>
-          <nav aria-label="Legal" className="flex gap-4">
-            <Link href="/privacy-policy" className="hover:text-white hover:underline">
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4">
+            <Link href="/privacy-policy" className={FOOTER_LINK}>
               Privacy Policy
             </Link>
-            <Link href="/terms-and-conditions" className="hover:text-white hover:underline">
+            <Link href="/terms-and-conditions" className={FOOTER_LINK}>
               Terms and Conditions
             </Link>
           </nav>

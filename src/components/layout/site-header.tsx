@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Menu, Phone, X } from "lucide-react";
 import { clsx } from "clsx";
 import { SITE } from "@/lib/site";
@@ -22,6 +22,7 @@ const SCROLL_THRESHOLD_PX = 10;
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -30,8 +31,11 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  const bookRide = () => {
+  const bookRide = (fromMenu: boolean) => {
     setMenuOpen(false);
+    // The phone menu's button goes with its menu: the popup gives the focus back to the menu's
+    // toggle instead, so it is the focused control when the popup opens.
+    if (fromMenu) menuButton.current?.focus();
     openBookingForm("point_to_point");
   };
 
@@ -59,16 +63,20 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 text-sm font-medium">
+          <a
+            href={SITE.phoneHref}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium"
+          >
             <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
             <span className="sr-only">{SITE.phoneDisplay}</span>
           </a>
-          <Button variant="secondary" size="sm" onClick={bookRide}>
+          <Button variant="secondary" size="sm" onClick={() => bookRide(false)}>
             Book a ride
           </Button>
           <HeaderAccount />
         </div>
         <Button
+          ref={menuButton}
           variant="plain"
           size="icon"
           className="lg:hidden"
@@ -94,7 +102,7 @@ export function SiteHeader() {
               <Link
                 key={link.href}
                 href={link.href}
-                className="py-2 font-medium"
+                className="flex min-h-11 items-center font-medium"
                 onClick={() => setMenuOpen(false)}
               >
                 {link.label}
@@ -102,10 +110,13 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="flex flex-col gap-2">
-            <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 py-2 font-medium">
+            <a
+              href={SITE.phoneHref}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium"
+            >
               <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
             </a>
-            <Button onClick={bookRide}>Book a ride</Button>
+            <Button onClick={() => bookRide(true)}>Book a ride</Button>
             <HeaderAccount onNavigate={() => setMenuOpen(false)} />
           </div>
         </div>

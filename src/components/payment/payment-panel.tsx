@@ -11,7 +11,7 @@ import { TestCardForm } from "./test-card-form";
 
 const StripeElementsForm = dynamic(() => import("./stripe-elements-form"), {
   ssr: false,
-  loading: () => <p className="text-sm text-neutral-700">Loading secure card form...</p>,
+  loading: () => <p className="min-h-96 text-sm text-neutral-700">Loading secure card form...</p>,
 });
 
 export interface PaymentPanelProps {
@@ -71,17 +71,26 @@ export function PaymentPanel({
       </div>
     );
   }
-  if (!clientSecret) return <p className="text-sm text-neutral-700">Loading...</p>;
+  // The card form's room is kept while the intent is created, so nothing jumps when it appears.
+  if (!clientSecret) return <p className="min-h-96 text-sm text-neutral-700">Loading...</p>;
   if (provider === "stripe" && publishableKey) {
     return (
       <StripeElementsForm
         publishableKey={publishableKey}
         clientSecret={clientSecret}
         bookingId={bookingId}
+        totalPence={totalPence}
         onSuccess={onSuccess}
         onError={onError}
       />
     );
   }
-  return <TestCardForm clientSecret={clientSecret} onSuccess={onSuccess} onError={onError} />;
+  return (
+    <TestCardForm
+      clientSecret={clientSecret}
+      totalPence={totalPence}
+      onSuccess={onSuccess}
+      onError={onError}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { formatPence } from "@/lib/money";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
@@ -10,6 +11,8 @@ export interface StripeFormProps {
   publishableKey: string;
   clientSecret: string;
   bookingId: number;
+  /** What the button says it will take: "Pay £315.62". */
+  totalPence: number;
   onSuccess: () => void;
   onError: (message: string) => void;
 }
@@ -27,6 +30,7 @@ function stripeFor(key: string): Promise<Stripe | null> {
 
 function StripePaymentFields({
   bookingId,
+  totalPence,
   onSuccess,
   onError,
 }: Omit<StripeFormProps, "publishableKey" | "clientSecret">) {
@@ -69,7 +73,7 @@ function StripePaymentFields({
     <form onSubmit={submit} className="grid gap-4" aria-label="Card details">
       <PaymentElement />
       <Button type="submit" size="lg" disabled={busy || !stripe}>
-        {busy ? "Processing..." : "Pay Now"}
+        {busy ? "Processing..." : `Pay ${formatPence(totalPence)}`}
       </Button>
     </form>
   );

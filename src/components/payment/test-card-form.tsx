@@ -1,17 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { testCardPaymentSchema } from "@/lib/validations/payment";
+import { formatPence } from "@/lib/money";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { CardBrands } from "./card-brands";
+import type { cardFieldsSchema } from "./card-fields-schema";
 import { confirmTestCard } from "./payment-client";
 
-const cardFieldsSchema = testCardPaymentSchema.omit({ client_secret: true });
 type CardFields = z.input<typeof cardFieldsSchema>;
+
+// zod and the schema load on the first validation (the first Pay), not with the payment page.
+const resolver = lazyResolver<CardFields, unknown, z.output<typeof cardFieldsSchema>>(async () => {
+  const [{ zodResolver }, schema] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("./card-fields-schema"),
+  ]);
+  return zodResolver(schema.cardFieldsSchema);
+});
 type Field = keyof CardFields;
 
 /** Groups digits in fours as people read card numbers. */
@@ -66,10 +76,13 @@ const FIELD_OPTIONS: Record<
  */
 export function TestCardForm({
   clientSecret,
+  totalPence,
   onSuccess,
   onError,
 }: {
   clientSecret: string;
+  /** What the button says it will take: "Pay £315.62". */
+  totalPence: number;
   onSuccess: () => void;
   onError: (message: string) => void;
 }) {
@@ -79,9 +92,10 @@ export function TestCardForm({
     unknown,
     z.output<typeof cardFieldsSchema>
   >({
-    resolver: zodResolver(cardFieldsSchema),
+    resolver,
     defaultValues: { card_number: "", expiry: "", cvc: "" },
   });
+  const cardNumber = useWatch({ control, name: "card_number" });
 
   // The typed values go to the server as shown ("4242 4242 ..."); it applies the same schema.
   const submit = handleSubmit(async () => {
@@ -120,6 +134,7 @@ export function TestCardForm({
             onBlur={props.onBlur}
             onChange={(event) => props.onChange(options.format(event.target.value))}
             error={fieldState.error?.message}
+            className="min-w-0"
           />
         )}
       />
@@ -138,14 +153,21 @@ export function TestCardForm({
           9995 for insufficient funds, with any future expiry date and any CVC.
         </p>
       </div>
-      {field("card_number")}
-      <div className="grid grid-cols-2 gap-4">
+      <div className="relative">
+        {field("card_number")}
+        <div className="absolute right-0 top-0">
+          <CardBrands cardNumber={cardNumber} />
+        </div>
+      </div>
+      {/* Two equal columns that may shrink below their inputs' natural width: at 390 px the CVC
+          box stays inside the form. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
         {field("expiry")}
         {field("cvc")}
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Processing..." : "Pay Now"}
+        {formState.isSubmitting ? "Processing..." : `Pay ${formatPence(totalPence)}`}
       </Button>
     </form>
   );

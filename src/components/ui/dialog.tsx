@@ -30,6 +30,8 @@ export interface DialogContentProps {
   className?: string;
   children?: ReactNode;
   onOpenAutoFocus?: (event: Event) => void;
+  /** For a dialog opened without a DialogTrigger: put the focus back where it came from. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The dialog's overlay, panel, title, description and close button, in a portal. */
@@ -43,12 +45,14 @@ export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         // Without a description, say so, rather than point at an element that does not exist.
         {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(

@@ -10,9 +10,6 @@ import {
   FieldMessages,
   useFieldIds,
 } from "./field";
-import { Select } from "./select";
-
-const CODE_OPTIONS = PHONE_CALLING_CODES.map(({ code, label }) => ({ value: code, label }));
 
 export interface PhoneFieldProps {
   label: string;
@@ -72,16 +69,21 @@ export function PhoneField({
     <div className={cn("flex flex-col gap-1", className)}>
       <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
       <div className="flex gap-2">
-        <Select
-          label={codeLabel}
-          hideLabel
-          className="w-40 shrink-0"
-          options={CODE_OPTIONS}
+        {/* A native select: the phone's own picker, and no popup library on the sign-up page. */}
+        <select
+          aria-label={codeLabel}
           value={parts.callingCode}
           disabled={disabled || readOnly}
-          onValueChange={(code) => update(code, parts.national)}
+          onChange={(event) => update(event.currentTarget.value, parts.national)}
           onBlur={onBlur}
-        />
+          className={cn(fieldControlClass, fieldBorderClass(undefined), "w-40 shrink-0")}
+        >
+          {PHONE_CALLING_CODES.map(({ code, label: optionLabel }) => (
+            <option key={code} value={code}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
         <input
           id={ids.controlId}
           ref={ref}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneField } from "./fields";
 
 /**
  * Account payloads, shared by the forms and the route handlers. API schemas are strict, so a
@@ -32,7 +33,10 @@ export type LoginInput = z.input<typeof loginSchema>;
 const registerFields = {
   first_name: requiredText("First name is required", 100),
   last_name: requiredText("Last name is required", 100),
-  phone_number: requiredText("Phone number is required", 40),
+  phone_number: phoneField({
+    required: "Phone number is required",
+    invalid: "Invalid phone number",
+  }),
   email: emailField,
   address: requiredText("Address is required"),
   city: requiredText("City is required", 100),

@@ -32,4 +32,4 @@ export const contactMessageSchema = z.strictObject({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We will get back to you soon!";
+export { CONTACT_SUCCESS_MESSAGE } from "./contact-messages";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_INT4 } from "./ids";
-import { normalizePhone } from "@/lib/phone";
+import { phoneField } from "./fields";
 import { emailField } from "./auth";
 import { createBookingSchema } from "./booking";
 
@@ -23,16 +23,7 @@ const newCustomerSchema = z.strictObject({
   first_name: name("First name"),
   last_name: name("Last name"),
   email: emailField,
-  phone_number: z
-    .string("Phone number is required")
-    .trim()
-    .min(1, "Phone number is required")
-    .transform((value, ctx) => {
-      const phone = normalizePhone(value);
-      if (phone) return phone;
-      ctx.addIssue({ code: "custom", message: "Invalid phone number" });
-      return z.NEVER;
-    }),
+  phone_number: phoneField(),
 });
 
 const existingCustomerSchema = z.strictObject({

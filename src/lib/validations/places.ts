@@ -26,3 +26,26 @@ export interface PlaceSuggestionDto {
   lat: number;
   lng: number;
 }
+
+const coordinateParam = (label: string, limit: number) => {
+  const range = `${label} must be between -${limit} and ${limit}`;
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform(Number)
+    .pipe(z.number(`${label} must be a number`).min(-limit, range).max(limit, range));
+};
+
+/** GET /api/places/time-zone: the zone at a pickup's coordinates, `?lat=49.19&lng=-123.18`. */
+export const timeZoneQuerySchema = z.strictObject({
+  lat: coordinateParam("Latitude", 90),
+  lng: coordinateParam("Longitude", 180),
+});
+
+export interface TimeZoneDto {
+  time_zone: string;
+}

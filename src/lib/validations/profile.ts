@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { phoneField } from "./fields";
+import type { PROFILE_FIELDS } from "./profile-fields";
+
+// The spec gives one message for the profile's phone, whatever is wrong with it.
+const PHONE_MESSAGE = "Phone number must be at least 10 digits";
 
 /** The nine profile fields (spec §5); the only ones PUT /api/users/{user_id} may change. */
 export const profileSchema = z
@@ -19,11 +24,7 @@ export const profileSchema = z
       .max(254, "Invalid email address")
       .pipe(z.email("Invalid email address"))
       .transform((value) => value.toLowerCase()),
-    phone_number: z
-      .string({ error: "Phone number must be at least 10 digits" })
-      .trim()
-      .min(10, "Phone number must be at least 10 digits")
-      .max(40),
+    phone_number: phoneField({ required: PHONE_MESSAGE, invalid: PHONE_MESSAGE }),
     address: z
       .string({ error: "Address must be at least 5 characters" })
       .trim()
@@ -49,4 +50,12 @@ export const profileSchema = z
   .strict();
 
 export type ProfileInput = z.input<typeof profileSchema>;
-export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileInput)[];
+export { PROFILE_FIELDS } from "./profile-fields";
+
+// Fails to compile when the list and the schema disagree (a field added to one but not the other).
+type ListedField = (typeof PROFILE_FIELDS)[number];
+export const PROFILE_FIELDS_MATCH_SCHEMA: [
+  Exclude<keyof ProfileInput, ListedField> | Exclude<ListedField, keyof ProfileInput>,
+] extends [never]
+  ? true
+  : never = true;

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { eq, sql } from "drizzle-orm";
 import { refundedEvent } from "@/server/audit/booking-events";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
@@ -46,7 +47,7 @@ export async function refundPriceDifference(
       ),
     })
     .catch((error: unknown) => {
-      console.error(`[bookings] partial refund for booking ${input.bookingId} failed`, error);
+      logger.error({ err: error, bookingId: input.bookingId }, "partial refund failed");
       throw new AppError("SERVICE_UNAVAILABLE", REFUND_FAILED);
     });
   await tx

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { after } from "next/server";
 
 /**
@@ -10,7 +11,7 @@ import { after } from "next/server";
  */
 export async function afterResponse(label: string, task: () => Promise<void>): Promise<void> {
   const run = () =>
-    task().catch((error: unknown) => console.error(`[after-response] ${label} failed:`, error));
+    task().catch((error: unknown) => logger.error({ err: error, task: label }, `${label} failed`));
   try {
     after(run);
     return;

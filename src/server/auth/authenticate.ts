@@ -40,6 +40,8 @@ export async function authenticate(input: {
   email: string;
   password: string;
   address: string;
+  /** A portal for one role (the console): any other account answers like a wrong password. */
+  onlyRole?: UserRow["role"];
 }): Promise<UserRow | null> {
   const email = normaliseEmail(input.email);
   await consumeRateLimits(loginLimitRules({ email, address: input.address }));
@@ -47,6 +49,7 @@ export async function authenticate(input: {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return verifyAgainstDummy(input.password).then(() => null);
   if (!(await verifyPassword(user.password_hash, input.password))) return null;
+  if (input.onlyRole && user.role !== input.onlyRole) return null;
   // Told only to whoever knows the password: an application under review has no dashboard yet.
   if (user.role === "driver" && !(await driverMaySignIn(user.user_id)))
     throw new AppError("FORBIDDEN", UNDER_REVIEW_SIGN_IN_MESSAGE);

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
@@ -39,7 +40,7 @@ export function getAuthOptions(): NextAuthOptions {
     logger: {
       error(code, metadata) {
         if (metadata instanceof EndedSessionError) return;
-        console.error(`[next-auth][error][${code}]`, metadata);
+        logger.error({ code, detail: metadata }, "next-auth error");
       },
     },
     providers: [
@@ -58,8 +59,9 @@ export function getAuthOptions(): NextAuthOptions {
             const user = await authenticate({
               ...login,
               address: clientAddressFromHeaders(request?.headers),
+              onlyRole: portal,
             });
-            if (!user || (portal === "admin" && user.role !== "admin")) return null;
+            if (!user) return null;
             return {
               id: String(user.user_id),
               email: user.email,
@@ -103,7 +105,7 @@ export function getAuthOptions(): NextAuthOptions {
           // A database that cannot answer says nothing about the session: next-auth would clear
           // the cookie on any throw, signing everyone out during an outage. The token stays as it
           // is; every protected page and endpoint still checks it against the database itself.
-          console.error("[auth] could not check the session against the database", error);
+          logger.error({ err: error }, "could not check the session against the database");
           return token;
         }
         if (!current) throw new EndedSessionError();

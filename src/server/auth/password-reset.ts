@@ -16,6 +16,12 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_LIMITS = { perAddress: 10, perEmail: 3, windowSeconds: 60 * 60 } as const;
 /** Validating and using reset tokens share one per-address budget: a person needs a handful. */
 export const RESET_TOKEN_LIMITS = { perAddress: 20, windowSeconds: 15 * 60 } as const;
+/**
+ * The least time a forgot-password answer takes. Both paths do the same look-up and the link is
+ * issued after the response, but a padded answer also hides the look-up's jitter and any inline
+ * run of the deferred work (no request scope), so the timing says nothing about the account.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 250;
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account with that email exists, you will receive a password reset link shortly.";
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired reset token";
@@ -54,6 +60,13 @@ export async function requestPasswordReset(input: {
   email: string;
   address: string;
 }): Promise<void> {
+  const started = performance.now();
+  await lookUpAndIssue(input);
+  const left = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+async function lookUpAndIssue(input: { email: string; address: string }): Promise<void> {
   const tooMany = "Too many password reset requests. Please try again later.";
   await consumeRateLimits([
     {

@@ -1,5 +1,6 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
+import { logger } from "@/server/http/logger";
 
 // Argon2id with OWASP's second recommended profile (19 MiB, 2 passes): strong and fast
 // enough for a login path on a 2-core machine.
@@ -10,6 +11,9 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // A debug line per verification: the login storm (scripts/faults) counts them under
+  // LOG_LEVEL=debug to show the rate limit stops Argon2 work, not only the answers.
+  logger.debug({ argon2: "verify" }, "argon2 verify");
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { and, eq, inArray } from "drizzle-orm";
 import { bookingStateMachine, type ActorKind } from "@/lib/booking-status";
 import { actorKind, cancellableBooking, legsToCancel, type CancellingActor } from "./cancel-legs";
@@ -130,9 +131,9 @@ export async function cancelBooking(
   // or, for a changed total, is logged.
   await inTransaction(executor, (tx) => cancelOpenIntents({ bookingId: outboundId }, tx)).catch(
     (error: unknown) => {
-      console.error(
-        `[bookings] closing late intents for booking ${booking.booking_id} failed`,
-        error,
+      logger.error(
+        { err: error, bookingId: booking.booking_id },
+        "closing late intents after a cancellation failed",
       );
     },
   );
@@ -159,9 +160,9 @@ export async function cancelBooking(
       bookingId: booking.booking_id,
     });
   } catch (error) {
-    console.error(
-      `[bookings] refund for booking ${booking.booking_id} failed; cancellation released`,
-      error,
+    logger.error(
+      { err: error, bookingId: booking.booking_id },
+      "refund failed; cancellation released",
     );
     await releaseClaim(
       db,

@@ -22,8 +22,8 @@ async function serverCoordinates(
 
 export async function quoteRide(request: QuoteRequest): Promise<Quote> {
   const pickup = await serverCoordinates(request.destination_country, request.pickup);
-  const dropoff = request.dropoff
-    ? await serverCoordinates(request.destination_country, request.dropoff)
-    : undefined;
+  if (request.booking_type === "hourly")
+    return quoteAllClasses(toQuoteInput({ ...request, pickup }));
+  const dropoff = await serverCoordinates(request.destination_country, request.dropoff);
   return quoteAllClasses(toQuoteInput({ ...request, pickup, dropoff }));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { mkdirSync } from "node:fs";
 import type { PGlite as PGliteInstance } from "@electric-sql/pglite";
 import type { DatabaseAdapter } from "@/env";
@@ -36,6 +37,10 @@ export async function connect(adapter: DatabaseAdapter): Promise<Connection> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: adapter.url, max: 10, ...POOL_TIMEOUTS });
   pool.on("error", logIdleClientError);
+  // A connection that dies while checked out (between two statements of a transaction) emits
+  // 'error' on its client, which the pool does not listen to then: an uncaught exception. Heard
+  // here, the client's next query fails instead and the request answers 503 (outage.ts).
+  pool.on("connect", (client) => client.on("error", logCheckedOutClientError));
   return { db: drizzle(pool, { schema }) as unknown as Database, close: () => endPool(pool) };
 }
 
@@ -63,7 +68,11 @@ export function unboundStatementsForScripts(): void {
 // timeout). The pool drops it and opens a new one on demand; unheard, the 'error' event would
 // crash the process, so it is only logged.
 function logIdleClientError(error: Error): void {
-  console.error(`[database] idle connection closed: ${error.message}`);
+  logger.error({ detail: error.message }, "idle database connection closed");
+}
+
+function logCheckedOutClientError(error: Error): void {
+  logger.error({ detail: error.message }, "database connection closed while in use");
 }
 
 interface EndablePool {

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { getDb } from "./client";
 import type { Executor, Transaction } from "./types";
 
@@ -38,7 +39,7 @@ export async function inTransaction<T>(
   });
   for (const task of tasks) {
     await task().catch((error: unknown) =>
-      console.error("[database] after-commit task failed", error),
+      logger.error({ err: error }, "after-commit task failed"),
     );
   }
   return result;
@@ -57,9 +58,7 @@ export async function afterCommit(executor: Executor, task: Task): Promise<void>
     return;
   }
   if (isTransaction(executor)) {
-    console.warn(
-      "[database] an after-commit task was skipped: open the transaction with inTransaction",
-    );
+    logger.warn("an after-commit task was skipped: open the transaction with inTransaction");
     return;
   }
   await task();

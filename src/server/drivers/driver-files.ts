@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { driverCarPictures, drivers } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { AppError, notFound } from "@/server/http/errors";
+import { logger } from "@/server/http/logger";
 import type { UploadedFile } from "@/server/http/multipart";
 import { deleteStoredFiles, withUploads } from "@/server/storage/stored-files";
 import { driverFilesEvent } from "./driver-events";
@@ -17,7 +18,7 @@ export const TOO_MANY_CAR_PICTURES_MESSAGE = `A driver can have at most ${MAX_CA
 /** Removes replaced files once the change that dropped them has committed. */
 async function discard(urls: string[]): Promise<void> {
   await deleteStoredFiles(urls).catch((error: unknown) =>
-    console.error("[drivers] could not remove replaced files", error),
+    logger.error({ err: error }, "could not remove a driver's replaced files"),
   );
 }
 

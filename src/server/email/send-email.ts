@@ -1,10 +1,17 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Resend } from "resend";
 import { getServerConfig } from "@/env";
 import { getDb, type Executor } from "@/server/db/client";
 import { emailOutbox, type OutboxAttachment } from "@/server/db/schema";
+
+/**
+ * The longest a delivery waits for Resend (the outbox row keeps a timed-out one as failed).
+ * Tests shorten it to exercise a slow provider quickly.
+ */
+export const resendLimits = { timeoutMs: 8_000 };
 
 export interface EmailMessage {
   to: string;
@@ -70,8 +77,10 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
   const config = getServerConfig().email;
   const db = await getDb();
   if (config.kind === "outbox") {
-    console.info(
-      `[email] to=${message.to} subject="${message.subject}" (outbox #${emailId})\n${message.text}`,
+    // Local only (the outbox adapter is refused in a deployment): the text is the local inbox.
+    logger.info(
+      { emailId, to: message.to, subject: message.subject, text: message.text },
+      "e-mail kept in the outbox",
     );
     await db
       .update(emailOutbox)
@@ -94,7 +103,11 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
           contentType: a.contentType,
         })),
       },
-      message.dedupeKey ? { idempotencyKey: resendIdempotencyKey(message.dedupeKey) } : undefined,
+      {
+        ...(message.dedupeKey ? { idempotencyKey: resendIdempotencyKey(message.dedupeKey) } : {}),
+        // A slow Resend costs the request that delivers (a receipt after a webhook) at most this.
+        signal: AbortSignal.timeout(resendLimits.timeoutMs),
+      },
     );
     if (error) throw new Error(error.message);
     await db
@@ -103,7 +116,7 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
       .where(eq(emailOutbox.email_id, emailId));
   } catch (error) {
     // A failed e-mail must not fail the request that caused it; the outbox row keeps the error.
-    console.error(`[email] delivery of outbox #${emailId} failed`, error);
+    logger.error({ err: error, emailId }, "e-mail delivery failed");
     await db
       .update(emailOutbox)
       .set({ status: "failed", error: String(error) })

@@ -1,4 +1,6 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
+import { loggableError } from "@/server/http/database-errors";
 import { sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { getDb } from "@/server/db/client";
@@ -28,7 +30,7 @@ export async function checkDatabase(): Promise<DatabaseCheck> {
       server_version: rows[0]?.version,
     };
   } catch (error) {
-    console.error("[health] database check failed", error);
+    logger.error({ err: loggableError(error) }, "health: database check failed");
     // The message names the failure without leaking the connection string.
     const message =
       error instanceof Error

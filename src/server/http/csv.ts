@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { stringify } from "csv-stringify/sync";
 
 /** Cells a spreadsheet would run as a formula (or a DDE command) when the text starts so. */
@@ -41,7 +42,7 @@ export function csvStreamResponse(input: {
         if (rows.length === 0) controller.close();
         else controller.enqueue(encoder.encode(csvLines(rows)));
       } catch (error) {
-        console.error("[csv] export failed mid-stream", error);
+        logger.error({ err: error }, "CSV export failed mid-stream");
         controller.error(error);
       }
     },

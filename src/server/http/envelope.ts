@@ -20,9 +20,9 @@ export function ok<T>(
   );
 }
 
-/** A server-side failure (5xx) names its request, so a customer can quote the id to support. */
+/** Every failure names its request, so a customer can quote the id to support. */
 export function fail(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
-  const requestId = status >= 500 ? currentRequestId() : undefined;
+  const requestId = currentRequestId();
   return NextResponse.json(
     {
       success: false,

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "./logger";
 import type { NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
 import { fail } from "./envelope";
@@ -51,20 +52,21 @@ export function errorResponse(error: unknown, request: Request): Response {
   const where = `${request.method} ${new URL(request.url).pathname}`;
   const outage = outageError(error);
   if (outage) {
-    console.warn(`[api] ${where}: database unreachable, answered 503`);
+    logger.warn({ where }, "database unreachable, answered 503");
     return appErrorResponse(outage);
   }
   // A refusal caused by the input (a duplicate, a value Postgres cannot hold) is the client's
   // error, not an outage; the warning still shows which validation let it through.
   const clientError = clientErrorFromDatabase(error);
   if (clientError) {
-    console.warn(
-      `[api] ${where} refused by the database (${postgresErrorCode(error)}): answered ${clientError.status}`,
+    logger.warn(
+      { where, code: postgresErrorCode(error), status: clientError.status },
+      "refused by the database",
     );
     return appErrorResponse(clientError);
   }
   // Unknown errors are logged with context and answered generically: no stack, SQL or secrets leave.
-  console.error(`[api] ${where} failed:`, loggableError(error));
+  logger.error({ where, err: loggableError(error) }, "unhandled error");
   return fail(500, "Something went wrong. Please try again.");
 }
 

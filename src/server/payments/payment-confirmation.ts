@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
@@ -29,7 +30,7 @@ export async function confirmReturnedPayment(
   executor?: Executor,
 ): Promise<PaymentConfirmation> {
   const synced = await syncIntentForOwner(input, executor).catch((error: unknown) => {
-    console.error(`[payments] confirmation of ${input.intentId} failed`, error);
+    logger.error({ err: error, intentId: input.intentId }, "payment confirmation failed");
     return null;
   });
   if (!synced) return { kind: "unknown" };

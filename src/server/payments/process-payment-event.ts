@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import type { Executor, Transaction as Tx } from "@/server/db/client";
@@ -185,8 +186,9 @@ export async function processPaymentEvent(
   });
 
   if (result.outcome === "rejected") {
-    console.error(
-      `[payments] event ${event.id} (${event.type}) for ${event.intent.id} rejected: ${result.reason}`,
+    logger.error(
+      { eventId: event.id, type: event.type, intentId: event.intent.id, reason: result.reason },
+      "payment event rejected",
     );
   }
   return result;

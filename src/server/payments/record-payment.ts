@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { refundedEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import { eq, inArray } from "drizzle-orm";
@@ -76,9 +77,7 @@ export async function refundUnwantedPayment(
         { reason, refund_id: refund.refundId, payment_intent_id: event.intent.id, unwanted: true },
       ),
     );
-    console.warn(
-      `[payments] ${event.intent.id} for booking ${bookingId} refunded in full: ${reason}`,
-    );
+    logger.warn({ intentId: event.intent.id, bookingId, reason }, "payment refunded in full");
   }
   return { outcome: "refunded", reason };
 }

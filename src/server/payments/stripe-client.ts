@@ -4,6 +4,13 @@ import { getServerConfig, type PaymentsAdapter } from "@/env";
 
 type StripeAdapter = Extract<PaymentsAdapter, { kind: "stripe" }>;
 
+/**
+ * Bounds on every Stripe call: one try plus one retry of at most `timeoutMs` each (with Stripe's
+ * short back-off), after which the caller answers 503 (see provider-errors.ts), never a hang.
+ * Read when a client is built; tests shorten them to exercise a slow provider quickly.
+ */
+export const stripeLimits = { timeoutMs: 8_000, maxNetworkRetries: 1 };
+
 let cached: { adapter: StripeAdapter; client: Stripe } | undefined;
 
 /**
@@ -15,8 +22,8 @@ export function getStripe(): Stripe {
   if (adapter.kind !== "stripe") throw new Error("Stripe is not configured");
   if (cached?.adapter === adapter) return cached.client;
   const client = new Stripe(adapter.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: stripeLimits.maxNetworkRetries,
+    timeout: stripeLimits.timeoutMs,
     telemetry: false,
     appInfo: { name: "chauffeur-booking" },
     ...(adapter.apiHost

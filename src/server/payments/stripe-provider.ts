@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type ProviderIntent,
 } from "./provider";
+import { providerError, withProviderErrors } from "./provider-errors";
 import { getStripe } from "./stripe-client";
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
@@ -35,18 +36,24 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/**
+ * Every call goes through withProviderErrors: a slow or failing Stripe answers 503 or 502 with a
+ * clear message wherever the call was made (booking, payment, cancellation, webhook refund).
+ */
 export const stripeProvider: PaymentProvider = {
   kind: "stripe",
   async createIntent(input) {
-    const intent = await getStripe().paymentIntents.create(
-      {
-        amount: input.amountPence,
-        currency: input.currency,
-        metadata: input.metadata,
-        description: input.description,
-        automatic_payment_methods: { enabled: true },
-      },
-      { idempotencyKey: input.idempotencyKey },
+    const intent = await withProviderErrors(() =>
+      getStripe().paymentIntents.create(
+        {
+          amount: input.amountPence,
+          currency: input.currency,
+          metadata: input.metadata,
+          description: input.description,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
     );
     return fromStripeIntent(intent);
   },
@@ -56,13 +63,15 @@ export const stripeProvider: PaymentProvider = {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
         return null;
-      throw error;
+      throw providerError(error) ?? error;
     }
   },
   async refund(input) {
-    const refund = await getStripe().refunds.create(
-      { payment_intent: input.paymentIntentId, amount: input.amountPence },
-      { idempotencyKey: input.idempotencyKey },
+    const refund = await withProviderErrors(() =>
+      getStripe().refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountPence },
+        { idempotencyKey: input.idempotencyKey },
+      ),
     );
     return { refundId: refund.id };
   },
@@ -72,7 +81,8 @@ export const stripeProvider: PaymentProvider = {
         await getStripe().paymentIntents.cancel(id, { cancellation_reason: "abandoned" }),
       );
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
+        throw providerError(error) ?? error;
       if (error.statusCode === 404) return null;
       // Stripe refuses to cancel an intent that is already canceled, processing or succeeded:
       // answer how it stands so the caller can decide.

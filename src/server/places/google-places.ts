@@ -1,8 +1,9 @@
 import "server-only";
-import tzLookup from "@photostructure/tz-lookup";
+import { logger } from "@/server/http/logger";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { AppError } from "@/server/http/errors";
 import type { PlaceSuggestion, ResolvedPlace } from "./offline-place-index";
+import { timeZoneAt } from "./time-zone";
 
 /**
  * Google adapter (used only when both Maps keys are configured). Autocomplete is restricted to
@@ -40,8 +41,9 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
     return (await response.json()) as T;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error(
-      `[places] Google request failed: ${error instanceof Error ? error.message : String(error)}`,
+    logger.error(
+      { detail: error instanceof Error ? error.message : String(error) },
+      "Google places request failed",
     );
     throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
   }
@@ -65,7 +67,7 @@ export async function geocodeWithGoogle(
     `https://maps.googleapis.com/maps/api/geocode/json?${params}`,
   );
   if (!ADDRESS_STATUSES.has(body.status)) {
-    console.error(`[places] Google geocoding answered ${body.status}`);
+    logger.error({ googleStatus: body.status }, "Google geocoding refused the request");
     throw new AppError("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE);
   }
   const first = body.status === "OK" ? body.results?.[0] : undefined;
@@ -77,7 +79,7 @@ export async function geocodeWithGoogle(
     address: first.formatted_address,
     lat,
     lng,
-    tz: tzLookup(lat, lng),
+    tz: timeZoneAt(lat, lng),
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/http/logger";
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, type Executor } from "@/server/db/client";
@@ -115,7 +116,7 @@ export async function withUploads<T>(work: (uploads: Uploads) => Promise<T>): Pr
     });
   } catch (error) {
     await deleteStoredFiles(stored).catch((cleanupError: unknown) =>
-      console.error("[storage] could not remove the files of a failed request", cleanupError),
+      logger.error({ err: cleanupError }, "could not remove the files of a failed request"),
     );
     throw error;
   }

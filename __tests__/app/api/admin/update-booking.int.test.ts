@@ -245,7 +245,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
       payment_status: "refunded",
     });
     const actions = (await history(booking.booking_id)).map((event) => event.action);
-    expect(actions).toEqual(["paid", "email_sent", "cancelled", "refunded"]);
+    expect(actions).toEqual(["paid", "email_sent", "cancelled", "refunded", "email_sent"]);
   });
 
   it("lowers a paid booking's price with a partial refund, and refuses to raise it", async () => {

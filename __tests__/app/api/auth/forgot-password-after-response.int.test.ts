@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/client";
 import { emailOutbox, passwordResetTokens } from "@/server/db/schema";
 import { createUser } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
+import { logger } from "@/server/http/logger";
 
 // Jest has no request scope, so `after` would throw; here it keeps the tasks for the test to run,
 // the way Next runs them once the response has gone.
@@ -77,11 +78,11 @@ describe("POST /api/auth/forgot-password timing", () => {
     const db = await getDb();
     // The user disappears between the answer and the deferred insert: its foreign key fails.
     await db.execute(`delete from users where user_id = ${user.user_id}`);
-    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     await runAfterTasks();
     expect(logged).toHaveBeenCalledWith(
-      expect.stringContaining("password reset e-mail failed"),
       expect.anything(),
+      expect.stringContaining("password reset e-mail failed"),
     );
     logged.mockRestore();
   });

@@ -72,8 +72,13 @@ describe("POST /api/auth/login", () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: "Invalid email or password." });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({
+      success: false,
+      message: "Invalid email or password.",
+      requestId: expect.any(String),
+    });
+    // Only the request id differs: it names each request.
+    expect({ ...unknown.body, requestId: "" }).toEqual({ ...wrong.body, requestId: "" });
   });
 
   it.each([

@@ -84,5 +84,8 @@ describe("malformed input to next-auth's endpoints", () => {
       headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(400);
+    // Named like every other answer: the id in the header is the one in the envelope.
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+    expect(res.body).toMatchObject({ success: false, requestId: res.headers.get("x-request-id") });
   });
 });

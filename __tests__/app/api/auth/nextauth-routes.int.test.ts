@@ -11,6 +11,7 @@ import { rateLimitBuckets } from "@/server/db/schema";
 import type { UserRow } from "@/server/db/schema";
 import { createUser, DEFAULT_PASSWORD } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
+import { logger } from "@/server/http/logger";
 
 // next-auth's App Router handler reads cookies() and headers() from next/headers, which need
 // Next's request scope; here they answer from the request the handler was given.
@@ -160,13 +161,13 @@ describe("GET /api/auth/session", () => {
     const cookie = await liveSession(user);
     // A real database error: the table the check reads is briefly gone.
     const db = await getDb();
-    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const quiet = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     await db.execute(sql`alter table users rename to users_offline`);
     try {
       const res = await readSession(cookie);
       expect(quiet).toHaveBeenCalledWith(
-        "[auth] could not check the session against the database",
         expect.anything(),
+        "could not check the session against the database",
       );
       expect(res.body.user).toMatchObject({ id: user.user_id });
       expect(res.headers.getSetCookie().some((c) => /^next-auth\.session-token=;/.test(c))).toBe(

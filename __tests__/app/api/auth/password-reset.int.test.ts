@@ -252,7 +252,11 @@ describe("reset with a token", () => {
   it("refuses unknown tokens and a missing token", async () => {
     const unknown = await call(validate, { url: validateUrl("made-up-token") });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ success: false, message: "Invalid or expired reset token" });
+    expect(unknown.body).toEqual({
+      success: false,
+      message: "Invalid or expired reset token",
+      requestId: expect.any(String),
+    });
     const missing = await call(validate, { url: "/api/auth/validate-reset-token" });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.token).toBe("Reset token is required");
@@ -316,7 +320,11 @@ describe("reset with a token", () => {
     }
     const validateLimited = await call(validate, { url: validateUrl(token), headers });
     expect(validateLimited.status).toBe(429);
-    expect(validateLimited.body).toEqual({ success: false, message: RESET_TOKEN_LIMIT_MESSAGE });
+    expect(validateLimited.body).toEqual({
+      success: false,
+      message: RESET_TOKEN_LIMIT_MESSAGE,
+      requestId: expect.any(String),
+    });
     expect(Number(validateLimited.headers.get("retry-after"))).toBeGreaterThan(0);
     const resetLimited = await call(resetWithToken, {
       method: "POST",

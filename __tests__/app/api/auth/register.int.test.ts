@@ -166,6 +166,7 @@ describe("POST /api/auth/register", () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       success: false,
+      requestId: expect.any(String),
       message: "An account with this email already exists",
     });
   });

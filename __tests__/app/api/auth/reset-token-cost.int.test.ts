@@ -58,7 +58,11 @@ describe("POST /api/auth/reset-password-with-token cost", () => {
     for (const token of ["made-up-token", used, expired]) {
       const res = await reset(token, "never-hashed-password");
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: "Invalid or expired reset token" });
+      expect(res.body).toEqual({
+        success: false,
+        message: "Invalid or expired reset token",
+        requestId: expect.any(String),
+      });
     }
     expect(hashed).not.toHaveBeenCalled();
   });

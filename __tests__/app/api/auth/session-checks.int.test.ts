@@ -25,7 +25,11 @@ describe("a session cookie that is not valid percent-encoding", () => {
       headers,
     });
     expect(required.status).toBe(401);
-    expect(required.body).toEqual({ success: false, message: "Authentication required" });
+    expect(required.body).toEqual({
+      success: false,
+      message: "Authentication required",
+      requestId: expect.any(String),
+    });
   });
 });
 

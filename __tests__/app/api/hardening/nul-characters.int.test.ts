@@ -6,6 +6,7 @@ import { callRoute } from "@test/route-client";
 import { createUser, profilePayload } from "@test/factories";
 import { freshAddress, registrationPayload } from "@test/accounts";
 import { pointToPointPayload } from "@test/booking";
+import { logger } from "@/server/http/logger";
 
 // Postgres text cannot hold U+0000; before the boundary check these writes reached the database
 // and came back as 500s.
@@ -18,13 +19,18 @@ const profile = profilePayload("katherine.nul@example.com");
 
 function expectRefused(result: { status: number; body: Envelope }, field: string) {
   expect(result.status).toBe(400);
-  expect(result.body).toEqual({ success: false, message: MESSAGE, errors: { [field]: MESSAGE } });
+  expect(result.body).toEqual({
+    success: false,
+    message: MESSAGE,
+    errors: { [field]: MESSAGE },
+    requestId: expect.any(String),
+  });
 }
 
 describe("a NUL character in a JSON string field", () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
-    consoleError = jest.spyOn(console, "error");
+    consoleError = jest.spyOn(logger, "error");
   });
   afterEach(() => {
     // A refusal at the boundary is not a server failure: nothing is logged as one.

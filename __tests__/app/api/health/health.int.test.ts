@@ -57,6 +57,7 @@ describe("GET /api/health with the database unreachable", () => {
     const result = await callRoute<{
       success: boolean;
       message: string;
+      requestId: string;
       data: {
         status: string;
         database: { reachable: boolean; driver: string };
@@ -66,6 +67,8 @@ describe("GET /api/health with the database unreachable", () => {
       url: "/api/health",
     });
     expect(result.status).toBe(503);
+    expect(result.headers.get("retry-after")).toBe("5");
+    expect(result.body.requestId).toBe(result.headers.get("x-request-id"));
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(result.body.success).toBe(false);
     expect(result.body.message).toBe("Database unreachable");
@@ -111,7 +114,11 @@ describe("GET /api/test-connection", () => {
     try {
       const anonymous = await callRoute(testConnection, { url: "/api/test-connection" });
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ success: false, message: "Authentication required" });
+      expect(anonymous.body).toEqual({
+        success: false,
+        message: "Authentication required",
+        requestId: expect.any(String),
+      });
 
       const customer = await createUser();
       const asCustomer = await callRoute(testConnection, {

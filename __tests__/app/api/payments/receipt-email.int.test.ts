@@ -52,7 +52,11 @@ describe("the receipt through Resend", () => {
     expect(paid.status).toBe(200);
 
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]![1]).toEqual({ idempotencyKey: `receipt:${intentId}` });
+    // Bounded: the send carries a timeout signal (a slow Resend cannot hold the request).
+    expect(send.mock.calls[0]![1]).toEqual({
+      idempotencyKey: `receipt:${intentId}`,
+      signal: expect.any(AbortSignal),
+    });
     const [outbox] = await receiptEmails(intentId);
     expect(outbox).toMatchObject({ status: "sent", provider_message_id: "re_msg_1" });
 
@@ -65,7 +69,10 @@ describe("the receipt through Resend", () => {
       text: outbox!.text,
       dedupeKey: outbox!.dedupe_key!,
     });
-    expect(send.mock.calls[1]![1]).toEqual({ idempotencyKey: `receipt:${intentId}` });
+    expect(send.mock.calls[1]![1]).toEqual({
+      idempotencyKey: `receipt:${intentId}`,
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it("keeps keys within Resend's 256 characters and sends messages without a dedupe key without one", async () => {
@@ -80,6 +87,6 @@ describe("the receipt through Resend", () => {
       html: "<p>h</p>",
       text: "h",
     });
-    expect(send.mock.calls[0]![1]).toBeUndefined();
+    expect(send.mock.calls[0]![1]).toEqual({ signal: expect.any(AbortSignal) });
   });
 });

@@ -83,11 +83,13 @@ describe("PUT /api/users/{user_id}", () => {
     expect(res.body).toMatchObject({
       success: true,
       message: "Your profile has been successfully updated.",
-      data: { ...profile, email: "katherine.j@example.com" },
+      // The one phone rule stores E.164.
+      data: { ...profile, email: "katherine.j@example.com", phone_number: "+447700900999" },
     });
     expect(await reload(user.user_id)).toMatchObject({
       ...profile,
       email: "katherine.j@example.com",
+      phone_number: "+447700900999",
       role: "customer",
     });
   });

@@ -23,7 +23,10 @@ export default function ContactPage() {
           <div>
             <dt className="text-neutral-300">Email</dt>
             <dd>
-              <a className="underline" href={`mailto:${SITE.supportEmail}`}>
+              <a
+                className="inline-flex min-h-11 items-center underline"
+                href={`mailto:${SITE.supportEmail}`}
+              >
                 {SITE.supportEmail}
               </a>
             </dd>
@@ -31,7 +34,7 @@ export default function ContactPage() {
           <div>
             <dt className="text-neutral-300">Phone</dt>
             <dd>
-              <a className="underline" href={SITE.phoneHref}>
+              <a className="inline-flex min-h-11 items-center underline" href={SITE.phoneHref}>
                 {SITE.phoneDisplay}
               </a>
             </dd>

@@ -8,6 +8,7 @@ import { getPageUser } from "@/server/auth/session";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { getPaymentClientConfig } from "@/server/payments/get-provider";
 import { Alert } from "@/components/ui/alert";
+import { StepHeading } from "@/components/booking/step-heading";
 
 export const metadata: Metadata = { title: "Payment" };
 export const dynamic = "force-dynamic";
@@ -47,7 +48,7 @@ export default async function PaymentPage({
   return (
     <section className="mx-auto max-w-site px-4 py-10">
       <PaymentSteps />
-      <h1 className="mb-6 text-3xl font-semibold text-brand-black">Payment</h1>
+      <StepHeading className="text-brand-black">Payment</StepHeading>
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
         <PaymentRideSummary ride={booking} />
         <section

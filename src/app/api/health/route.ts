@@ -1,5 +1,7 @@
 import { getServerConfig } from "@/env";
 import { ok } from "@/server/http/envelope";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/server/http/outage";
+import { currentRequestId } from "@/server/http/request-context";
 import { route } from "@/server/http/route";
 import { checkDatabase } from "@/server/health/check-database";
 
@@ -31,9 +33,13 @@ export const GET = route(async () => {
     },
   };
   if (!database.reachable) {
+    // Like every outage answer: Retry-After, and the request id a person can quote.
     return Response.json(
-      { success: false, message: "Database unreachable", data },
-      { status: 503, headers: NO_STORE },
+      { success: false, message: "Database unreachable", data, requestId: currentRequestId() },
+      {
+        status: 503,
+        headers: { ...NO_STORE, "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+      },
     );
   }
   return ok(data, { headers: NO_STORE });

@@ -1,6 +1,8 @@
 import { requiresAdmin } from "@/server/health/diagnostics-access";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/server/http/outage";
+import { currentRequestId } from "@/server/http/request-context";
 import { route } from "@/server/http/route";
 import { checkDatabase } from "@/server/health/check-database";
 
@@ -16,8 +18,9 @@ export const GET = route(async (request) => {
         success: false,
         message: "Error connecting to server",
         error: check.error ?? "Unknown error",
+        requestId: currentRequestId(),
       },
-      { status: 503 },
+      { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
     );
   }
   return ok(

@@ -6,6 +6,9 @@ import { sameOriginPath } from "@/lib/callback-url";
 import { LOGIN_LIMIT_MESSAGE, loginRetryAfterSeconds } from "@/server/auth/authenticate";
 import { getAuthOptions } from "@/server/auth/options";
 import { clientAddress } from "@/server/http/client-address";
+import { fail } from "@/server/http/envelope";
+import { currentRequestId } from "@/server/http/request-context";
+import { withRequestLog } from "@/server/http/request-log";
 import { errorResponse } from "@/server/http/route";
 
 // Only the e-mail is read here, to pick the per-account counter; next-auth parses the rest itself.
@@ -40,7 +43,12 @@ async function loginLimitedResponse(request: NextRequest): Promise<Response | nu
   const url = new URL("/login", getServerConfig().siteUrl);
   url.searchParams.set("error", LOGIN_LIMIT_MESSAGE);
   return NextResponse.json(
-    { success: false, message: LOGIN_LIMIT_MESSAGE, url: url.toString() },
+    {
+      success: false,
+      message: LOGIN_LIMIT_MESSAGE,
+      url: url.toString(),
+      requestId: currentRequestId(),
+    },
     { status: 429, headers: { "Retry-After": String(retryAfter), "Cache-Control": "no-store" } },
   );
 }
@@ -61,7 +69,7 @@ async function malformedResponse(request: NextRequest): Promise<Response | null>
     return value !== undefined && sameOriginPath(value, origin) === null;
   });
   if (badCookies.length > 0) {
-    const response = NextResponse.json({ success: false, message: MALFORMED }, { status: 400 });
+    const response = fail(400, MALFORMED);
     for (const name of badCookies) response.cookies.delete(name);
     return response;
   }
@@ -72,7 +80,7 @@ async function malformedResponse(request: NextRequest): Promise<Response | null>
     try {
       await request.clone().json();
     } catch {
-      return NextResponse.json({ success: false, message: MALFORMED }, { status: 400 });
+      return fail(400, MALFORMED);
     }
   }
   return null;
@@ -108,4 +116,13 @@ async function handler(request: NextRequest, context: { params: Promise<{ nextau
   }
 }
 
-export { handler as GET, handler as POST };
+// Not wrapped in route() (next-auth answers for itself), but logged and named like every route:
+// X-Request-Id on the answer, requestId in this file's own error envelopes.
+function loggedHandler(
+  request: NextRequest,
+  context: { params: Promise<{ nextauth: string[] }> },
+): Promise<Response> {
+  return withRequestLog(request, () => handler(request, context));
+}
+
+export { loggedHandler as GET, loggedHandler as POST };

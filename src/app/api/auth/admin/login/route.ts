@@ -17,7 +17,11 @@ export const ADMIN_LOGIN_FAILED = "Invalid email or password";
  */
 export const POST = route(async (request) => {
   const credentials = await parseJsonBody(request, loginSchema);
-  const user = await authenticate({ ...credentials, address: clientAddress(request) });
+  const user = await authenticate({
+    ...credentials,
+    address: clientAddress(request),
+    onlyRole: "admin",
+  });
   if (!user || user.role !== "admin") throw unauthorized(ADMIN_LOGIN_FAILED);
   const token = await issueToken(user);
   return ok(

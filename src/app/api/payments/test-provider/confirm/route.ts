@@ -10,7 +10,7 @@ import { testCardPaymentSchema } from "@/lib/validations/payment";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/payments/test-provider/confirm: the built-in card form's "Pay Now" (no Stripe keys only). */
+/** POST /api/payments/test-provider/confirm: the built-in card form's "Pay £…" button (no Stripe keys only). */
 export const POST = route(async (request) => {
   const config = getServerConfig();
   if (config.payments.kind !== "test-provider" || config.isDeployment) throw notFound();

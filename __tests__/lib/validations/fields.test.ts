@@ -1,0 +1,47 @@
+import { phoneField } from "@/lib/validations/fields";
+
+const messages = { required: "Phone is required", invalid: "Phone is wrong" };
+const field = phoneField(messages);
+
+function errorOf(input: unknown): string | undefined {
+  const result = field.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe("phoneField", () => {
+  it("stores a UK number typed with +44 in E.164", () => {
+    expect(field.parse("+44 7700 900456")).toBe("+447700900456");
+  });
+
+  it("reads a national UK number with the default +44", () => {
+    expect(field.parse("07700 900456")).toBe("+447700900456");
+  });
+
+  it("keeps an international number's own calling code", () => {
+    expect(field.parse("+1 416 555 0199")).toBe("+14165550199");
+  });
+
+  it("reads a national number with the calling code it is given", () => {
+    expect(phoneField(messages, "1").parse("416 555 0199")).toBe("+14165550199");
+  });
+
+  it("refuses a number too short for its country", () => {
+    expect(errorOf("0770")).toBe("Phone is wrong");
+  });
+
+  it("refuses letters", () => {
+    expect(errorOf("call me maybe")).toBe("Phone is wrong");
+  });
+
+  it("answers the required message for a blank or missing value", () => {
+    expect(errorOf("   ")).toBe("Phone is required");
+    expect(errorOf(undefined)).toBe("Phone is required");
+  });
+
+  it("uses the default messages when none are given", () => {
+    const result = phoneField().safeParse("abc");
+    expect(result.success ? undefined : result.error.issues[0]?.message).toBe(
+      "Invalid phone number",
+    );
+  });
+});

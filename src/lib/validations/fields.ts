@@ -1,0 +1,38 @@
+/**
+ * Field rules shared by every schema, so a rule (and its messages) is written once.
+ */
+import { z } from "zod";
+import { DEFAULT_CALLING_CODE, normalizePhone } from "@/lib/phone";
+
+export interface PhoneFieldMessages {
+  /** Shown when the field is missing or blank. */
+  required: string;
+  /** Shown when the text cannot be a phone number. */
+  invalid: string;
+}
+
+const DEFAULT_PHONE_MESSAGES: PhoneFieldMessages = {
+  required: "Phone number is required",
+  invalid: "Invalid phone number",
+};
+
+/**
+ * The product's one phone rule on top of `normalizePhone`: "+44 7700 900456", "07700 900456"
+ * (read with the default +44) and "+1 416 555 0199" are accepted and stored in E.164.
+ * Each schema passes the spec's messages for its form.
+ */
+export function phoneField(
+  messages: PhoneFieldMessages = DEFAULT_PHONE_MESSAGES,
+  callingCode: string = DEFAULT_CALLING_CODE,
+) {
+  return z
+    .string(messages.required)
+    .trim()
+    .min(1, messages.required)
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value, callingCode);
+      if (phone) return phone;
+      ctx.addIssue({ code: "custom", message: messages.invalid });
+      return z.NEVER;
+    });
+}
