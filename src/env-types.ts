@@ -36,6 +36,8 @@ export interface ServerConfig {
   admin: { email: string; password: string | undefined };
   /** DEV_OUTBOX=1: the outbox is readable by anyone under `next start` (the e2e server). */
   devOutboxOptIn: boolean;
+  /** PARTNER_ROOT_DOMAIN: guest pages also answer at {slug}.{this domain}; null when unset. */
+  partnerRootDomain: string | null;
   /** BENCH_ROUTES=1: /api/bench/ping and /bench/empty answer (only while a benchmark runs). */
   benchRoutes: boolean;
   database: DatabaseAdapter;

@@ -69,6 +69,16 @@ const envSchema = z.object({
   OPERATIONS_EMAIL: optionalString.pipe(
     z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional(),
   ),
+  // Partner guest pages on subdomains: {slug}.PARTNER_ROOT_DOMAIN serves /p/{slug}.
+  PARTNER_ROOT_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{3,200}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i,
+        "PARTNER_ROOT_DOMAIN must be a domain name such as partners.example.com",
+      )
+      .optional(),
+  ),
   DEV_OUTBOX: oneOrZero("DEV_OUTBOX"),
   // Only while bench:api / bench:pages run: their baselines (a trivial handler, an empty page).
   BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
@@ -212,6 +222,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
       password: env.ADMIN_PASSWORD ?? (database.kind === "pglite" ? DEV_ADMIN_PASSWORD : undefined),
     },
     devOutboxOptIn: env.DEV_OUTBOX,
+    partnerRootDomain: env.PARTNER_ROOT_DOMAIN?.toLowerCase() ?? null,
     benchRoutes: env.BENCH_ROUTES,
     database,
     payments,

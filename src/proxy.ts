@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getServerConfig } from "@/env";
+import { slugFromHost } from "@/lib/partners/partner-host";
 
 // Only a convenience redirect for signed-out visitors; every page and endpoint checks the
 // session itself, because a proxy can be bypassed.
@@ -12,6 +14,11 @@ const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A partner's subdomain opens its guest page; the rest of the journey runs on the same host.
+  const rootDomain = getServerConfig().partnerRootDomain;
+  const partnerSlug =
+    rootDomain && pathname === "/" ? slugFromHost(request.headers.get("host"), rootDomain) : null;
+  if (partnerSlug) return NextResponse.rewrite(new URL(`/p/${partnerSlug}`, request.url));
   if (pathname === "/dashboard") {
     return NextResponse.redirect(new URL("/dashboard/bookings", request.url));
   }
@@ -28,6 +35,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    "/",
     "/dashboard/:path*",
     "/partner-dashboard/:path*",
     "/driver-dashboard/:path*",

@@ -27,10 +27,23 @@ const CASES = AREAS.flatMap((area) =>
   ]),
 );
 
+// The partner area's pages use requirePartnerPage, which calls requirePageRole("partner") and
+// loads the partner record (src/server/partners/partner-page.ts).
+const AREA_GUARDS: Record<string, string[]> = { partner: ["requirePartnerPage("] };
+
 describe("console pages guard themselves", () => {
   it.each(CASES)("%s calls requirePageRole(%j)", (file, role) => {
     const source = readFileSync(path.join(process.cwd(), file), "utf8");
-    expect(source).toContain(`requirePageRole("${role}"`);
+    const guards = [`requirePageRole("${role}"`, ...(AREA_GUARDS[role] ?? [])];
+    expect(guards.some((guard) => source.includes(guard))).toBe(true);
+  });
+
+  it("the partner area's page guard is the partner role guard", () => {
+    const source = readFileSync(
+      path.join(process.cwd(), "src/server/partners/partner-page.ts"),
+      "utf8",
+    );
+    expect(source).toContain(`requirePageRole("partner"`);
   });
 
   it("finds the administrator's pages", () => {

@@ -72,6 +72,32 @@ describe("ConsoleShell", () => {
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
     expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/admin/login" });
   });
+
+  it("the partner sidebar is the spec's, ending with a Logout that signs out", async () => {
+    pathname = "/partner-dashboard/recent-bookings";
+    render(
+      <ConsoleShell area="partner" person={consolePerson("partner", partnerUser())}>
+        <p>content</p>
+      </ConsoleShell>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Partner portal" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent?.trim()),
+    ).toEqual([
+      "Recent Bookings",
+      "Upcoming Bookings",
+      "Guest Page",
+      "Commission",
+      "Support",
+      "Account",
+    ]);
+    expect(screen.getAllByRole("button", { name: "Logout" })).toHaveLength(1);
+    await userEvent.click(within(nav).getByRole("button", { name: "Logout" }));
+    expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" });
+    pathname = "/admin/bookings";
+  });
 });
 
 describe("activeHref", () => {

@@ -248,6 +248,7 @@ describe("createBookingSchema", () => {
       notes_for_chauffeur: null,
       reference_code: null,
       return_trip: null,
+      partner_slug: null,
     });
   });
 

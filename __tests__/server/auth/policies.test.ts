@@ -2,6 +2,8 @@ import {
   bookingScope,
   canChangeBooking,
   canChangeDriver,
+  canManagePartner,
+  canReadPartner,
   canReadBooking,
   canReadDriver,
   canReadStoredFile,
@@ -23,6 +25,7 @@ describe("policies", () => {
     expect(canReadBooking(partner, booking)).toBe(true);
     expect(canReadBooking(driver, booking)).toBe(true);
     expect(canReadBooking(partner, { user_id: 1 })).toBe(false);
+    expect(canReadBooking(partner, { user_id: 5, partner_user_id: null })).toBe(false);
     expect(canReadBooking(driver, { user_id: 6 })).toBe(false);
   });
 
@@ -34,9 +37,24 @@ describe("policies", () => {
     expect(canChangeBooking(partner, booking)).toBe(false);
   });
 
-  it("list scopes: administrators all, customers their own", () => {
+  it("list scopes: administrators all, partners their guest-page bookings, customers their own", () => {
     expect(bookingScope(admin)).toEqual({ kind: "all" });
     expect(bookingScope(customer)).toEqual({ kind: "customer", userId: 1 });
+    expect(bookingScope({ ...partner, partner_id: 42 })).toEqual({
+      kind: "partner",
+      partnerId: 42,
+    });
+    // A partner account without its record loaded sees nothing, never its own customer bookings.
+    expect(bookingScope(partner)).toEqual({ kind: "partner", partnerId: null });
+  });
+
+  it("partner records: their own account and administrators; only administrators manage them", () => {
+    expect(canReadPartner(partner, { user_id: 5 })).toBe(true);
+    expect(canReadPartner({ user_id: 7, role: "partner" }, { user_id: 5 })).toBe(false);
+    expect(canReadPartner(customer, { user_id: 1 })).toBe(false);
+    expect(canReadPartner(admin, { user_id: 5 })).toBe(true);
+    expect(canManagePartner(admin)).toBe(true);
+    expect(canManagePartner(partner)).toBe(false);
   });
 
   it("accounts: themself or an administrator", () => {

@@ -37,8 +37,11 @@ export function BookingForm({
   initialTab = "point_to_point",
   listenForOpenEvent = false,
   onSubmitted,
+  partnerSlug,
 }: {
   initialTab?: BookingTab;
+  /** On a partner's guest page: the draft carries the page, so the booking is attributed. */
+  partnerSlug?: string;
   listenForOpenEvent?: boolean;
   /** The popup closes itself here, or its modal would keep hiding the next page from assistive tech. */
   onSubmitted?: () => void;
@@ -70,7 +73,7 @@ export function BookingForm({
 
   const onValid = async (draft: BookingDraft) => {
     const zoneForDraft = await pickupTimeZone(draft.destinationCountry, draft.pickupCoordinates);
-    const next = saveFormDraft(draft, zoneForDraft);
+    const next = saveFormDraft(draft, zoneForDraft, partnerSlug);
     onSubmitted?.();
     router.push(next);
   };

@@ -55,6 +55,7 @@ export function toCreateBookingPayload(
     pickup_sign: details.pickupSign || null,
     notes_for_chauffeur: details.notes || null,
     reference_code: details.referenceCode || null,
+    ...(draft.partnerSlug ? { partner_slug: draft.partnerSlug } : {}),
     ...(draft.returnTrip
       ? {
           return_trip: { booking_date: draft.returnTrip.date, booking_time: draft.returnTrip.time },

@@ -39,6 +39,8 @@ export interface BookingDraftState {
   cars?: number;
   distanceMiles?: number | null;
   returnTrip?: { date: string; time: string } | null;
+  /** The partner guest page (/p/{slug}) the booking started on; the server checks it. */
+  partnerSlug?: string;
 }
 
 function isDraft(value: unknown): value is BookingDraftState {

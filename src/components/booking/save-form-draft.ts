@@ -4,7 +4,12 @@ import type { BookingDraft } from "@/lib/validations/booking-draft";
 import { newDraftId, writeDraft } from "./draft-store";
 
 /** Stores the home form's checked draft and answers the service class step's URL. */
-export function saveFormDraft(draft: BookingDraft, pickupTimeZone: string): string {
+export function saveFormDraft(
+  draft: BookingDraft,
+  pickupTimeZone: string,
+  /** On a partner's guest page: the draft carries the page, so the booking is attributed. */
+  partnerSlug?: string,
+): string {
   const id = newDraftId();
   writeDraft({
     id,
@@ -22,6 +27,7 @@ export function saveFormDraft(draft: BookingDraft, pickupTimeZone: string): stri
     luggage: draft.luggage,
     duration: draft.duration,
     rideArea: draft.rideArea,
+    ...(partnerSlug ? { partnerSlug } : {}),
   });
   const query = new URLSearchParams({ booking_id: id });
   if (draft.rideArea) query.set("rideArea", draft.rideArea);

@@ -21,6 +21,9 @@ const SIGN_IN_PAGE: Record<ConsoleArea, string> = {
   driver: "/login",
 };
 
+/** The partner portal's sidebar ends with Logout (spec §2); the other areas keep it in the top bar. */
+const SIDEBAR_LOGOUT: Record<ConsoleArea, boolean> = { admin: false, partner: true, driver: false };
+
 /**
  * The frame of the administrator, partner and driver areas: side navigation (a menu button
  * opens it on small screens), a top bar with the signed-in person and Logout, and the content.
@@ -90,6 +93,17 @@ export function ConsoleShell({
                 </Link>
               </li>
             ))}
+            {SIDEBAR_LOGOUT[area] && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => void signOut({ callbackUrl: SIGN_IN_PAGE[area] })}
+                  className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-neutral-100 hover:bg-neutral-800"
+                >
+                  <LogOut aria-hidden className="h-4 w-4" /> Logout
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </aside>
@@ -101,13 +115,15 @@ export function ConsoleShell({
               {person.roleLabel} · {person.email}
             </span>
           </p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void signOut({ callbackUrl: SIGN_IN_PAGE[area] })}
-          >
-            <LogOut aria-hidden className="h-4 w-4" /> Logout
-          </Button>
+          {!SIDEBAR_LOGOUT[area] && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void signOut({ callbackUrl: SIGN_IN_PAGE[area] })}
+            >
+              <LogOut aria-hidden className="h-4 w-4" /> Logout
+            </Button>
+          )}
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6">
           {children}

@@ -113,6 +113,14 @@ const bookingFields = {
   notes_for_chauffeur: optionalText("Notes for the chauffeur", BOOKING_LIMITS.notesLength),
   reference_code: optionalText("Reference code", BOOKING_LIMITS.referenceCodeLength),
   return_trip: returnTripSchema.optional(),
+  // The guest page a booking started on (/p/{slug}); the server resolves it to an Active
+  // partner, so the browser names a page, never a partner id.
+  partner_slug: z
+    .string("Invalid partner page")
+    .max(60, "Invalid partner page")
+    .regex(/^[a-z0-9-]+$/, "Invalid partner page")
+    .nullable()
+    .optional(),
   price: serverOwned,
   distance_travelled: serverOwned,
   user_id: serverOwned,
@@ -181,6 +189,7 @@ export const createBookingSchema = byBookingType(bookingFields, {
       notes_for_chauffeur: booking.notes_for_chauffeur ?? null,
       reference_code: booking.reference_code ?? null,
       return_trip: booking.return_trip ?? null,
+      partner_slug: booking.partner_slug ?? null,
     };
   });
 

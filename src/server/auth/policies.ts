@@ -10,28 +10,38 @@ import type { Role } from "@/lib/roles";
 export interface Actor {
   user_id: number;
   role: Role;
+  /** A partner account's partner record (loaded by the partner area; none for other roles). */
+  partner_id?: number | null;
 }
 
-/** The ids that tie a booking to people: its customer, and later its partner and driver. */
+/** The ids that tie a booking to people: its customer, its partner, and later its driver. */
 export interface BookingParties {
   user_id: number;
+  /** The account of the partner whose guest page the booking came through. */
   partner_user_id?: number | null;
   driver_user_id?: number | null;
 }
 
 /**
- * Which bookings an actor's lists may contain. Partners (bookings made through their guest
- * page) and drivers (bookings assigned to them) get their own scopes when those areas exist.
+ * Which bookings an actor's lists may contain: administrators all, partners those made through
+ * their guest page (none without a partner record), everyone else their own. Drivers (bookings
+ * assigned to them) get their own scope when that area exists.
  */
-export type BookingScope = { kind: "all" } | { kind: "customer"; userId: number };
+export type BookingScope =
+  | { kind: "all" }
+  | { kind: "partner"; partnerId: number | null }
+  | { kind: "customer"; userId: number };
 
 export function bookingScope(actor: Actor): BookingScope {
-  return actor.role === "admin" ? { kind: "all" } : { kind: "customer", userId: actor.user_id };
+  if (actor.role === "admin") return { kind: "all" };
+  if (actor.role === "partner") return { kind: "partner", partnerId: actor.partner_id ?? null };
+  return { kind: "customer", userId: actor.user_id };
 }
 
 export function canReadBooking(actor: Actor, booking: BookingParties): boolean {
   if (actor.role === "admin") return true;
-  if (actor.role === "partner") return booking.partner_user_id === actor.user_id;
+  if (actor.role === "partner")
+    return booking.partner_user_id != null && booking.partner_user_id === actor.user_id;
   if (actor.role === "driver") return booking.driver_user_id === actor.user_id;
   return booking.user_id === actor.user_id;
 }
@@ -76,5 +86,15 @@ export function canReadDriver(actor: Actor, driver: DriverParties): boolean {
 
 /** Changing a driver record (details, status, photos): administrators only. */
 export function canChangeDriver(actor: Actor): boolean {
+  return actor.role === "admin";
+}
+
+/** A partner record (its settings, guest page, figures): administrators and its own account. */
+export function canReadPartner(actor: Actor, partner: { user_id: number }): boolean {
+  return actor.role === "admin" || (actor.role === "partner" && partner.user_id === actor.user_id);
+}
+
+/** Status, commission rates and slug: administrators only. */
+export function canManagePartner(actor: Actor): boolean {
   return actor.role === "admin";
 }

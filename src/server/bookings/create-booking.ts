@@ -8,6 +8,7 @@ import type { Executor } from "@/server/db/client";
 import { inTransaction } from "@/server/db/transaction";
 import { bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
+import { findActivePartnerBySlug } from "@/server/partners/queries";
 import { priceBooking } from "./price-booking";
 
 export interface CreatedBookings {
@@ -71,6 +72,7 @@ type OneWayColumn =
   | "notes_for_chauffeur"
   | "reference_code"
   | "cost_center"
+  | "partner_id"
   | "status";
 type OneWayRow = Required<Pick<NewBookingRow, OneWayColumn>>;
 
@@ -116,6 +118,12 @@ export async function createBooking(
     throw new AppError("VALIDATION", message, { errors: { "return_trip.booking_date": message } });
   }
 
+  // A guest page's booking belongs to its partner only while the partner is Active; an unknown
+  // or stopped page's booking is still taken (the customer did nothing wrong), unattributed.
+  const partner = payload.partner_slug
+    ? await findActivePartnerBySlug(payload.partner_slug, executor)
+    : null;
+
   const base: OneWayRow = {
     user_id: userId,
     booking_type: payload.booking_type,
@@ -149,6 +157,7 @@ export async function createBooking(
     notes_for_chauffeur: payload.notes_for_chauffeur,
     reference_code: payload.reference_code,
     cost_center: null,
+    partner_id: partner?.partner_id ?? null,
     status: "pending",
   };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BookingListSort, BookingListTab, BookingRowTab, TabCounts } from "@/lib/booking-list";
+import { bookingScope } from "@/server/auth/policies";
 import type { SessionUser } from "@/server/auth/session";
 import { getDb, type Executor } from "@/server/db/client";
 import {
@@ -40,9 +41,13 @@ const guestName = sql<string>`trim(coalesce(${bookings.guest_first_name}, '') ||
 const customerName = sql<string>`case when not ${bookings.is_self_booking} and ${guestName} <> ''
   then ${guestName} else ${users.first_name} || ' ' || ${users.last_name} end`;
 
-/** Customers (and anyone who is not an administrator) only ever see their own bookings. */
-function scopeOf(viewer: Pick<SessionUser, "user_id" | "role">): SQL | undefined {
-  return viewer.role === "admin" ? undefined : eq(bookings.user_id, viewer.user_id);
+/** The policy's scope as a condition: all, a partner's guest-page bookings, or one's own. */
+function scopeOf(viewer: ListViewer): SQL | undefined {
+  const scope = bookingScope(viewer);
+  if (scope.kind === "all") return undefined;
+  if (scope.kind === "partner")
+    return scope.partnerId === null ? sql`false` : eq(bookings.partner_id, scope.partnerId);
+  return eq(bookings.user_id, scope.userId);
 }
 
 const upcoming = (now: Date) => and(ne(bookings.status, "cancelled"), gte(bookings.pickup_at, now));
@@ -100,8 +105,11 @@ async function countTabs(db: Executor, where: SQL | undefined, now: Date): Promi
   return row ?? { upcoming: 0, past: 0, cancelled: 0 };
 }
 
+/** Who is listing; a partner brings its partner record's id (see policies' bookingScope). */
+export type ListViewer = Pick<SessionUser, "user_id" | "role"> & { partner_id?: number | null };
+
 export interface ListBookingsInput {
-  viewer: Pick<SessionUser, "user_id" | "role">;
+  viewer: ListViewer;
   params: BookingListParams;
   /** The tab when the URL names none: the API lists all, My Bookings opens on upcoming. */
   defaultTab?: BookingListTab;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { bookings, users } from "@/server/db/schema";
 import { bookingScope, canReadUser } from "@/server/auth/policies";
@@ -19,7 +19,10 @@ const ownerColumns = {
 /** The policy's booking scope as SQL; anything outside it is "not found". */
 function visibleTo(viewer: SessionUser): SQL | undefined {
   const scope = bookingScope(viewer);
-  return scope.kind === "all" ? undefined : eq(bookings.user_id, scope.userId);
+  if (scope.kind === "all") return undefined;
+  if (scope.kind === "partner")
+    return scope.partnerId === null ? sql`false` : eq(bookings.partner_id, scope.partnerId);
+  return eq(bookings.user_id, scope.userId);
 }
 
 async function selectBookings(where: SQL | undefined, limit?: number) {

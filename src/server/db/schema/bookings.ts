@@ -94,7 +94,8 @@ export const bookings = pgTable(
     index("bookings_date_idx").on(table.booking_date),
     index("bookings_pickup_at_idx").on(table.pickup_at),
     index("bookings_status_idx").on(table.status),
-    index("bookings_partner_idx").on(table.partner_id),
+    // A partner's Recent Bookings: its bookings by pickup, id breaking ties.
+    index("bookings_partner_pickup_idx").on(table.partner_id, table.pickup_at, table.booking_id),
     index("bookings_created_idx").on(table.created_at),
     index("bookings_payment_intent_idx").on(table.payment_intent_id),
     index("bookings_original_idx").on(table.original_booking_id),

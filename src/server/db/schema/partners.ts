@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { partnerStatus } from "./enums";
 import { users } from "./users";
 
@@ -26,8 +36,16 @@ export const partners = pgTable(
     guest_hero_text: text("guest_hero_text"),
     guest_hero_image_url: text("guest_hero_image_url"),
     guest_logo_url: text("guest_logo_url"),
-    // Basis points: 2000 = 20%, so commission arithmetic stays in integers.
-    commission_rate_bps: integer("commission_rate_bps").notNull().default(2000),
+    // Commission per category in basis points (2000 = 20%), so the arithmetic stays in
+    // integers; the defaults are the partner FAQ's rates. A booking's commission row will copy
+    // the rate in force when it is paid, so changing these never touches earlier rows.
+    rate_airport_bps: integer("rate_airport_bps").notNull().default(2000),
+    rate_hourly_bps: integer("rate_hourly_bps").notNull().default(2000),
+    rate_events_bps: integer("rate_events_bps").notNull().default(2500),
+    rate_business_bps: integer("rate_business_bps").notNull().default(2000),
+    // With a VAT number the payout statement becomes a self-billed invoice.
+    vat_number: text("vat_number"),
+    approved_at: timestamp("approved_at", { withTimezone: true }),
     status: partnerStatus("status").notNull().default("Pending"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +54,10 @@ export const partners = pgTable(
     uniqueIndex("partners_slug_unique").on(table.slug),
     uniqueIndex("partners_user_unique").on(table.user_id),
     index("partners_status_idx").on(table.status),
+    check(
+      "partners_rates_range",
+      sql`${table.rate_airport_bps} between 0 and 10000 and ${table.rate_hourly_bps} between 0 and 10000 and ${table.rate_events_bps} between 0 and 10000 and ${table.rate_business_bps} between 0 and 10000`,
+    ),
   ],
 );
 

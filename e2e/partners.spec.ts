@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+
+/** Partners: registration in three steps, approval, a guest booking through /p/{slug}, the dashboard. */
+
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function chooseAddress(
+  page: Page,
+  scope: ReturnType<Page["locator"]>,
+  label: string,
+  typed: string,
+  option: RegExp,
+) {
+  const field = scope.getByRole("combobox", { name: label });
+  await field.click();
+  await field.fill(typed);
+  await scope.getByRole("option", { name: option }).first().click();
+  await expect(field).not.toHaveValue(typed);
+}
+
+test("a partner registers, is approved, a guest books through its page and the partner sees it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomBytes(3).toString("hex");
+  const company = `Aurora ${tag} Travel`;
+  const partnerEmail = `partner-${tag}@aurora.example`;
+  const password = "limousine-2026";
+
+  // Step 1: contact person, with the base hourly rates beside it.
+  await page.goto("/partner-registration");
+  await expect(page.getByRole("heading", { name: "Become a Partner", level: 1 })).toBeVisible();
+  await expect(page.getByText("£60.00/hr")).toBeVisible();
+  await expect(page.getByText("Vehicles must be at most 3 years old.")).toBeVisible();
+  await checkA11y(page, "partner step 1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Contact person name is required")).toBeVisible();
+  await page.getByLabel("Contact person name").fill("Claire Bennett");
+  await page.getByLabel("Contact email").fill(`claire-${tag}@aurora.example`);
+  await page.getByLabel("Contact phone number").fill("7700 900456");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // Step 2: the company.
+  await expect(page).toHaveURL(/\/partner-company-details$/);
+  await expect(page.getByRole("progressbar", { name: "Step 2 of 3" })).toBeVisible();
+  await checkA11y(page, "partner step 2");
+  await page.getByLabel("Company name").fill(company);
+  await page.getByLabel("Company phone number").fill("20 7946 0001");
+  await page.getByLabel("Company address").fill("1 Demo Road, London");
+  await page.getByLabel("Company registration number").fill("09876543");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // Step 3: the account.
+  await expect(page).toHaveURL(/\/partner-signup$/);
+  await expect(page.getByRole("heading", { name: "Create Your Partner Account" })).toBeVisible();
+  await checkA11y(page, "partner step 3");
+  await page.getByLabel("Email").fill(partnerEmail);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill("something-else");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords do not match.").first()).toBeVisible();
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(
+    page.getByText(
+      "Registration successful! Your partner account has been created. You can now log in.",
+    ),
+  ).toBeVisible();
+
+  // Signed in, the Pending partner sees the review banner; its page is not public yet.
+  await page.getByLabel("Email").fill(partnerEmail);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/partner-dashboard\/recent-bookings/, { timeout: 20_000 });
+  await expect(page.getByText("Your partner account is under review.")).toBeVisible();
+  await checkA11y(page, "recent bookings (pending)");
+  await page.goto("/partner-dashboard/guest-page");
+  const link = await page.getByRole("link", { name: /\/p\// }).innerText();
+  const slug = link.split("/p/")[1]!;
+  await page.getByLabel("Hero title").fill(`Ride with ${company}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Guest page published")).toBeVisible();
+  await checkA11y(page, "guest page settings");
+  const notYet = await page.request.get(`/p/${slug}`);
+  expect(notYet.status()).toBe(404);
+
+  // The administrator approves it.
+  // axe needs pages of a context of their own.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInThroughApi(admin, SEEDED_ADMIN);
+  await admin.goto(`/admin/partners?q=${encodeURIComponent(tag)}`);
+  await expect(admin.getByRole("heading", { name: "Partner Management" })).toBeVisible();
+  await checkA11y(admin, "partner management");
+  await admin.getByRole("button", { name: `Approve ${company}` }).click();
+  await expect(admin.getByRole("button", { name: `Deactivate ${company}` })).toBeVisible();
+  const mail = await admin.request.get("/api/dev/outbox");
+  expect(await mail.text()).toContain("partner account has been approved");
+  await adminContext.close();
+
+  // A new customer books and pays through the guest page.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/p/${slug}`);
+  await expect(
+    guest.getByRole("heading", { name: `Ride with ${company}`, level: 1 }),
+  ).toBeVisible();
+  await checkA11y(guest, "guest page");
+  const form = guest.getByRole("form", { name: "Book point to point" });
+  await chooseAddress(guest, form, "Pickup location", "heath", /Heathrow Airport/);
+  await chooseAddress(guest, form, "Destination", "big ben", /Big Ben/);
+  await form.getByLabel("Date").fill(daysAhead(6));
+  await form.getByLabel("Time").selectOption("10:00");
+  await form.getByRole("button", { name: "Get prices" }).click();
+  await expect(guest).toHaveURL(/\/service-class\?booking_id=/);
+  await guest.getByRole("radio", { name: /Business Class/ }).check({ force: true });
+  await guest.getByRole("button", { name: "Continue" }).click();
+  await expect(guest).toHaveURL(/\/return-transfer/);
+  await guest.getByRole("button", { name: "Continue" }).click();
+  await expect(guest).toHaveURL(/\/pickup-info/);
+  await guest.getByRole("radio", { name: "Create a new account" }).check();
+  await guest.getByLabel("First name").fill("Grace");
+  await guest.getByLabel("Last name").fill("Guest");
+  await guest.getByLabel("Email").fill(`grace-${tag}@example.com`);
+  await guest.getByLabel("Phone number").fill("7700 900123");
+  await guest.getByLabel("Password", { exact: true }).fill("guest-pass-2026");
+  await guest.getByLabel("Confirm password").fill("guest-pass-2026");
+  await guest.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(guest).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
+  const bookingId = new URL(guest.url()).searchParams.get("booking_id")!;
+  await guest.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await guest.getByLabel("Expiry date (MM/YY)").fill("12/39");
+  await guest.getByLabel("CVC").fill("123");
+  await guest.getByRole("button", { name: "Pay Now" }).click();
+  await expect(guest.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await guestContext.close();
+
+  // The partner (now Active) sees the booking, paid, in Recent Bookings.
+  await page.goto("/partner-dashboard");
+  await expect(page).toHaveURL(/\/partner-dashboard\/recent-bookings/);
+  await expect(page.getByText("Your partner account is under review.")).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: `#${bookingId}` });
+  await expect(row).toContainText("Grace Guest");
+  await expect(page.getByRole("region", { name: "Total Bookings" })).toContainText("1");
+  await checkA11y(page, "recent bookings");
+  await row.getByRole("button", { name: `View details of booking ${bookingId}` }).click();
+  await expect(page.getByRole("dialog")).toContainText("Paid");
+  await checkA11y(page, "booking details");
+  await page.keyboard.press("Escape");
+  await page.goto("/partner-dashboard/upcoming-bookings");
+  await expect(page.getByRole("row").filter({ hasText: `#${bookingId}` })).toBeVisible();
+  await checkA11y(page, "upcoming bookings");
+  await page
+    .getByRole("navigation", { name: "Partner portal" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { PartnerCard } from "@/components/admin/partners/partner-card";
+import { PartnerFilters } from "@/components/admin/partners/partner-filters";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LinkPagination } from "@/components/ui/link-pagination";
+import { StatCard } from "@/components/ui/stat-card";
+import { getServerConfig } from "@/env";
+import { formatPence } from "@/lib/money";
+import { guestPageUrl } from "@/lib/partners/partner-host";
+import { requirePageRole } from "@/server/auth/guards";
+import {
+  listAdminPartners,
+  partnerCounts,
+  partnerListParamsSchema,
+} from "@/server/partners/admin-partner-list";
+
+export const metadata: Metadata = { title: "Partner Management", robots: { index: false } };
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) =>
+  typeof value === "string" ? value : undefined;
+
+export default async function AdminPartnersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Search>;
+}) {
+  await requirePageRole("admin", "/admin/partners");
+  const search = await searchParams;
+  const raw = { q: one(search.q), status: one(search.status), page: one(search.page) };
+  const parsed = partnerListParamsSchema.safeParse(
+    Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)),
+  );
+  const params = parsed.success ? parsed.data : partnerListParamsSchema.parse({});
+  const [counts, list] = await Promise.all([partnerCounts(), listAdminPartners(params)]);
+  const config = getServerConfig();
+  const query = new URLSearchParams();
+  if (params.q) query.set("q", params.q);
+  if (params.status && params.status !== "all") query.set("status", params.status);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-neutral-900">Partner Management</h1>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title="Total Partners" value={counts.total} />
+        <StatCard title="Active" value={counts.active} />
+        <StatCard title="Average Rating" value={counts.average_rating ?? "—"} />
+        <StatCard title="Total Revenue" value={formatPence(counts.revenue_pence)} />
+      </div>
+      <PartnerFilters q={params.q ?? ""} status={params.status ?? "all"} />
+      {list.data.length === 0 ? (
+        <EmptyState title="No partners found" description="Try another search or status." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Partners">
+          {list.data.map((partner) => (
+            <PartnerCard
+              key={partner.partner_id}
+              partner={partner}
+              guestPageUrl={guestPageUrl(partner.slug, config.siteUrl, config.partnerRootDomain)}
+            />
+          ))}
+        </ul>
+      )}
+      <LinkPagination
+        path="/admin/partners"
+        query={query.toString()}
+        page={params.page}
+        pageSize={params.page_size}
+        total={list.pagination.total}
+        label="Partner pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { partnerAdminUpdateSchema } from "@/lib/validations/partner-admin";
+import { partnerIdParamsSchema } from "@/lib/validations/partner-ids";
+import { actorFromUser } from "@/server/audit/actor";
+import { requireRole } from "@/server/auth/guards";
+import { ok } from "@/server/http/envelope";
+import { notFound } from "@/server/http/errors";
+import { route } from "@/server/http/route";
+import { parseJsonBody } from "@/server/http/validation";
+import { partnerStats } from "@/server/partners/admin-partner-list";
+import { findPartnerById, PARTNER_NOT_FOUND, partnerView } from "@/server/partners/queries";
+import { updatePartner } from "@/server/partners/update-partner";
+
+/** GET /api/admin/partners/{id}: View Details (record, bookings count, revenue, rates). */
+export const GET = route({ params: partnerIdParamsSchema }, async (request, { params }) => {
+  await requireRole(request, "admin");
+  const row = await findPartnerById(params.id);
+  if (!row) throw notFound(PARTNER_NOT_FOUND);
+  return ok({ ...partnerView(row), ...(await partnerStats(row.partner_id)) });
+});
+
+/** PATCH /api/admin/partners/{id}: Approve, Deactivate, Reactivate, rates and slug. */
+export const PATCH = route({ params: partnerIdParamsSchema }, async (request, { params }) => {
+  const admin = await requireRole(request, "admin");
+  const update = await parseJsonBody(request, partnerAdminUpdateSchema);
+  const row = await updatePartner({ partnerId: params.id, update, actor: actorFromUser(admin) });
+  return ok(
+    { ...partnerView(row), ...(await partnerStats(row.partner_id)) },
+    { message: "Partner updated" },
+  );
+});

@@ -1,0 +1,71 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import type { PartnerAdminUpdateInput } from "@/lib/validations/partner-admin";
+import type { AdminPartnerCard } from "./partner-types";
+
+/** PATCH /api/admin/partners/{id}, then the server-rendered list is read again. */
+export function usePartnerUpdate(partner: AdminPartnerCard) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const update = async (change: PartnerAdminUpdateInput, done: string) => {
+    setBusy(true);
+    const result = await api.patch<AdminPartnerCard>(`/api/admin/partners/${partner.partner_id}`, {
+      json: change,
+      fallbackMessage: "The partner could not be updated. Please try again.",
+    });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message);
+      return result;
+    }
+    toast.success(done);
+    router.refresh();
+    return result;
+  };
+  return { busy, update };
+}
+
+/** Approve (Pending), Deactivate (Active) or Reactivate (Inactive). */
+export function PartnerStatusActions({ partner }: { partner: AdminPartnerCard }) {
+  const { busy, update } = usePartnerUpdate(partner);
+  const name = partner.company_name;
+  if (partner.status === "Pending")
+    return (
+      <Button
+        size="sm"
+        disabled={busy}
+        onClick={() => void update({ status: "Active" }, `${name} approved`)}
+        aria-label={`Approve ${name}`}
+      >
+        Approve
+      </Button>
+    );
+  if (partner.status === "Active")
+    return (
+      <Button
+        size="sm"
+        variant="danger-outline"
+        disabled={busy}
+        onClick={() => void update({ status: "Inactive" }, `${name} deactivated`)}
+        aria-label={`Deactivate ${name}`}
+      >
+        Deactivate
+      </Button>
+    );
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={busy}
+      onClick={() => void update({ status: "Active" }, `${name} reactivated`)}
+      aria-label={`Reactivate ${name}`}
+    >
+      Reactivate
+    </Button>
+  );
+}

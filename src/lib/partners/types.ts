@@ -1,0 +1,57 @@
+import type { CommissionRates, PartnerStatus } from "./partner-options";
+
+/** What the partner area and Partner Management show of a partner record. */
+export interface PartnerView extends CommissionRates {
+  partner_id: number;
+  user_id: number;
+  status: PartnerStatus;
+  slug: string;
+  contact_person_name: string;
+  contact_person_email: string;
+  contact_person_phone: string;
+  company_name: string;
+  company_phone: string;
+  company_address: string;
+  company_registration: string;
+  vat_number: string | null;
+  guest_hero_title: string | null;
+  guest_hero_text: string | null;
+  guest_hero_image_url: string | null;
+  guest_logo_url: string | null;
+  created_at: string;
+  approved_at: string | null;
+}
+
+/** A booking as its partner sees it: the ride and the guest, never the customer's payment. */
+export interface PartnerBookingView {
+  booking_id: number;
+  guest_name: string;
+  guest_email: string | null;
+  guest_phone: string | null;
+  booking_type: "point_to_point" | "hourly";
+  service_type: string;
+  pickup_location: string;
+  dropoff_location: string | null;
+  booking_date: string;
+  booking_time: string;
+  pickup_time_zone: string;
+  pickup_at: string;
+  number_of_passengers: number;
+  number_of_luggage: number;
+  number_of_hours: number | null;
+  flight_number: string | null;
+  status: string;
+  paid: boolean;
+  amount_pence: number;
+  created_at: string;
+}
+
+/** The four cards of Recent Bookings. */
+export interface PartnerBookingSummary {
+  total_bookings: number;
+  active_guests: number;
+  revenue_pence: number;
+  /** Null until rides can be rated. */
+  average_rating: number | null;
+  rating_count: number;
+}

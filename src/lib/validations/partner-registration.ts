@@ -1,0 +1,110 @@
+/**
+ * Partner registration (three steps), shared by the step forms and POST /api/partners/register,
+ * with the spec's names (§3) and messages (§5). The request schema is strict: status, slug,
+ * role and commission rates are the server's to decide.
+ */
+import { z } from "zod";
+import { normalizePhone } from "@/lib/phone";
+
+export const PARTNER_MESSAGES = {
+  contactName: "Contact person name is required",
+  contactEmail: "Contact email is required",
+  invalidEmail: "Invalid email address",
+  contactPhone: "Contact phone number is required",
+  phoneFormat: "Invalid phone number format",
+  companyName: "Company name is required",
+  companyPhone: "Company phone number is required",
+  companyAddress: "Company address is required",
+  companyRegistration: "Company registration number is required",
+  email: "Email is required",
+  password: "Password is required",
+  passwordLength: "Password must be at least 8 characters",
+  confirmPassword: "Please confirm your password",
+  mismatch: "Passwords do not match.",
+  startOver: "Please start from the beginning of the registration process.",
+  failed: "Failed to create account. Please try again.",
+  success: "Registration successful! Your partner account has been created. You can now log in.",
+  generic: "Something went wrong. Please try again.",
+} as const;
+
+export const PARTNER_PASSWORD_MIN = 8;
+const MAX_PASSWORD = 200;
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const email = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, PARTNER_MESSAGES.invalidEmail)
+    .pipe(z.email(PARTNER_MESSAGES.invalidEmail))
+    .transform((value) => value.toLowerCase());
+
+// The spec's pattern: an optional plus and 10 to 15 digits (the spaces, dots, dashes and brackets
+// people type are ignored), then stored in E.164 by the product's one phone rule.
+const PHONE_PATTERN = /^\+?\d{10,15}$/;
+const phone = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(40, PARTNER_MESSAGES.phoneFormat)
+    .transform((value, ctx) => {
+      const e164 = PHONE_PATTERN.test(value.replace(/[\s().-]/g, ""))
+        ? normalizePhone(value)
+        : null;
+      if (e164) return e164;
+      ctx.addIssue({ code: "custom", message: PARTNER_MESSAGES.phoneFormat });
+      return z.NEVER;
+    });
+
+export const partnerContactFields = {
+  contactPersonName: requiredText(PARTNER_MESSAGES.contactName, 120),
+  contactPersonEmail: email(PARTNER_MESSAGES.contactEmail),
+  contactPersonPhone: phone(PARTNER_MESSAGES.contactPhone),
+};
+
+export const partnerCompanyFields = {
+  companyName: requiredText(PARTNER_MESSAGES.companyName, 160),
+  companyPhone: phone(PARTNER_MESSAGES.companyPhone),
+  companyAddress: requiredText(PARTNER_MESSAGES.companyAddress, 300),
+  companyRegistration: requiredText(PARTNER_MESSAGES.companyRegistration, 40),
+};
+
+const accountFields = {
+  email: email(PARTNER_MESSAGES.email),
+  password: z
+    .string({ error: PARTNER_MESSAGES.password })
+    .min(1, PARTNER_MESSAGES.password)
+    .min(PARTNER_PASSWORD_MIN, PARTNER_MESSAGES.passwordLength)
+    .max(MAX_PASSWORD, "Password is too long"),
+  confirmPassword: z
+    .string({ error: PARTNER_MESSAGES.confirmPassword })
+    .min(1, PARTNER_MESSAGES.confirmPassword),
+};
+
+function passwordsMatch(value: { password: string; confirmPassword: string }) {
+  return value.password === value.confirmPassword;
+}
+const mismatch = { message: PARTNER_MESSAGES.mismatch, path: ["confirmPassword"] };
+
+/** Step 1 (/partner-registration): the contact person. */
+export const partnerContactSchema = z.strictObject(partnerContactFields);
+export type PartnerContactInput = z.input<typeof partnerContactSchema>;
+
+/** Step 2 (/partner-company-details): the company. */
+export const partnerCompanySchema = z.strictObject(partnerCompanyFields);
+export type PartnerCompanyInput = z.input<typeof partnerCompanySchema>;
+
+/** Step 3 (/partner-signup): the account; the confirmation is checked again on the server. */
+export const partnerAccountSchema = z.strictObject(accountFields).refine(passwordsMatch, mismatch);
+export type PartnerAccountInput = z.input<typeof partnerAccountSchema>;
+
+/** POST /api/partners/register: all three steps' fields. */
+export const partnerRegistrationSchema = z
+  .strictObject({ ...partnerContactFields, ...partnerCompanyFields, ...accountFields })
+  .refine(passwordsMatch, mismatch);
+export type PartnerRegistrationInput = z.input<typeof partnerRegistrationSchema>;
+export type PartnerRegistration = z.output<typeof partnerRegistrationSchema>;

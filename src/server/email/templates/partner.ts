@@ -1,0 +1,63 @@
+import "server-only";
+import { SITE } from "@/lib/site";
+import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+
+/** To a new partner, once the account and the Pending partner record exist. */
+export function partnerRegisteredEmail(input: {
+  contactName: string;
+  companyName: string;
+  signInUrl: string;
+}): RenderedEmail {
+  const intro = `Thank you for registering ${input.companyName} as a ${SITE.name} partner. Your account has been created and is now under review.`;
+  const next =
+    "You can sign in to your partner dashboard straight away; your guest booking page goes live once we have approved your account, and we will e-mail you when that happens.";
+  return renderEmailLayout({
+    subject: `Your ${SITE.name} partner account is under review`,
+    preheader: "We have received your partner registration.",
+    bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(next)}</p>
+${emailButton(input.signInUrl, "Sign in")}`,
+    bodyText: `Hello ${input.contactName},\n\n${intro}\n\n${next}\n\nSign in: ${input.signInUrl}`,
+  });
+}
+
+/** To the operations mailbox: a partner is waiting for approval. */
+export function partnerRegistrationNotificationEmail(input: {
+  partnerId: number;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  siteUrl: string;
+}): RenderedEmail {
+  const reviewUrl = `${input.siteUrl}/admin/partners`;
+  return renderEmailLayout({
+    subject: `New partner registration: ${input.companyName}`,
+    preheader: "A new partner is waiting for approval.",
+    bodyHtml: `<p>A new partner is waiting for approval.</p>
+<p><strong>${escapeHtml(input.companyName)}</strong> (partner ID ${input.partnerId})<br>${escapeHtml(input.contactName)}<br>${escapeHtml(input.email)}<br>${escapeHtml(input.phone)}</p>
+${emailButton(reviewUrl, "Review in Partner Management")}`,
+    bodyText: `A new partner is waiting for approval.\n\n${input.companyName} (partner ID ${input.partnerId})\n${input.contactName}\n${input.email}\n${input.phone}\n\nReview it in Partner Management: ${reviewUrl}`,
+  });
+}
+
+/** To a partner the administrator has approved: the guest page is live. */
+export function partnerApprovedEmail(input: {
+  contactName: string;
+  companyName: string;
+  guestPageUrl: string;
+  dashboardUrl: string;
+}): RenderedEmail {
+  const intro = `Good news: ${input.companyName} is now an approved ${SITE.name} partner.`;
+  const page = `Your guest booking page is live at ${input.guestPageUrl}. Bookings your guests make there are credited to you.`;
+  return renderEmailLayout({
+    subject: `Your ${SITE.name} partner account has been approved`,
+    preheader: "Your guest booking page is live.",
+    bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(page)}</p>
+${emailButton(input.dashboardUrl, "Open your partner dashboard")}`,
+    bodyText: `Hello ${input.contactName},\n\n${intro}\n\n${page}\n\nYour partner dashboard: ${input.dashboardUrl}`,
+  });
+}

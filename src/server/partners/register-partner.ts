@@ -1,0 +1,130 @@
+import "server-only";
+import { getServerConfig } from "@/env";
+import type { PartnerRegistration } from "@/lib/validations/partner-registration";
+import { recordAudit } from "@/server/audit/record-audit";
+import { hashPassword } from "@/server/auth/passwords";
+import type { Transaction } from "@/server/db/client";
+import { partners, users } from "@/server/db/schema";
+import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import {
+  partnerRegisteredEmail,
+  partnerRegistrationNotificationEmail,
+} from "@/server/email/templates/partner";
+import { isUniqueViolation } from "@/server/http/database-errors";
+import { conflict } from "@/server/http/errors";
+import { consumeRateLimit } from "@/server/http/rate-limit";
+import { findUserByEmail } from "@/server/users/queries";
+import { partnerCreatedEvent } from "./partner-events";
+import { freeSlugFor } from "./slugs";
+
+export const PARTNER_EMAIL_TAKEN_MESSAGE =
+  "An account with this email already exists. Sign in, or register with another email.";
+export const PARTNER_REGISTER_LIMITS = { perAddress: 10, windowSeconds: 60 * 60 } as const;
+
+/** Counted before the body is read: the limit guards the endpoint, not only successes. */
+export function consumePartnerRegistrationLimit(address: string): Promise<void> {
+  return consumeRateLimit({
+    key: `partner-register:address:${address}`,
+    limit: PARTNER_REGISTER_LIMITS.perAddress,
+    windowSeconds: PARTNER_REGISTER_LIMITS.windowSeconds,
+    message: "Too many registration attempts. Please try again later.",
+  });
+}
+
+/** Queues a message with the transaction and delivers it once the commit is done. */
+export async function queueAfterCommit(tx: Transaction, message: EmailMessage): Promise<void> {
+  const emailId = await queueEmail(message, tx);
+  if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+}
+
+function splitName(full: string): { first_name: string; last_name: string } {
+  const [first, ...rest] = full.trim().split(/\s+/);
+  return { first_name: first ?? full, last_name: rest.join(" ") };
+}
+
+/**
+ * POST /api/partners/register: a partner account (role partner) and its partner record (status
+ * Pending, a free slug from the company name) in one transaction, with the audit row, the
+ * confirmation to the partner and the notice to the operations mailbox.
+ */
+export async function registerPartner(
+  data: PartnerRegistration,
+  attempt = 0,
+): Promise<{ partner_id: number; user_id: number; slug: string; status: "Pending" }> {
+  if (await findUserByEmail(data.email)) throw conflict(PARTNER_EMAIL_TAKEN_MESSAGE);
+  const passwordHash = await hashPassword(data.password);
+  const config = getServerConfig();
+  try {
+    return await inTransaction(undefined, async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...splitName(data.contactPersonName),
+          email: data.email,
+          phone_number: data.contactPersonPhone,
+          address: data.companyAddress,
+          role: "partner",
+          password_hash: passwordHash,
+        })
+        .onConflictDoNothing()
+        .returning({ user_id: users.user_id });
+      if (!user) throw conflict(PARTNER_EMAIL_TAKEN_MESSAGE);
+      const [partner] = await tx
+        .insert(partners)
+        .values({
+          user_id: user.user_id,
+          contact_person_name: data.contactPersonName,
+          contact_person_email: data.contactPersonEmail,
+          contact_person_phone: data.contactPersonPhone,
+          company_name: data.companyName,
+          company_phone: data.companyPhone,
+          company_address: data.companyAddress,
+          company_registration: data.companyRegistration,
+          slug: await freeSlugFor(data.companyName, tx),
+          status: "Pending",
+        })
+        .returning();
+      const row = partner!;
+      await recordAudit(
+        tx,
+        partnerCreatedEvent(
+          row,
+          { kind: "partner", id: user.user_id, label: data.email },
+          "registration",
+        ),
+      );
+      await queueAfterCommit(tx, {
+        to: data.email,
+        template: "partner-registered",
+        ...partnerRegisteredEmail({
+          contactName: data.contactPersonName,
+          companyName: data.companyName,
+          signInUrl: `${config.siteUrl}/login`,
+        }),
+      });
+      await queueAfterCommit(tx, {
+        to: config.operationsEmail,
+        template: "partner-registration-notification",
+        ...partnerRegistrationNotificationEmail({
+          partnerId: row.partner_id,
+          companyName: data.companyName,
+          contactName: data.contactPersonName,
+          email: data.email,
+          phone: data.contactPersonPhone,
+          siteUrl: config.siteUrl,
+        }),
+      });
+      return {
+        partner_id: row.partner_id,
+        user_id: user.user_id,
+        slug: row.slug,
+        status: "Pending" as const,
+      };
+    });
+  } catch (error) {
+    // Another registration took the same slug between our read and insert: pick again.
+    if (isUniqueViolation(error) && attempt < 3) return registerPartner(data, attempt + 1);
+    throw error;
+  }
+}
