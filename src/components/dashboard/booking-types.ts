@@ -25,6 +25,8 @@ export interface DashboardBookingView {
   reference_code: string | null;
   customer_name: string;
   tab: BookingRowTab;
+  /** An outbound's return leg when it is on the same page (a return trip is one journey). */
+  return_leg?: DashboardBookingView | null;
 }
 
 /** The list's state as it stands in the URL: every value a string, absent when unset. */
