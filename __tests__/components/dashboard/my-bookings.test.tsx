@@ -245,4 +245,16 @@ describe("MyBookings", () => {
     await user.click(within(leg).getByRole("button", { name: "View Details of booking 8" }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
+
+  it("shows the customer's own reference as typed beside the leg label, in the card and dialog", async () => {
+    const user = userEvent.setup();
+    const back = booking({ booking_id: 8, reference_code: "PO-7781", booking_date: "2030-01-17" });
+    show(page([booking({ booking_id: 7, reference_code: "PO-7781", return_leg: back })]));
+    const card = screen.getAllByRole("listitem")[0]!;
+    expect(within(card).getAllByText("Ref PO-7781")).toHaveLength(2);
+    await user.click(within(card).getByRole("button", { name: "View Details of booking 8" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("RETURN")).toBeInTheDocument();
+    expect(within(dialog).getByText("PO-7781")).toBeInTheDocument();
+  });
 });

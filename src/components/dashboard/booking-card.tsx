@@ -7,19 +7,22 @@ import {
   awaitsPayment,
   BOOKING_TYPE_LABELS,
   completePaymentHref,
+  legLabel,
   serviceName,
 } from "./booking-status";
 import type { DashboardBookingView } from "./booking-types";
 
-type LegLabel = "OUT" | "RETURN";
-
-/** One leg's when, where, what and status; the leg label only when the journey has two. */
-function LegSummary({ booking, leg }: { booking: DashboardBookingView; leg?: LegLabel }) {
+/** One leg's when, where, what and status, with the leg label and the customer's reference. */
+function LegSummary({ booking }: { booking: DashboardBookingView }) {
+  const leg = legLabel(booking);
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div>
         <p className="text-sm text-neutral-700">
           {leg ? <span className="mr-2 font-semibold text-brand-gold-700">{leg}</span> : null}
+          {booking.reference_code ? (
+            <span className="mr-2">Ref {booking.reference_code}</span>
+          ) : null}
           {formatLongDateTime(booking.booking_date, booking.booking_time)}
         </p>
         <p className="font-semibold text-neutral-900">
@@ -75,14 +78,17 @@ export function BookingCard({
   onViewDetails: (booking: DashboardBookingView) => void;
 }) {
   const back = booking.return_leg ?? null;
+  // Paired legs are labelled OUT and RETURN even if an older row lacks the links' flags.
+  const outbound = back ? { ...booking, return_booking_id: back.booking_id } : booking;
+  const returnLeg = back ? { ...back, is_return_booking: 1 } : null;
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
-      <LegSummary booking={booking} leg={back ? "OUT" : undefined} />
-      <LegActions booking={booking} onViewDetails={onViewDetails} />
-      {back ? (
+      <LegSummary booking={outbound} />
+      <LegActions booking={outbound} onViewDetails={onViewDetails} />
+      {returnLeg ? (
         <section aria-label="Return leg" className="mt-4 border-t border-neutral-200 pt-4">
-          <LegSummary booking={back} leg="RETURN" />
-          <LegActions booking={back} onViewDetails={onViewDetails} />
+          <LegSummary booking={returnLeg} />
+          <LegActions booking={returnLeg} onViewDetails={onViewDetails} />
         </section>
       ) : null}
     </li>
