@@ -122,6 +122,12 @@ export interface Quote {
   classes: ClassQuote[];
 }
 
+/** The quote endpoint's answer: the prices plus the town the hourly ride area is named after. */
+export interface RideQuote extends Quote {
+  /** The pickup's own town ('Toronto'), so the area reads 'Inside Toronto'; null when unknown. */
+  ride_area_city: string | null;
+}
+
 export type SingleClassQuote = ClassQuote & Pick<Quote, "distance_miles" | "currency">;
 
 function roundToHundredths(value: number): number {

@@ -6,10 +6,16 @@
 export const SERVICE_TYPES = ["business_class", "first_class", "business_van"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** Hourly bookings are priced by whether the ride stays inside London. */
+/** Hourly bookings are priced by whether the ride stays inside the pickup's town. */
 export const RIDE_AREAS = ["inside", "outside"] as const;
 export type RideArea = (typeof RIDE_AREAS)[number];
 export const DEFAULT_RIDE_AREA: RideArea = "inside";
+
+/** 'Inside Toronto': the area is named after the pickup's own town, decided by the server. */
+export function rideAreaLabel(area: RideArea, city: string | null): string {
+  const place = city ?? "the city";
+  return area === "inside" ? `Inside ${place}` : `Outside ${place}`;
+}
 
 export interface ServiceClass {
   readonly serviceType: ServiceType;

@@ -166,4 +166,29 @@ describe("ServiceClassStep", () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
     expect(toastError).toHaveBeenCalledWith("Booking not found");
   });
+
+  it("names an hourly Toronto ride's area after the city the server answers", async () => {
+    const toronto = {
+      ...draft,
+      bookingType: "hourly",
+      destinationCountry: "canada",
+      pickupLocation: "65 Front St W, Toronto, ON M5J 1E6, Canada",
+      pickupCoordinates: { lat: 43.6453, lng: -79.3806 },
+      dropoffLocation: undefined,
+      dropoffCoordinates: undefined,
+      duration: 4,
+      rideArea: "outside",
+    };
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(toronto));
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({
+        success: true,
+        data: { ...quote, distance_miles: null, ride_area_city: "Toronto" },
+      }),
+    })) as unknown as typeof fetch;
+    render(<ServiceClassStep />);
+    expect(await screen.findByText("Ride area: Outside Toronto")).toBeInTheDocument();
+    expect(screen.queryByText(/London/)).not.toBeInTheDocument();
+  });
 });

@@ -219,4 +219,42 @@ describe("MyBookings", () => {
     expect(within(dialog).getByText("Duration")).toBeInTheDocument();
     expect(within(dialog).getByText("Business Class (2 cars)")).toBeInTheDocument();
   });
+
+  it("shows a return trip as one journey: the return leg beneath its outbound, with its own actions", async () => {
+    const user = userEvent.setup();
+    const back = booking({
+      booking_id: 8,
+      pickup_location: "Big Ben",
+      dropoff_location: "Heathrow Airport",
+      booking_date: "2030-01-17",
+      status: "confirmed",
+      payment_status: "paid",
+    });
+    show(page([booking({ booking_id: 7, return_leg: back })]));
+    const card = screen.getAllByRole("listitem")[0]!;
+    expect(within(card).getByText("OUT")).toBeInTheDocument();
+    const leg = within(card).getByRole("region", { name: "Return leg" });
+    expect(within(leg).getByText("RETURN")).toBeInTheDocument();
+    expect(within(leg).getByText(/17 January 2030|January 17, 2030/)).toBeInTheDocument();
+    expect(within(leg).getByText("Big Ben → Heathrow Airport")).toBeInTheDocument();
+    expect(within(leg).getByText(/confirmed/i)).toBeInTheDocument();
+    expect(
+      within(card).getByRole("link", { name: /Complete payment for booking 7/ }),
+    ).toBeVisible();
+    expect(within(leg).queryByRole("link", { name: /Complete payment/ })).not.toBeInTheDocument();
+    await user.click(within(leg).getByRole("button", { name: "View Details of booking 8" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("shows the customer's own reference as typed beside the leg label, in the card and dialog", async () => {
+    const user = userEvent.setup();
+    const back = booking({ booking_id: 8, reference_code: "PO-7781", booking_date: "2030-01-17" });
+    show(page([booking({ booking_id: 7, reference_code: "PO-7781", return_leg: back })]));
+    const card = screen.getAllByRole("listitem")[0]!;
+    expect(within(card).getAllByText("Ref PO-7781")).toHaveLength(2);
+    await user.click(within(card).getByRole("button", { name: "View Details of booking 8" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("RETURN")).toBeInTheDocument();
+    expect(within(dialog).getByText("PO-7781")).toBeInTheDocument();
+  });
 });

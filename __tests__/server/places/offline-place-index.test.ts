@@ -214,6 +214,7 @@ describe("findOfflinePlace", () => {
       lat: expect.any(Number),
       lng: expect.any(Number),
       tz: "America/Edmonton",
+      city: "Calgary",
     });
   });
 

@@ -180,8 +180,8 @@ export function BookingForm({
             label="Ride area"
             {...register("rideArea")}
             options={[
-              { value: "inside", label: "Inside London" },
-              { value: "outside", label: "Outside London" },
+              { value: "inside", label: "Inside the pickup city" },
+              { value: "outside", label: "Outside the pickup city" },
             ]}
           />
         ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/lib/api-client";
-import type { Quote } from "@/lib/pricing";
+import type { RideQuote } from "@/lib/pricing";
 import type { PlaceSuggestionDto } from "@/lib/validations/places";
 import type { BookingDraftState, LatLng } from "./draft-store";
 
@@ -24,7 +24,7 @@ async function coordinatesFor(
 /** Asks the server to price every class for the draft's ride. */
 export async function fetchQuote(
   draft: BookingDraftState,
-): Promise<{ quote: Quote; pickup: LatLng; dropoff?: LatLng }> {
+): Promise<{ quote: RideQuote; pickup: LatLng; dropoff?: LatLng }> {
   const pickup = await coordinatesFor(draft, draft.pickupLocation, draft.pickupCoordinates);
   const dropoff =
     draft.bookingType === "point_to_point" && draft.dropoffLocation
@@ -53,7 +53,7 @@ export async function fetchQuote(
           number_of_passengers: draft.passengers,
           number_of_luggage: draft.luggage,
         };
-  const result = await api.post<Quote>("/api/quote", {
+  const result = await api.post<RideQuote>("/api/quote", {
     json: body,
     fallbackMessage: DISTANCE_FAILED_MESSAGE,
   });

@@ -6,7 +6,13 @@ import { Check } from "lucide-react";
 import { toast } from "sonner";
 import { RouteMap } from "@/components/maps/route-map";
 import type { ClassQuote } from "@/lib/pricing";
-import { CHAUFFEUR_ARRIVAL_NOTE, CLASS_INCLUSIONS, type ServiceType } from "@/lib/service-classes";
+import {
+  CHAUFFEUR_ARRIVAL_NOTE,
+  CLASS_INCLUSIONS,
+  DEFAULT_RIDE_AREA,
+  rideAreaLabel,
+  type ServiceType,
+} from "@/lib/service-classes";
 import { updateDraft, type LatLng } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { fetchQuote } from "./quote-client";
@@ -22,6 +28,7 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
   const router = useRouter();
   const draft = useBookingDraft();
   const [classes, setClasses] = useState<ClassQuote[] | null>(null);
+  const [areaCity, setAreaCity] = useState<string | null>(null);
   const [points, setPoints] = useState<{ pickup: LatLng; dropoff?: LatLng } | null>(null);
   const [picked, setSelected] = useState<ServiceType | null>(null);
   const selected = picked ?? draft?.serviceType ?? null;
@@ -34,6 +41,7 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
       .then(({ quote, pickup, dropoff }) => {
         if (cancelled) return;
         setClasses(quote.classes);
+        setAreaCity(quote.ride_area_city);
         setPoints({ pickup, dropoff });
       })
       .catch((error: Error) => {
@@ -70,6 +78,11 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
       <div>
         <StepIndicator current={1} />
         <StepHeading>Choose your service</StepHeading>
+        {draft.bookingType === "hourly" && classes ? (
+          <p className="mb-4 text-sm text-neutral-700">
+            Ride area: {rideAreaLabel(draft.rideArea ?? DEFAULT_RIDE_AREA, areaCity)}
+          </p>
+        ) : null}
         {failed ? (
           <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
             {failed}

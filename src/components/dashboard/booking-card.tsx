@@ -7,52 +7,90 @@ import {
   awaitsPayment,
   BOOKING_TYPE_LABELS,
   completePaymentHref,
+  legLabel,
   serviceName,
 } from "./booking-status";
 import type { DashboardBookingView } from "./booking-types";
 
-/** One booking of My Bookings: when, where, what, the status, and its details button. */
+/** One leg's when, where, what and status, with the leg label and the customer's reference. */
+function LegSummary({ booking }: { booking: DashboardBookingView }) {
+  const leg = legLabel(booking);
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div>
+        <p className="text-sm text-neutral-700">
+          {leg ? <span className="mr-2 font-semibold text-brand-gold-700">{leg}</span> : null}
+          {booking.reference_code ? (
+            <span className="mr-2">Ref {booking.reference_code}</span>
+          ) : null}
+          {formatLongDateTime(booking.booking_date, booking.booking_time)}
+        </p>
+        <p className="font-semibold text-neutral-900">
+          {booking.pickup_location}
+          {booking.booking_type === "hourly"
+            ? ` · ${booking.number_of_hours ?? 0} hours`
+            : ` → ${booking.dropoff_location ?? ""}`}
+        </p>
+        <p className="text-sm text-neutral-700">
+          {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
+          {serviceName(booking.service_type)}
+          {carsSuffix(booking.number_of_cars)} · {booking.customer_name} · £
+          {booking.price.toFixed(2)}
+        </p>
+      </div>
+      <BookingStatusBadge status={booking.status} />
+    </div>
+  );
+}
+
+function LegActions({
+  booking,
+  onViewDetails,
+}: {
+  booking: DashboardBookingView;
+  onViewDetails: (booking: DashboardBookingView) => void;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={() => onViewDetails(booking)}>
+        View Details<span className="sr-only"> of booking {booking.booking_id}</span>
+      </Button>
+      {awaitsPayment(booking) && (
+        <Button asChild size="sm">
+          <Link href={completePaymentHref(booking.booking_id)}>
+            Complete payment<span className="sr-only"> for booking {booking.booking_id}</span>
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One journey of My Bookings: a booking, and beneath it its return leg when the server paired
+ * them (each leg with its own date, status and actions).
+ */
 export function BookingCard({
   booking,
   onViewDetails,
 }: {
   booking: DashboardBookingView;
-  onViewDetails: () => void;
+  onViewDetails: (booking: DashboardBookingView) => void;
 }) {
+  const back = booking.return_leg ?? null;
+  // Paired legs are labelled OUT and RETURN even if an older row lacks the links' flags.
+  const outbound = back ? { ...booking, return_booking_id: back.booking_id } : booking;
+  const returnLeg = back ? { ...back, is_return_booking: 1 } : null;
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <p className="text-sm text-neutral-700">
-            {formatLongDateTime(booking.booking_date, booking.booking_time)}
-          </p>
-          <p className="font-semibold text-neutral-900">
-            {booking.pickup_location}
-            {booking.booking_type === "hourly"
-              ? ` · ${booking.number_of_hours ?? 0} hours`
-              : ` → ${booking.dropoff_location ?? ""}`}
-          </p>
-          <p className="text-sm text-neutral-700">
-            {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
-            {serviceName(booking.service_type)}
-            {carsSuffix(booking.number_of_cars)} · {booking.customer_name} · £
-            {booking.price.toFixed(2)}
-          </p>
-        </div>
-        <BookingStatusBadge status={booking.status} />
-      </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onViewDetails}>
-          View Details<span className="sr-only"> of booking {booking.booking_id}</span>
-        </Button>
-        {awaitsPayment(booking) && (
-          <Button asChild size="sm">
-            <Link href={completePaymentHref(booking.booking_id)}>
-              Complete payment<span className="sr-only"> for booking {booking.booking_id}</span>
-            </Link>
-          </Button>
-        )}
-      </div>
+      <LegSummary booking={outbound} />
+      <LegActions booking={outbound} onViewDetails={onViewDetails} />
+      {returnLeg ? (
+        <section aria-label="Return leg" className="mt-4 border-t border-neutral-200 pt-4">
+          <LegSummary booking={returnLeg} />
+          <LegActions booking={returnLeg} onViewDetails={onViewDetails} />
+        </section>
+      ) : null}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import {
   awaitsPayment,
   BOOKING_TYPE_LABELS,
   completePaymentHref,
+  legLabel,
   serviceName,
 } from "./booking-status";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -53,6 +54,7 @@ export function BookingDetailsDialog({
         ...(booking.notes_for_chauffeur
           ? ([["Notes for chauffeur", booking.notes_for_chauffeur]] as [string, string][])
           : []),
+        ...(legLabel(booking) ? ([["Leg", legLabel(booking) ?? ""]] as [string, string][]) : []),
         ...(booking.reference_code
           ? ([["Reference code", booking.reference_code]] as [string, string][])
           : []),

@@ -66,3 +66,12 @@ export function completePaymentHref(bookingId: number): string {
 export function serviceName(serviceType: string): string {
   return isServiceType(serviceType) ? getServiceClass(serviceType).name : serviceType;
 }
+
+/** Which leg of a return trip a booking is (OUT or RETURN); null for a one-way ride. */
+export function legLabel(booking: {
+  is_return_booking?: number;
+  return_booking_id?: number | null;
+}): "OUT" | "RETURN" | null {
+  if (booking.is_return_booking === 1) return "RETURN";
+  return booking.return_booking_id ? "OUT" : null;
+}

@@ -25,6 +25,12 @@ export interface DashboardBookingView {
   reference_code: string | null;
   customer_name: string;
   tab: BookingRowTab;
+  /** 1 for the return leg of a return trip (the API's 0/1). */
+  is_return_booking?: number;
+  /** Set on an outbound that has a return leg. */
+  return_booking_id?: number | null;
+  /** An outbound's return leg when it is on the same page (a return trip is one journey). */
+  return_leg?: DashboardBookingView | null;
 }
 
 /** The list's state as it stands in the URL: every value a string, absent when unset. */

@@ -129,7 +129,7 @@ export function MyBookings({ list, query }: { list: BookingListPage; query: Book
                 <BookingCard
                   key={booking.booking_id}
                   booking={booking}
-                  onViewDetails={() => setSelected(booking)}
+                  onViewDetails={setSelected}
                 />
               ))}
             </ul>

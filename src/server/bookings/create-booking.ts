@@ -29,15 +29,6 @@ function pickupAtOrFail(date: string, time: string, zone: string, now: Date, fie
   return at;
 }
 
-/** Customer reference kept next to the leg reference, so neither is lost. */
-function legReference(
-  prefix: "OUT" | "RETURN",
-  id: number,
-  customerReference: string | null,
-): string {
-  return customerReference ? `${prefix}-${id} ${customerReference}` : `${prefix}-${id}`;
-}
-
 /** Every column a one-way booking sets; the rest take their database defaults. */
 type OneWayColumn =
   | "user_id"
@@ -198,20 +189,14 @@ export async function createBooking(
       })
       .returning();
     if (!returnRow) throw new Error("Return booking insert returned no row");
-    const [linkedReturn] = await tx
-      .update(bookings)
-      .set({ reference_code: legReference("RETURN", returnRow.booking_id, payload.reference_code) })
-      .where(eq(bookings.booking_id, returnRow.booking_id))
-      .returning();
+    // The customer's own reference stays as typed on both legs; which leg is which (OUT/RETURN)
+    // is read from the links, not written into their reference.
     const [linkedOutbound] = await tx
       .update(bookings)
-      .set({
-        return_booking_id: returnRow.booking_id,
-        reference_code: legReference("OUT", outbound.booking_id, payload.reference_code),
-      })
+      .set({ return_booking_id: returnRow.booking_id })
       .where(eq(bookings.booking_id, outbound.booking_id))
       .returning();
-    await recordAudit(tx, [created(linkedOutbound!), created(linkedReturn!)]);
-    return { outbound: linkedOutbound!, returnLeg: linkedReturn! };
+    await recordAudit(tx, [created(linkedOutbound!), created(returnRow)]);
+    return { outbound: linkedOutbound!, returnLeg: returnRow };
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { quoteAllClasses, type Quote } from "@/lib/pricing";
+import { quoteAllClasses, type RideQuote } from "@/lib/pricing";
 import { toQuoteInput, type QuoteRequest } from "@/lib/validations/booking";
 import { resolvePlace } from "@/server/places/resolve-place";
 
@@ -11,19 +11,25 @@ type QuotedPlace = QuoteRequest["pickup"];
  * Coordinates alone (API clients, addresses the index cannot resolve) are priced as given; a
  * booking for an unresolvable address is refused later with a clear message.
  */
-async function serverCoordinates(
+async function serverPlace(
   country: QuoteRequest["destination_country"],
   place: QuotedPlace,
-): Promise<QuotedPlace> {
-  if (!place.address) return place;
+): Promise<{ place: QuotedPlace; city: string | null }> {
+  if (!place.address) return { place, city: null };
   const resolved = await resolvePlace({ country, address: place.address });
-  return resolved ? { ...place, lat: resolved.lat, lng: resolved.lng } : place;
+  return resolved
+    ? { place: { ...place, lat: resolved.lat, lng: resolved.lng }, city: resolved.city }
+    : { place, city: null };
 }
 
-export async function quoteRide(request: QuoteRequest): Promise<Quote> {
-  const pickup = await serverCoordinates(request.destination_country, request.pickup);
+/** The ride area is named after the pickup's town (Toronto, New York), not always London. */
+export async function quoteRide(request: QuoteRequest): Promise<RideQuote> {
+  const { place: pickup, city } = await serverPlace(request.destination_country, request.pickup);
   if (request.booking_type === "hourly")
-    return quoteAllClasses(toQuoteInput({ ...request, pickup }));
-  const dropoff = await serverCoordinates(request.destination_country, request.dropoff);
-  return quoteAllClasses(toQuoteInput({ ...request, pickup, dropoff }));
+    return { ...quoteAllClasses(toQuoteInput({ ...request, pickup })), ride_area_city: city };
+  const { place: dropoff } = await serverPlace(request.destination_country, request.dropoff);
+  return {
+    ...quoteAllClasses(toQuoteInput({ ...request, pickup, dropoff })),
+    ride_area_city: city,
+  };
 }

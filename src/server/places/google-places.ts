@@ -3,6 +3,7 @@ import { logger } from "@/server/http/logger";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { AppError } from "@/server/http/errors";
 import type { PlaceSuggestion, ResolvedPlace } from "./offline-place-index";
+import { cityFromGoogle } from "./place-city";
 import { timeZoneAt } from "./time-zone";
 
 /**
@@ -26,6 +27,7 @@ interface GeocodeResponse {
   results?: {
     formatted_address: string;
     place_id: string;
+    address_components?: { long_name: string; types: string[] }[];
     geometry: { location: { lat: number; lng: number } };
   }[];
 }
@@ -80,6 +82,7 @@ export async function geocodeWithGoogle(
     lat,
     lng,
     tz: timeZoneAt(lat, lng),
+    city: cityFromGoogle(first.address_components),
   };
 }
 

@@ -32,6 +32,8 @@ export interface PlaceSuggestion {
 
 export interface ResolvedPlace extends PlaceSuggestion {
   readonly tz: string;
+  /** The town the place lies in (names the hourly ride area); null when unknown. */
+  readonly city: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------

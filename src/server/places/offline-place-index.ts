@@ -9,6 +9,7 @@ import {
   type PlaceSuggestion,
   type ResolvedPlace,
 } from "./offline-place-data";
+import { cityFromAddress } from "./place-city";
 
 export {
   OFFLINE_PLACES,
@@ -152,7 +153,7 @@ function toSuggestion({ id, name, address, lat, lng }: OfflinePlace): PlaceSugge
 }
 
 function toResolved(place: OfflinePlace): ResolvedPlace {
-  return { ...toSuggestion(place), tz: place.tz };
+  return { ...toSuggestion(place), tz: place.tz, city: cityFromAddress(place.address) };
 }
 
 // ---------------------------------------------------------------------------------------------

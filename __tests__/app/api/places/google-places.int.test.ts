@@ -1,5 +1,6 @@
 import { GET as places } from "@/app/api/places/route";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
+import { POST as quoteRoute } from "@/app/api/quote/route";
 import { resetServerConfigForTests } from "@/env";
 import { callRoute } from "@test/route-client";
 import { createUser } from "@test/factories";
@@ -63,6 +64,10 @@ beforeAll(() => {
               {
                 formatted_address: hit.formatted,
                 place_id: address,
+                address_components: [
+                  { long_name: "Richmond", types: ["locality", "political"] },
+                  { long_name: "British Columbia", types: ["administrative_area_level_1"] },
+                ],
                 geometry: { location: { lat: hit.lat, lng: hit.lng } },
               },
             ],
@@ -147,4 +152,20 @@ describe("with Google keys configured", () => {
       });
     },
   );
+
+  it("names the hourly ride area after Google's locality of the pickup", async () => {
+    const result = await callRoute<Envelope<{ ride_area_city: string | null }>>(quoteRoute, {
+      body: {
+        booking_type: "hourly",
+        destination_country: "canada",
+        pickup: { lat: 49.19, lng: -123.18, address: "YVR airport" },
+        number_of_hours: 4,
+        ride_area: "inside",
+        number_of_passengers: 1,
+        number_of_luggage: 0,
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.data.ride_area_city).toBe("Richmond");
+  });
 });

@@ -5,6 +5,7 @@ import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
+import { groupJourneys } from "@/server/bookings/group-journeys";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { serializeBooking } from "@/server/bookings/serialize";
 import { ok, okList } from "@/server/http/envelope";
@@ -35,7 +36,8 @@ export const GET = route(async (request) => {
   }
   const params = parseSearchParams(request, bookingListParamsSchema);
   const { data, ...paging } = await listBookings({ viewer, params });
-  return okList(data, paging);
+  // A customer's return trip reads as one journey: the return leg rides on its outbound.
+  return okList(viewer.role === "customer" ? groupJourneys(data) : data, paging);
 });
 
 /**

@@ -5,6 +5,7 @@ import type { BookingListQuery } from "@/components/dashboard/booking-types";
 import { MyBookings } from "@/components/dashboard/my-bookings";
 import { getPageUser } from "@/server/auth/session";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { groupJourneys } from "@/server/bookings/group-journeys";
 import { listBookings } from "@/server/bookings/list-bookings";
 
 export const metadata: Metadata = { title: "My Bookings" };
@@ -33,7 +34,7 @@ export default async function MyBookingsPage({
       </h1>
       <MyBookings
         list={{
-          bookings: list.data,
+          bookings: groupJourneys(list.data),
           pagination: list.pagination,
           tabCounts: list.tab_counts ?? { upcoming: 0, past: 0, cancelled: 0 },
         }}
