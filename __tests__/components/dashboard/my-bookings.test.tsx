@@ -18,6 +18,7 @@ beforeEach(() => replace.mockClear());
 function booking(overrides: Partial<DashboardBookingView>): DashboardBookingView {
   return {
     booking_id: 1,
+    booking_reference: "K7QMP3XAW9",
     booking_type: "point_to_point",
     pickup_location: "Heathrow Airport",
     dropoff_location: "Big Ben",

@@ -29,7 +29,7 @@ export function BookingDetailsDialog({
 }) {
   const rows: [string, string][] = booking
     ? [
-        ["Booking ID", String(booking.booking_id)],
+        ["Booking reference", booking.booking_reference],
         ["Ride type", BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type],
         ["Passenger", booking.customer_name],
         ["From", booking.pickup_location],

@@ -3,6 +3,8 @@ import type { BookingListParamName, BookingRowTab, TabCounts } from "@/lib/booki
 /** One booking of My Bookings as GET /api/bookings lists it (a serialised row plus its tab). */
 export interface DashboardBookingView {
   booking_id: number;
+  /** The reference customers see; booking_id stays for URLs and API calls. */
+  booking_reference: string;
   booking_type: string;
   pickup_location: string;
   dropoff_location: string | null;

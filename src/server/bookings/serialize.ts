@@ -18,6 +18,7 @@ export interface BookingOwnerFields {
 export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
   return {
     booking_id: row.booking_id,
+    booking_reference: row.booking_reference,
     user_id: row.user_id,
     booking_type: row.booking_type,
     pickup_location: row.pickup_location,
