@@ -18,7 +18,6 @@ beforeEach(() => replace.mockClear());
 function booking(overrides: Partial<DashboardBookingView>): DashboardBookingView {
   return {
     booking_id: 1,
-    booking_reference: "K7QMP3XAW9",
     booking_type: "point_to_point",
     pickup_location: "Heathrow Airport",
     dropoff_location: "Big Ben",
@@ -41,6 +40,8 @@ function booking(overrides: Partial<DashboardBookingView>): DashboardBookingView
     customer_name: "Ada Lovelace",
     tab: "upcoming",
     ...overrides,
+    // A stand-in for the random reference, told apart by the id the test gives.
+    booking_reference: overrides.booking_reference ?? `REF${overrides.booking_id ?? 1}`,
   };
 }
 
@@ -159,7 +160,7 @@ describe("MyBookings", () => {
   ])("View Details of booking %i shows status %s in its colour", async (id, label, colour) => {
     const user = userEvent.setup();
     show(page(BOOKINGS));
-    await user.click(screen.getByRole("button", { name: `View Details of booking ${id}` }));
+    await user.click(screen.getByRole("button", { name: `View Details of booking REF${id}` }));
     const dialog = screen.getByRole("dialog", { name: "Booking Details" });
     const status = within(dialog).getByTestId("booking-status");
     expect(status).toHaveTextContent(label);
@@ -193,12 +194,17 @@ describe("MyBookings", () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute("href", "/payment?booking_id=1");
     expect(
-      screen.queryByRole("link", { name: "Complete payment for booking 2" }),
+      screen.queryByRole("link", { name: "Complete payment for booking REF2" }),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "View Details of booking 1" }));
+    await user.click(screen.getByRole("button", { name: "View Details of booking REF1" }));
     expect(
       within(screen.getByRole("dialog")).getByRole("link", { name: "Complete payment" }),
     ).toHaveAttribute("href", "/payment?booking_id=1");
+    // The dialog names the customer-facing reference; the sequential id stays in the link only.
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Booking reference")).toBeInTheDocument();
+    expect(within(dialog).getByText("REF1")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Booking ID")).not.toBeInTheDocument();
   });
 
   it("shows the cars with the class and an hourly ride's Duration in the details", async () => {
@@ -215,7 +221,7 @@ describe("MyBookings", () => {
       ]),
     );
     expect(screen.getByText(/\(2 cars\)/)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "View Details of booking 7" }));
+    await user.click(screen.getByRole("button", { name: "View Details of booking REF7" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText("Duration")).toBeInTheDocument();
     expect(within(dialog).getByText("Business Class (2 cars)")).toBeInTheDocument();
