@@ -33,6 +33,7 @@ interface BookingJson {
   original_booking_id: number | null;
   return_booking_id: number | null;
   reference_code: string | null;
+  leg: "OUT" | "RETURN" | null;
   pickup_location: string;
   dropoff_location: string | null;
 }
@@ -114,9 +115,11 @@ test.describe("booking journeys", () => {
     expect(outbound.email).toBe(email);
     expect(outbound.service_type).toBe("first_class");
     expect(shownPrice).toContain((outbound.price_pence / 100).toFixed(2));
-    expect(outbound.reference_code).toBe(`OUT-${outbound.booking_id}`);
+    // The leg is told beside the customer's reference, not written into it with the id.
+    expect(outbound.leg).toBe("OUT");
     const back = await readBooking(page, outbound.return_booking_id!);
     expect(back).toMatchObject({
+      leg: "RETURN",
       is_return_booking: 1,
       original_booking_id: outbound.booking_id,
       user_id: outbound.user_id,

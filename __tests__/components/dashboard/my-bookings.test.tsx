@@ -207,6 +207,13 @@ describe("MyBookings", () => {
     expect(within(dialog).queryByText("Booking ID")).not.toBeInTheDocument();
   });
 
+  it("shows a return leg's label beside the customer's own reference, as typed", async () => {
+    const user = userEvent.setup();
+    show(page([booking({ booking_id: 3, leg: "RETURN", reference_code: "PO-7781" })]));
+    await user.click(screen.getByRole("button", { name: "View Details of booking REF3" }));
+    expect(within(screen.getByRole("dialog")).getByText("RETURN · PO-7781")).toBeInTheDocument();
+  });
+
   it("shows the cars with the class and an hourly ride's Duration in the details", async () => {
     const user = userEvent.setup();
     show(

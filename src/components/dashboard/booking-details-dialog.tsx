@@ -53,8 +53,10 @@ export function BookingDetailsDialog({
         ...(booking.notes_for_chauffeur
           ? ([["Notes for chauffeur", booking.notes_for_chauffeur]] as [string, string][])
           : []),
-        ...(booking.reference_code
-          ? ([["Reference code", booking.reference_code]] as [string, string][])
+        ...(booking.reference_code || booking.leg
+          ? ([
+              ["Your reference", [booking.leg, booking.reference_code].filter(Boolean).join(" · ")],
+            ] as [string, string][])
           : []),
       ]
     : [];

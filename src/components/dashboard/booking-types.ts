@@ -25,6 +25,8 @@ export interface DashboardBookingView {
   pickup_sign: string | null;
   notes_for_chauffeur: string | null;
   reference_code: string | null;
+  /** A return trip's leg; absent or null for a one-way ride. */
+  leg?: "OUT" | "RETURN" | null;
   customer_name: string;
   tab: BookingRowTab;
 }

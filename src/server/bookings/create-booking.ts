@@ -29,15 +29,6 @@ function pickupAtOrFail(date: string, time: string, zone: string, now: Date, fie
   return at;
 }
 
-/** Customer reference kept next to the leg reference, so neither is lost. */
-function legReference(
-  prefix: "OUT" | "RETURN",
-  id: number,
-  customerReference: string | null,
-): string {
-  return customerReference ? `${prefix}-${id} ${customerReference}` : `${prefix}-${id}`;
-}
-
 /** Every column a one-way booking sets; the rest take their database defaults. */
 type OneWayColumn =
   | "user_id"
@@ -198,20 +189,16 @@ export async function createBooking(
       })
       .returning();
     if (!returnRow) throw new Error("Return booking insert returned no row");
-    const [linkedReturn] = await tx
-      .update(bookings)
-      .set({ reference_code: legReference("RETURN", returnRow.booking_id, payload.reference_code) })
-      .where(eq(bookings.booking_id, returnRow.booking_id))
-      .returning();
+    // The customer's own reference stays as typed on both legs; the leg (OUT or RETURN) is
+    // told by the links and shown beside it, so no sequential id leaks into a reference.
     const [linkedOutbound] = await tx
       .update(bookings)
       .set({
         return_booking_id: returnRow.booking_id,
-        reference_code: legReference("OUT", outbound.booking_id, payload.reference_code),
       })
       .where(eq(bookings.booking_id, outbound.booking_id))
       .returning();
-    await recordAudit(tx, [created(linkedOutbound!), created(linkedReturn!)]);
-    return { outbound: linkedOutbound!, returnLeg: linkedReturn! };
+    await recordAudit(tx, [created(linkedOutbound!), created(returnRow)]);
+    return { outbound: linkedOutbound!, returnLeg: returnRow };
   });
 }

@@ -70,6 +70,7 @@ describe("POST /api/bookings", () => {
       body: pointToPointPayload({
         return_trip: { booking_date: daysFromNow(6), booking_time: "18:15" },
         flight_number: "BA117",
+        reference_code: "PO-7781",
       }),
       as: user,
     });
@@ -77,9 +78,11 @@ describe("POST /api/bookings", () => {
     const outbound = result.body.data;
     const back = outbound.return_booking!;
     expect(outbound.return_booking_id).toBe(back.booking_id);
-    expect(outbound.reference_code).toBe(`OUT-${outbound.booking_id}`);
+    expect(outbound.reference_code).toBe("PO-7781");
+    expect(outbound.leg).toBe("OUT");
     expect(back).toMatchObject({
-      reference_code: `RETURN-${back.booking_id}`,
+      reference_code: "PO-7781",
+      leg: "RETURN",
       is_return_booking: 1,
       original_booking_id: outbound.booking_id,
       pickup_location: BIG_BEN,
