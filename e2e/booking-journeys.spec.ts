@@ -33,6 +33,7 @@ interface BookingJson {
   original_booking_id: number | null;
   return_booking_id: number | null;
   reference_code: string | null;
+  leg: "OUT" | "RETURN" | null;
   pickup_location: string;
   dropoff_location: string | null;
 }
@@ -116,8 +117,10 @@ test.describe("booking journeys", () => {
     expect(shownPrice).toContain((outbound.price_pence / 100).toFixed(2));
     // No reference typed: the legs are told apart by their links, not by a written OUT- prefix.
     expect(outbound.reference_code).toBeNull();
+    expect(outbound.leg).toBe("OUT");
     const back = await readBooking(page, outbound.return_booking_id!);
     expect(back).toMatchObject({
+      leg: "RETURN",
       is_return_booking: 1,
       original_booking_id: outbound.booking_id,
       user_id: outbound.user_id,

@@ -9,9 +9,14 @@ const PASSWORD = "journey-password-2026";
 const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-async function paidBooking(
-  page: Page,
-): Promise<{ bookingId: number; returnId: number; totalPence: number; email: string }> {
+async function paidBooking(page: Page): Promise<{
+  bookingId: number;
+  returnId: number;
+  reference: string;
+  returnReference: string;
+  totalPence: number;
+  email: string;
+}> {
   const email = `canceller-${randomBytes(4).toString("hex")}@example.com`;
   const registered = await page.request.post("/api/auth/register", {
     data: {
@@ -49,8 +54,9 @@ async function paidBooking(
     (await created.json()) as {
       data: {
         booking_id: number;
+        booking_reference: string;
         price_pence: number;
-        return_booking: { booking_id: number; price_pence: number };
+        return_booking: { booking_id: number; booking_reference: string; price_pence: number };
       };
     }
   ).data;
@@ -71,6 +77,8 @@ async function paidBooking(
   return {
     bookingId: booking.booking_id,
     returnId: booking.return_booking.booking_id,
+    reference: booking.booking_reference,
+    returnReference: booking.return_booking.booking_reference,
     totalPence,
     email,
   };
@@ -79,14 +87,14 @@ async function paidBooking(
 test("a customer cancels a paid booking from My Bookings and it is refunded and listed under Canceled", async ({
   page,
 }) => {
-  const { bookingId, returnId, totalPence, email } = await paidBooking(page);
+  const { bookingId, reference, returnReference, totalPence, email } = await paidBooking(page);
   await page.goto("/dashboard/bookings");
-  await page.getByRole("button", { name: `View Details of booking ${bookingId}` }).click();
+  await page.getByRole("button", { name: `View Details of booking ${reference}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel booking" }).click();
   // The confirmation names both legs with their dates and the refund the server computed.
   const confirm = page.getByRole("alertdialog", { name: "Cancel both rides?" });
-  await expect(confirm).toContainText(`Outbound — booking #${bookingId}`);
-  await expect(confirm).toContainText(`Return — booking #${returnId}`);
+  await expect(confirm).toContainText(`Outbound — booking ${reference}`);
+  await expect(confirm).toContainText(`Return — booking ${returnReference}`);
   await expect(confirm).toContainText(
     `£${(totalPence / 100).toFixed(2)} will be refunded to your card.`,
   );
@@ -100,7 +108,7 @@ test("a customer cancels a paid booking from My Bookings and it is refunded and 
 
   await page.getByRole("tab", { name: /Canceled/ }).click();
   await expect(
-    page.getByRole("button", { name: `View Details of booking ${bookingId}` }),
+    page.getByRole("button", { name: `View Details of booking ${reference}` }),
   ).toBeVisible();
   await checkA11y(page);
   const booking = (
@@ -115,6 +123,6 @@ test("a customer cancels a paid booking from My Bookings and it is refunded and 
   const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
   const cancellation = mails.filter((mail) => mail.template === "cancellation");
   expect(cancellation).toHaveLength(1);
-  expect(cancellation[0]!.text).toContain(`Return — booking #${returnId}`);
+  expect(cancellation[0]!.text).toContain(`Return — booking ${returnReference}`);
   expect(cancellation[0]!.text).toContain(`£${(totalPence / 100).toFixed(2)}`);
 });

@@ -35,7 +35,7 @@ async function registerAndSignIn(page: Page): Promise<string> {
 async function createBooking(
   request: APIRequestContext,
   withReturn: boolean,
-): Promise<{ bookingId: number; totalPence: number }> {
+): Promise<{ bookingId: number; reference: string; totalPence: number }> {
   const response = await request.post("/api/bookings", {
     headers: { "x-requested-with": "XMLHttpRequest" },
     data: {
@@ -58,12 +58,14 @@ async function createBooking(
   const body = (await response.json()) as {
     data: {
       booking_id: number;
+      booking_reference: string;
       price_pence: number;
       return_booking?: { price_pence: number } | null;
     };
   };
   return {
     bookingId: body.data.booking_id,
+    reference: body.data.booking_reference,
     totalPence: body.data.price_pence + (body.data.return_booking?.price_pence ?? 0),
   };
 }
@@ -86,7 +88,7 @@ test("a new customer pays with 4242… and lands on the thank-you page with the 
   page,
 }) => {
   const email = await registerAndSignIn(page);
-  const { bookingId, totalPence } = await createBooking(page.request, true);
+  const { bookingId, reference, totalPence } = await createBooking(page.request, true);
 
   await page.goto(`/payment?booking_id=${bookingId}`);
   await expect(page.getByRole("heading", { name: "Payment", level: 1 })).toBeVisible();
@@ -117,7 +119,7 @@ test("a new customer pays with 4242… and lands on the thank-you page with the 
 
   // My Bookings shows it as paid.
   await page.goto("/dashboard/bookings");
-  await page.getByRole("button", { name: `View Details of booking ${bookingId}` }).click();
+  await page.getByRole("button", { name: `View Details of booking ${reference}` }).click();
   await expect(page.getByRole("dialog").getByTestId("booking-status")).toHaveText("Paid");
   await checkA11y(page);
 
@@ -151,7 +153,7 @@ test("the confirmation page trusts only the provider: query parameters alone cha
   page,
 }) => {
   await registerAndSignIn(page);
-  const { bookingId, totalPence } = await createBooking(page.request, false);
+  const { bookingId, reference, totalPence } = await createBooking(page.request, false);
   const created = await page.request.post("/api/create-payment-intent", {
     data: { booking_id: bookingId, amount: totalPence / 100, currency: "gbp" },
   });
@@ -184,7 +186,8 @@ test("the confirmation page trusts only the provider: query parameters alone cha
   // The same status words as the thank-you page and My Bookings.
   await expect(row("Status")).toHaveText("Paid");
   await expect(row("Amount Paid")).toHaveText(`£${(totalPence / 100).toFixed(2)}`);
-  await expect(row("Booking ID")).toHaveText(`#${bookingId}`);
+  // Customers see the random reference; the sequential id stays in the URL only.
+  await expect(row("Booking reference")).toHaveText(reference);
   await expect(
     page.getByText("Your chauffeur will contact you 24 hours before the journey."),
   ).toBeVisible();

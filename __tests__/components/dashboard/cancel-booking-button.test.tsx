@@ -43,8 +43,18 @@ const BOTH_LEGS = {
     message: "",
     data: {
       legs: [
-        { booking_id: 9, leg: "Outbound", date_time: "Friday, 4 December 2026 at 10:00" },
-        { booking_id: 10, leg: "Return", date_time: "Monday, 7 December 2026 at 18:00" },
+        {
+          booking_id: 9,
+          booking_reference: "K7QMP3XAW9",
+          leg: "Outbound",
+          date_time: "Friday, 4 December 2026 at 10:00",
+        },
+        {
+          booking_id: 10,
+          booking_reference: "R4TNV8HCZ2",
+          leg: "Return",
+          date_time: "Monday, 7 December 2026 at 18:00",
+        },
       ],
       paid: true,
       free: true,
@@ -70,10 +80,12 @@ describe("CancelBookingButton", () => {
     await user.click(screen.getByRole("button", { name: "Cancel booking" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancel both rides?" });
     expect(
-      await within(dialog).findByText(/Outbound — booking #9, Friday, 4 December 2026 at 10:00/),
+      await within(dialog).findByText(
+        /Outbound — booking K7QMP3XAW9, Friday, 4 December 2026 at 10:00/,
+      ),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText(/Return — booking #10, Monday, 7 December 2026 at 18:00/),
+      within(dialog).getByText(/Return — booking R4TNV8HCZ2, Monday, 7 December 2026 at 18:00/),
     ).toBeInTheDocument();
     expect(dialog).toHaveTextContent("£190.22 will be refunded to your card.");
     expect(dialog).toHaveTextContent("cancel only the return leg");
@@ -98,7 +110,14 @@ describe("CancelBookingButton", () => {
         body: {
           success: true,
           data: {
-            legs: [{ booking_id: 9, leg: "Outbound", date_time: "today at 10:00" }],
+            legs: [
+              {
+                booking_id: 9,
+                booking_reference: "K7QMP3XAW9",
+                leg: "Outbound",
+                date_time: "today at 10:00",
+              },
+            ],
             paid: true,
             free: false,
             refund_amount: 0,

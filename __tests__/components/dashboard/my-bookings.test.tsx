@@ -40,6 +40,8 @@ function booking(overrides: Partial<DashboardBookingView>): DashboardBookingView
     customer_name: "Ada Lovelace",
     tab: "upcoming",
     ...overrides,
+    // A stand-in for the random reference, told apart by the id the test gives.
+    booking_reference: overrides.booking_reference ?? `REF${overrides.booking_id ?? 1}`,
   };
 }
 
@@ -158,7 +160,7 @@ describe("MyBookings", () => {
   ])("View Details of booking %i shows status %s in its colour", async (id, label, colour) => {
     const user = userEvent.setup();
     show(page(BOOKINGS));
-    await user.click(screen.getByRole("button", { name: `View Details of booking ${id}` }));
+    await user.click(screen.getByRole("button", { name: `View Details of booking REF${id}` }));
     const dialog = screen.getByRole("dialog", { name: "Booking Details" });
     const status = within(dialog).getByTestId("booking-status");
     expect(status).toHaveTextContent(label);
@@ -192,12 +194,24 @@ describe("MyBookings", () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute("href", "/payment?booking_id=1");
     expect(
-      screen.queryByRole("link", { name: "Complete payment for booking 2" }),
+      screen.queryByRole("link", { name: "Complete payment for booking REF2" }),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "View Details of booking 1" }));
+    await user.click(screen.getByRole("button", { name: "View Details of booking REF1" }));
     expect(
       within(screen.getByRole("dialog")).getByRole("link", { name: "Complete payment" }),
     ).toHaveAttribute("href", "/payment?booking_id=1");
+    // The dialog names the customer-facing reference; the sequential id stays in the link only.
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Booking reference")).toBeInTheDocument();
+    expect(within(dialog).getByText("REF1")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Booking ID")).not.toBeInTheDocument();
+  });
+
+  it("shows a return leg's label beside the customer's own reference, as typed", async () => {
+    const user = userEvent.setup();
+    show(page([booking({ booking_id: 3, leg: "RETURN", reference_code: "PO-7781" })]));
+    await user.click(screen.getByRole("button", { name: "View Details of booking REF3" }));
+    expect(within(screen.getByRole("dialog")).getByText("RETURN · PO-7781")).toBeInTheDocument();
   });
 
   it("shows the cars with the class and an hourly ride's Duration in the details", async () => {
@@ -214,7 +228,7 @@ describe("MyBookings", () => {
       ]),
     );
     expect(screen.getByText(/\(2 cars\)/)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "View Details of booking 7" }));
+    await user.click(screen.getByRole("button", { name: "View Details of booking REF7" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText("Duration")).toBeInTheDocument();
     expect(within(dialog).getByText("Business Class (2 cars)")).toBeInTheDocument();
@@ -239,10 +253,10 @@ describe("MyBookings", () => {
     expect(within(leg).getByText("Big Ben → Heathrow Airport")).toBeInTheDocument();
     expect(within(leg).getByText(/confirmed/i)).toBeInTheDocument();
     expect(
-      within(card).getByRole("link", { name: /Complete payment for booking 7/ }),
+      within(card).getByRole("link", { name: /Complete payment for booking REF7/ }),
     ).toBeVisible();
     expect(within(leg).queryByRole("link", { name: /Complete payment/ })).not.toBeInTheDocument();
-    await user.click(within(leg).getByRole("button", { name: "View Details of booking 8" }));
+    await user.click(within(leg).getByRole("button", { name: "View Details of booking REF8" }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
@@ -252,9 +266,8 @@ describe("MyBookings", () => {
     show(page([booking({ booking_id: 7, reference_code: "PO-7781", return_leg: back })]));
     const card = screen.getAllByRole("listitem")[0]!;
     expect(within(card).getAllByText("Ref PO-7781")).toHaveLength(2);
-    await user.click(within(card).getByRole("button", { name: "View Details of booking 8" }));
+    await user.click(within(card).getByRole("button", { name: "View Details of booking REF8" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("RETURN")).toBeInTheDocument();
-    expect(within(dialog).getByText("PO-7781")).toBeInTheDocument();
+    expect(within(dialog).getByText("RETURN · PO-7781")).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { paidStatusLabel, WhatsNext } from "@/components/payment/whats-next";
 
 const hourly = {
   bookingId: 42,
+  bookingReference: "K7QMP3XAW9",
   from: "The Savoy, Strand, London WC2R 0EZ",
   to: null,
   hours: 6,
@@ -22,6 +23,12 @@ describe("the details shown after payment", () => {
     render(<PaidBookingDetails ride={hourly} statusLabel="Paid" />);
     expect(within(row("Duration")).getByText("6 hours")).toBeInTheDocument();
     expect(screen.queryByText("To", { selector: "dt" })).not.toBeInTheDocument();
+  });
+
+  it("shows the booking reference, not the sequential id", () => {
+    render(<PaidBookingDetails ride={hourly} statusLabel="Paid" />);
+    expect(within(row("Booking reference")).getByText("K7QMP3XAW9")).toBeInTheDocument();
+    expect(screen.queryByText("#42")).not.toBeInTheDocument();
   });
 
   it("names the number of cars beside the class", () => {

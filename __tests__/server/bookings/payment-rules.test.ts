@@ -76,6 +76,7 @@ describe("receipt e-mail", () => {
       flight_number: null,
       price_pence: 40000,
       reference_code: null,
+      booking_reference: "K7QX2M9PRT",
     } as unknown as BookingRow;
     const email = receiptEmail({
       firstName: "Ada",

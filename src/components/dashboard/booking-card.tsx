@@ -53,12 +53,13 @@ function LegActions({
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <Button variant="outline" size="sm" onClick={() => onViewDetails(booking)}>
-        View Details<span className="sr-only"> of booking {booking.booking_id}</span>
+        View Details<span className="sr-only"> of booking {booking.booking_reference}</span>
       </Button>
       {awaitsPayment(booking) && (
         <Button asChild size="sm">
           <Link href={completePaymentHref(booking.booking_id)}>
-            Complete payment<span className="sr-only"> for booking {booking.booking_id}</span>
+            Complete payment
+            <span className="sr-only"> for booking {booking.booking_reference}</span>
           </Link>
         </Button>
       )}

@@ -30,7 +30,7 @@ export function BookingDetailsDialog({
 }) {
   const rows: [string, string][] = booking
     ? [
-        ["Booking ID", String(booking.booking_id)],
+        ["Booking reference", booking.booking_reference],
         ["Ride type", BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type],
         ["Passenger", booking.customer_name],
         ["From", booking.pickup_location],
@@ -54,9 +54,13 @@ export function BookingDetailsDialog({
         ...(booking.notes_for_chauffeur
           ? ([["Notes for chauffeur", booking.notes_for_chauffeur]] as [string, string][])
           : []),
-        ...(legLabel(booking) ? ([["Leg", legLabel(booking) ?? ""]] as [string, string][]) : []),
-        ...(booking.reference_code
-          ? ([["Reference code", booking.reference_code]] as [string, string][])
+        ...(booking.reference_code || legLabel(booking)
+          ? ([
+              [
+                "Your reference",
+                [legLabel(booking), booking.reference_code].filter(Boolean).join(" · "),
+              ],
+            ] as [string, string][])
           : []),
       ]
     : [];

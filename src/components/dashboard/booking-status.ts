@@ -69,9 +69,12 @@ export function serviceName(serviceType: string): string {
 
 /** Which leg of a return trip a booking is (OUT or RETURN); null for a one-way ride. */
 export function legLabel(booking: {
+  leg?: "OUT" | "RETURN" | null;
   is_return_booking?: number;
   return_booking_id?: number | null;
 }): "OUT" | "RETURN" | null {
+  // The server names the leg; the links decide it for a view that lacks the field.
+  if (booking.leg) return booking.leg;
   if (booking.is_return_booking === 1) return "RETURN";
   return booking.return_booking_id ? "OUT" : null;
 }

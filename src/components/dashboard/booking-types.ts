@@ -3,6 +3,8 @@ import type { BookingListParamName, BookingRowTab, TabCounts } from "@/lib/booki
 /** One booking of My Bookings as GET /api/bookings lists it (a serialised row plus its tab). */
 export interface DashboardBookingView {
   booking_id: number;
+  /** The reference customers see; booking_id stays for URLs and API calls. */
+  booking_reference: string;
   booking_type: string;
   pickup_location: string;
   dropoff_location: string | null;
@@ -23,6 +25,8 @@ export interface DashboardBookingView {
   pickup_sign: string | null;
   notes_for_chauffeur: string | null;
   reference_code: string | null;
+  /** A return trip's leg; absent or null for a one-way ride. */
+  leg?: "OUT" | "RETURN" | null;
   customer_name: string;
   tab: BookingRowTab;
   /** 1 for the return leg of a return trip (the API's 0/1). */

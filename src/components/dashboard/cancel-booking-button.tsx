@@ -23,7 +23,7 @@ export interface CancellableBooking {
 }
 
 interface CancellationPreview {
-  legs: { booking_id: number; leg: string; date_time: string }[];
+  legs: { booking_id: number; booking_reference: string; leg: string; date_time: string }[];
   paid: boolean;
   free: boolean;
   refund_amount: number;
@@ -107,7 +107,7 @@ function CancelConfirmation({
           <ul className="mt-1 list-disc pl-5">
             {ready.legs.map((leg) => (
               <li key={leg.booking_id}>
-                {leg.leg} — booking #{leg.booking_id}, {leg.date_time}
+                {leg.leg} — booking {leg.booking_reference}, {leg.date_time}
               </li>
             ))}
           </ul>

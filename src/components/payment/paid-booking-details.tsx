@@ -19,7 +19,7 @@ export function PaidBookingDetails({
   if (ride.returnDateTime) rows.push(["Return", ride.returnDateTime]);
   rows.push(
     ["Amount Paid", formatPence(ride.totalPence)],
-    ["Booking ID", `#${ride.bookingId}`],
+    ["Booking reference", ride.bookingReference],
     ["Status", statusLabel],
   );
   return (

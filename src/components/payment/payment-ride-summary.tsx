@@ -5,7 +5,15 @@ import { DetailRows } from "@/components/ui/detail-rows";
 // The server's booking view is the single definition; `import type` brings no server code along.
 export type RideSummaryData = Pick<
   BookingView,
-  "bookingId" | "from" | "to" | "hours" | "dateTime" | "service" | "returnDateTime" | "totalPence"
+  | "bookingId"
+  | "bookingReference"
+  | "from"
+  | "to"
+  | "hours"
+  | "dateTime"
+  | "service"
+  | "returnDateTime"
+  | "totalPence"
 >;
 
 /** 'Your ride' on the payment page: From, To (or hours), Date & Time, Service and the total. */

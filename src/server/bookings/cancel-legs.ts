@@ -66,7 +66,12 @@ export function legLabel(leg: BookingRow): "Outbound" | "Return" {
 }
 
 export interface CancellationPreview {
-  legs: { booking_id: number; leg: "Outbound" | "Return"; date_time: string }[];
+  legs: {
+    booking_id: number;
+    booking_reference: string;
+    leg: "Outbound" | "Return";
+    date_time: string;
+  }[];
   paid: boolean;
   /** Free cancellation (up to 1 hour before pickup, or the operator cancelling). */
   free: boolean;
@@ -93,6 +98,7 @@ export async function previewCancellation(
   return {
     legs: legs.map((leg) => ({
       booking_id: leg.booking_id,
+      booking_reference: leg.booking_reference,
       leg: legLabel(leg),
       date_time: formatLongDateTime(leg.booking_date, leg.booking_time),
     })),

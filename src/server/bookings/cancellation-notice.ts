@@ -31,7 +31,7 @@ export async function sendCancellationNotice(
       ...cancellationEmail({
         firstName: customer.first_name,
         legs: input.legs.map((leg) => ({
-          bookingId: leg.booking_id,
+          reference: leg.booking_reference,
           leg: legLabel(leg),
           dateTime: formatLongDateTime(leg.booking_date, leg.booking_time),
         })),

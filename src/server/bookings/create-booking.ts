@@ -189,11 +189,13 @@ export async function createBooking(
       })
       .returning();
     if (!returnRow) throw new Error("Return booking insert returned no row");
-    // The customer's own reference stays as typed on both legs; which leg is which (OUT/RETURN)
-    // is read from the links, not written into their reference.
+    // The customer's own reference stays as typed on both legs; the leg (OUT or RETURN) is
+    // told by the links and shown beside it, so no sequential id leaks into a reference.
     const [linkedOutbound] = await tx
       .update(bookings)
-      .set({ return_booking_id: returnRow.booking_id })
+      .set({
+        return_booking_id: returnRow.booking_id,
+      })
       .where(eq(bookings.booking_id, outbound.booking_id))
       .returning();
     await recordAudit(tx, [created(linkedOutbound!), created(returnRow)]);

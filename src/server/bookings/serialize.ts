@@ -10,6 +10,11 @@ export interface BookingOwnerFields {
   phone_number: string;
 }
 
+function legOf(row: BookingRow): "OUT" | "RETURN" | null {
+  if (row.original_booking_id) return "RETURN";
+  return row.return_booking_id ? "OUT" : null;
+}
+
 /**
  * The spec's server booking shape: snake_case names, price as a pounds number, flags as 1/0.
  * Internal columns (coordinates, payment references, session data) stay out of it unless
@@ -18,6 +23,7 @@ export interface BookingOwnerFields {
 export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
   return {
     booking_id: row.booking_id,
+    booking_reference: row.booking_reference,
     user_id: row.user_id,
     booking_type: row.booking_type,
     pickup_location: row.pickup_location,
@@ -48,6 +54,8 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     pickup_sign: row.pickup_sign,
     notes_for_chauffeur: row.notes_for_chauffeur,
     reference_code: row.reference_code,
+    /** A return trip's leg (OUT or RETURN), shown beside the customer's own reference. */
+    leg: legOf(row),
     cost_center: row.cost_center,
     status: row.status,
     payment_status: row.payment_status,

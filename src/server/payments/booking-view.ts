@@ -10,6 +10,8 @@ import { isPaid, loadBookingLegs, totalPence } from "./booking-legs";
 /** What the payment, thank-you and confirmation pages show about a booking (plain data). */
 export interface BookingView {
   bookingId: number;
+  /** The customer-facing reference (the id stays internal). */
+  bookingReference: string;
   from: string;
   to: string | null;
   hours: number | null;
@@ -28,6 +30,7 @@ export interface BookingView {
 function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number): BookingView {
   return {
     bookingId: outbound.booking_id,
+    bookingReference: outbound.booking_reference,
     from: outbound.pickup_location,
     to: outbound.booking_type === "hourly" ? null : outbound.dropoff_location,
     hours: outbound.booking_type === "hourly" ? outbound.number_of_hours : null,

@@ -16,6 +16,7 @@ import {
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt";
 import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
+import { sendGuestRideEmail } from "./guest-ride-notice";
 import { markBookingLegsPaid } from "./mark-legs-paid";
 import { markBookingLegsPaymentFailed } from "./mark-legs-payment-failed";
 import { OPEN_PAYMENT_STATES, type PaymentEvent, type PaymentEventOutcome } from "./payment-event";
@@ -181,6 +182,12 @@ export async function processPaymentEvent(
         );
         await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
       }
+      // A guest passenger with an e-mail address gets the ride (not the price) as well.
+      await sendGuestRideEmail(
+        tx,
+        refreshed ? payableLegs(refreshed) : [outbound],
+        owner.first_name,
+      );
     }
     return { outcome: "paid", bookingIds: changed };
   });

@@ -78,10 +78,11 @@ describe("POST /api/bookings", () => {
     const outbound = result.body.data;
     const back = outbound.return_booking!;
     expect(outbound.return_booking_id).toBe(back.booking_id);
-    // The customer's reference stays as typed on both legs; the leg is told by the links.
     expect(outbound.reference_code).toBe("PO-7781");
+    expect(outbound.leg).toBe("OUT");
     expect(back).toMatchObject({
       reference_code: "PO-7781",
+      leg: "RETURN",
       is_return_booking: 1,
       original_booking_id: outbound.booking_id,
       pickup_location: BIG_BEN,

@@ -356,9 +356,11 @@ describe("cancelling legs of a return trip", () => {
     expect((await post(outbound.booking_id, user)).status).toBe(200);
     const mails = (await mailTo(user.email)).filter((mail) => mail.template === "cancellation");
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`Outbound — booking #${outbound.booking_id}`);
-    expect(mails[0]!.text).toContain(`Return — booking #${returnLeg.booking_id}`);
+    expect(mails[0]!.text).toContain(`Outbound — booking ${outbound.booking_reference}`);
+    expect(mails[0]!.text).toContain(`Return — booking ${returnLeg.booking_reference}`);
     expect(mails[0]!.text).toContain("We have refunded £190.22");
+    // Customers see the random reference; the sequential id is not theirs to see.
+    expect(mails[0]!.text).not.toContain(`#${outbound.booking_id}`);
   });
 
   it("shows the preview only to the booking's owner", async () => {

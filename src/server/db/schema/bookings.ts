@@ -20,6 +20,7 @@ import {
   rideArea,
   serviceType,
 } from "./enums";
+import { newBookingReference } from "@/lib/booking-reference";
 import { partners } from "./partners";
 import { users } from "./users";
 
@@ -27,6 +28,8 @@ export const bookings = pgTable(
   "bookings",
   {
     booking_id: serial("booking_id").primaryKey(),
+    // What customers see (e-mails, My Bookings, thank-you); booking_id stays internal.
+    booking_reference: text("booking_reference").notNull().unique().$defaultFn(newBookingReference),
     user_id: integer("user_id")
       .notNull()
       .references(() => users.user_id, { onDelete: "restrict" }),

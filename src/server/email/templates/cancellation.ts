@@ -8,13 +8,13 @@ export const CANCELLATION_TEMPLATE = "cancellation";
 /** Confirms a cancellation: each leg cancelled, with its date, and what is refunded. */
 export function cancellationEmail(input: {
   firstName: string;
-  legs: { bookingId: number; leg: string; dateTime: string }[];
+  legs: { reference: string; leg: string; dateTime: string }[];
   refundPence: number;
   lateCancellation: boolean;
   dashboardUrl: string;
 }): RenderedEmail {
   const legLines = input.legs.map(
-    (leg) => `${leg.leg} — booking #${leg.bookingId}, ${leg.dateTime}`,
+    (leg) => `${leg.leg} — booking ${leg.reference}, ${leg.dateTime}`,
   );
   const refund =
     input.refundPence > 0
@@ -22,9 +22,9 @@ export function cancellationEmail(input: {
       : input.lateCancellation
         ? "The booking was cancelled less than 1 hour before pickup, so it is not refunded."
         : "Nothing was paid for it, so there is nothing to refund.";
-  const first = input.legs[0]?.bookingId ?? 0;
+  const first = input.legs[0]?.reference ?? "";
   return renderEmailLayout({
-    subject: `Booking #${first} cancelled`,
+    subject: `Booking ${first} cancelled`,
     preheader: input.refundPence > 0 ? `Refund: ${formatPence(input.refundPence)}.` : refund,
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
 <p>This is to confirm that the following ${input.legs.length > 1 ? "rides are" : "ride is"} cancelled:</p>

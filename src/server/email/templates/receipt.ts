@@ -24,7 +24,7 @@ export interface ReceiptInput {
 
 function legLines(leg: BookingRow, label: string, currency: Currency): string[] {
   return [
-    `${label} — booking #${leg.booking_id}`,
+    `${label} — booking ${leg.booking_reference}`,
     `Pickup: ${leg.pickup_location}`,
     leg.dropoff_location
       ? `Destination: ${leg.dropoff_location}`
@@ -45,8 +45,8 @@ export function receiptEmail(
   const [outbound] = input.legs;
   if (!outbound) throw new Error("A receipt needs at least one booking leg");
   const reference = outbound.reference_code
-    ? `${outbound.reference_code} (booking #${outbound.booking_id})`
-    : `#${outbound.booking_id}`;
+    ? `${outbound.reference_code} (booking ${outbound.booking_reference})`
+    : outbound.booking_reference;
   const sections = input.legs.map((leg, index) =>
     legLines(leg, index === 0 ? "Outbound" : "Return", currency),
   );

@@ -1,0 +1,61 @@
+import "server-only";
+import { carsSuffix, getServiceClass } from "@/lib/service-classes";
+import { SITE } from "@/lib/site";
+import { formatLongDateTime } from "@/lib/time-rules";
+import type { BookingRow } from "@/server/db/schema";
+import { escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+
+export const GUEST_RIDE_TEMPLATE = "guest-ride";
+
+function legLines(leg: BookingRow, label: string): string[] {
+  return [
+    `${label} — booking ${leg.booking_reference}`,
+    `Pickup: ${leg.pickup_location}`,
+    leg.dropoff_location
+      ? `Destination: ${leg.dropoff_location}`
+      : `Duration: ${leg.number_of_hours ?? 0} hours`,
+    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
+    `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
+    ...(leg.pickup_sign ? [`Pickup sign: ${leg.pickup_sign}`] : []),
+    ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
+  ];
+}
+
+/**
+ * The ride details for a guest passenger someone else booked for: when, where and which car,
+ * and who booked it. Never the price or payment: that is between the site and the booker.
+ */
+export function guestRideEmail(input: { legs: BookingRow[]; bookedBy: string }): RenderedEmail {
+  const [outbound] = input.legs;
+  if (!outbound) throw new Error("A ride e-mail needs at least one booking leg");
+  const name = outbound.guest_first_name ?? "there";
+  const sections = input.legs.map((leg, index) =>
+    legLines(leg, index === 0 ? "Outbound" : "Return"),
+  );
+  const intro = `${input.bookedBy} has booked a chauffeured ride for you with ${SITE.name}.`;
+  const closing = "Your chauffeur will contact you 24 hours before the journey.";
+  return renderEmailLayout({
+    subject: `Your ride with ${SITE.name}: booking ${outbound.booking_reference}`,
+    preheader: intro,
+    bodyHtml: `<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(intro)}</p>
+${sections
+  .map(
+    ([title, ...rest]) =>
+      `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(title!)}</h2><ul style="padding-left:18px;margin:0">${rest
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join("")}</ul>`,
+  )
+  .join("")}
+<p>${escapeHtml(closing)}</p>
+<p>Questions? ${escapeHtml(SITE.phoneDisplay)} · ${escapeHtml(SITE.supportEmail)}</p>`,
+    bodyText: `Hello ${name},
+
+${intro}
+
+${sections.map((lines) => lines.join("\n")).join("\n\n")}
+
+${closing}
+Questions? ${SITE.phoneDisplay} · ${SITE.supportEmail}`,
+  });
+}
