@@ -6,10 +6,16 @@
  */
 import { sql } from "drizzle-orm";
 import { bookingListQuerySchema } from "@/lib/validations/booking-list";
-import { bookingListWhere, bookingPageQuery, cappedCountSql } from "@/server/admin/booking-list";
+import {
+  bookingCountQuery,
+  bookingListWhere,
+  bookingPageQuery,
+  COUNT_CAP,
+} from "@/server/admin/booking-list";
 import type { SessionUser } from "@/server/auth/session";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { seedDemo } from "@/server/db/demo-seed";
+import { encodeCursor } from "@/server/db/paging";
 import { rowsOf } from "@/server/db/rows";
 import { benchWeek } from "./bench-week";
 
@@ -41,7 +47,11 @@ async function main() {
     const page = bookingPageQuery(db, query, where, { after: null, offset: 0, limit: 11 });
     for (const [part, statement] of [
       ["page", page.getSQL()],
-      ["count", cappedCountSql(where)],
+      // The count as cappedCount runs it: the filter's rows, stopped after the cap.
+      [
+        "count",
+        sql`select count(*) from (${bookingCountQuery(db, where).getSQL()} limit ${COUNT_CAP + 1}) as capped`,
+      ],
     ] as const) {
       const result = await db.execute(sql`explain (analyze, costs off, timing on) ${statement}`);
       plans[`${name} (${part})`] = rowsOf<{ "QUERY PLAN": string }>(result)
@@ -57,15 +67,18 @@ async function main() {
     date_to: benchWeek().to,
   });
   await explain("first page", {});
-  const [middle] = rowsOf<{ pickup_at: string | Date; booking_id: number }>(
+  const [middle] = rowsOf<{ pickup_at: string; booking_id: number }>(
     await db.execute(
-      sql`select pickup_at, booking_id from bookings order by pickup_at desc, booking_id desc offset ${Math.floor(have / 2)} limit 1`,
+      sql`select pickup_at::text as pickup_at, booking_id from bookings order by pickup_at desc, booking_id desc offset ${Math.floor(have / 2)} limit 1`,
     ),
   );
   const cursor = middle
-    ? Buffer.from(
-        JSON.stringify([new Date(middle.pickup_at).toISOString(), Number(middle.booking_id)]),
-      ).toString("base64url")
+    ? encodeCursor({
+        sort: "pickup",
+        direction: "desc",
+        value: middle.pickup_at,
+        id: Number(middle.booking_id),
+      })
     : null;
   const [total] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from bookings`));
   const [sample] = rowsOf<{ booking_id: number }>(

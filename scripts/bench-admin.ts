@@ -9,8 +9,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { createServer } from "node:net";
 import { benchWeek } from "./bench-week";
+import { freePort, waitForHealth } from "./bench-server";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARMUP = 5;
@@ -19,31 +19,6 @@ function sizeFromArgs(args: string[]): number {
   if (args.includes("--million")) return 1_000_000;
   const given = args.find((arg) => arg.startsWith("--bookings="));
   return given ? Number(given.slice("--bookings=".length).replace(/_/g, "")) : 100_000;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("next start did not become healthy within 120 s");
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -7,39 +7,14 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort, waitForHealth } from "./bench-server";
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HARD_LIMIT_MS = (DURATION_SECONDS * 3 + 120) * 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("next start did not become healthy within 90 s");
-}
 
 async function json<T>(response: Response): Promise<T> {
   const body = (await response.json()) as T;
@@ -166,7 +141,7 @@ async function main(): Promise<void> {
   }, HARD_LIMIT_MS);
 
   try {
-    await waitForHealth(base);
+    await waitForHealth(base, 90_000);
     const { token, userId } = await signIn(base);
     const pickupDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const quoteBody = JSON.stringify({

@@ -49,7 +49,7 @@ export const bookingListQuerySchema = z
     /** The keyset of the last row of the previous page (from `pagination.next_cursor`). */
     cursor: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,200}$/, "Cursor is not valid")
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, "Invalid cursor: start again from the first page")
       .optional(),
   })
   .superRefine((query, ctx) => {

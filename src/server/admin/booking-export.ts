@@ -2,7 +2,8 @@ import "server-only";
 import type { BookingListQuery } from "@/lib/validations/booking-list";
 import type { SessionUser } from "@/server/auth/session";
 import { csvStreamResponse } from "@/server/http/csv";
-import { bookingListWhere, selectBookingPage } from "./booking-list";
+import { bookingListWhere, cursorAfter, selectBookingPage } from "./booking-list";
+import type { KeysetPosition } from "@/server/db/paging";
 
 const CHUNK = 1000;
 
@@ -38,7 +39,7 @@ export const BOOKING_EXPORT_HEADER = [
  */
 export function exportBookingsCsv(query: BookingListQuery, viewer: SessionUser): Response {
   const where = bookingListWhere(query, viewer);
-  let after: [string | number, number] | null = null;
+  let after: KeysetPosition | null = null;
   let done = false;
   return csvStreamResponse({
     filename: `bookings-${new Date().toISOString().slice(0, 10)}.csv`,
@@ -48,15 +49,7 @@ export function exportBookingsCsv(query: BookingListQuery, viewer: SessionUser):
       const rows = await selectBookingPage(query, where, { after, offset: 0, limit: CHUNK });
       const last = rows.at(-1);
       if (rows.length < CHUNK || !last) done = true;
-      if (last) {
-        const row = last.booking;
-        after = [
-          query.sort === "amount"
-            ? row.price_pence
-            : (query.sort === "created" ? row.created_at : row.pickup_at).toISOString(),
-          row.booking_id,
-        ];
-      }
+      if (last) after = cursorAfter(query, last);
       return rows.map(({ booking: b, owner }) => [
         b.booking_id,
         b.reference_code,

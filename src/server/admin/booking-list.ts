@@ -3,10 +3,17 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm
 import type { BookingListQuery } from "@/lib/validations/booking-list";
 import type { SessionUser } from "@/server/auth/session";
 import { serializeBooking } from "@/server/bookings/serialize";
-import { getDb, type Database } from "@/server/db/client";
-import { rowsOf } from "@/server/db/rows";
-import { bookings, users, type BookingRow } from "@/server/db/schema";
-import { badRequest } from "@/server/http/errors";
+import { getDb, type Executor } from "@/server/db/client";
+import {
+  afterPosition,
+  cappedCount,
+  cursorValueOf,
+  decodeCursor,
+  encodeCursor,
+  type KeysetColumn,
+  type KeysetPosition,
+} from "@/server/db/paging";
+import { bookings, users } from "@/server/db/schema";
 import { bookingSearchCondition } from "./booking-search";
 
 /**
@@ -16,11 +23,12 @@ import { bookingSearchCondition } from "./booking-search";
  */
 export const COUNT_CAP = 1_000;
 
-const SORT_COLUMNS = {
-  pickup: bookings.pickup_at,
-  created: bookings.created_at,
-  amount: bookings.price_pence,
-} as const;
+/** The console's sort names and their keyset columns (db/paging.ts reads and writes the cursor). */
+const SORT_COLUMNS: Record<BookingListQuery["sort"], KeysetColumn> = {
+  pickup: { column: bookings.pickup_at, kind: "timestamp" },
+  created: { column: bookings.created_at, kind: "timestamp" },
+  amount: { column: bookings.price_pence, kind: "integer" },
+};
 
 const ownerColumns = {
   first_name: users.first_name,
@@ -29,29 +37,27 @@ const ownerColumns = {
   phone_number: users.phone_number,
 };
 
-export type Keyset = [string | number, number];
-
-function encodeCursor(query: BookingListQuery, row: BookingRow): string {
-  const value =
-    query.sort === "amount"
-      ? row.price_pence
-      : (query.sort === "created" ? row.created_at : row.pickup_at).toISOString();
-  return Buffer.from(JSON.stringify([value, row.booking_id])).toString("base64url");
+/** The list's sort as the shared paging helpers name it. */
+function sortOf(query: BookingListQuery) {
+  return { key: query.sort, direction: query.order } as const;
 }
 
-function decodeCursor(query: BookingListQuery, cursor: string): Keyset {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(parsed) && parsed.length === 2 && Number.isSafeInteger(parsed[1])) {
-      const [value, id] = parsed as [unknown, number];
-      if (query.sort === "amount" && Number.isSafeInteger(value)) return [value as number, id];
-      if (query.sort !== "amount" && typeof value === "string" && !Number.isNaN(Date.parse(value)))
-        return [value, id];
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw badRequest("Cursor is not valid", { cursor: "Cursor is not valid" });
+/** Where a page starts after a cursor from `pagination.next_cursor` (400 if it is not one). */
+export function positionOf(query: BookingListQuery): KeysetPosition | null {
+  return query.cursor ? decodeCursor(query.cursor, sortOf(query)) : null;
+}
+
+/** The cursor after a page's last row: the sort column's value as PostgreSQL writes it, and the id. */
+export function cursorAfter(
+  query: BookingListQuery,
+  last: { sort_value: string; booking: { booking_id: number } },
+): KeysetPosition {
+  return {
+    sort: query.sort,
+    direction: query.order,
+    value: last.sort_value,
+    id: last.booking.booking_id,
+  };
 }
 
 function shiftDays(date: string, days: number, hours: number): Date {
@@ -79,84 +85,63 @@ export function bookingListWhere(query: BookingListQuery, viewer: SessionUser): 
 
 /** Rows after a keyset, in the list's order (ties broken by booking id): the query itself. */
 export function bookingPageQuery(
-  db: Database,
+  db: Executor,
   query: BookingListQuery,
   where: SQL | undefined,
-  options: { after: Keyset | null; offset: number; limit: number },
+  options: { after: KeysetPosition | null; offset: number; limit: number },
 ) {
-  const column = SORT_COLUMNS[query.sort];
+  const sortColumn = SORT_COLUMNS[query.sort];
   const direction = query.order === "asc" ? asc : desc;
-  let keyset: SQL | undefined;
-  if (options.after) {
-    const value = query.sort === "amount" ? options.after[0] : new Date(options.after[0]);
-    const operator = query.order === "asc" ? sql`>` : sql`<`;
-    keyset = sql`(${column}, ${bookings.booking_id}) ${operator} (${value}, ${options.after[1]})`;
-  }
+  const keyset = options.after
+    ? afterPosition(sortColumn, bookings.booking_id, options.after)
+    : undefined;
   // The page's ids first, from the bookings indexes alone (an index-only scan for the plain
   // list); the customer columns are joined for those rows only, not for every row skipped.
   const pageIds = db
     .select({ id: bookings.booking_id })
     .from(bookings)
     .where(and(where, keyset))
-    .orderBy(direction(column), direction(bookings.booking_id))
+    .orderBy(direction(sortColumn.column), direction(bookings.booking_id))
     .limit(options.limit)
     .offset(options.offset);
   return db
-    .select({ booking: bookings, owner: ownerColumns })
+    .select({ booking: bookings, owner: ownerColumns, sort_value: cursorValueOf(sortColumn) })
     .from(bookings)
     .innerJoin(users, eq(users.user_id, bookings.user_id))
     .where(inArray(bookings.booking_id, pageIds))
-    .orderBy(direction(column), direction(bookings.booking_id));
+    .orderBy(direction(sortColumn.column), direction(bookings.booking_id));
 }
 
 export async function selectBookingPage(
   query: BookingListQuery,
   where: SQL | undefined,
-  options: { after: Keyset | null; offset: number; limit: number },
+  options: { after: KeysetPosition | null; offset: number; limit: number },
 ) {
   return bookingPageQuery(await getDb(), query, where, options);
 }
 
-/** Counts the filtered rows, stopping after COUNT_CAP + 1. */
-export function cappedCountSql(where: SQL | undefined): SQL {
-  const filter = where ? sql`where ${where}` : sql``;
-  return sql`select count(*) as n from (select 1 from bookings ${filter} limit ${COUNT_CAP + 1}) as capped`;
-}
-
-/** An exact count up to COUNT_CAP; past it, the planner's estimate (never below the cap). */
-async function cappedTotal(where: SQL | undefined): Promise<{ total: number; estimate: boolean }> {
-  const db = await getDb();
-  const filter = where ? sql`where ${where}` : sql``;
-  const [counted] = rowsOf<{ n: string }>(
-    await db.execute(
-      sql`select count(*) as n from (select 1 from bookings ${filter} limit ${COUNT_CAP + 1}) as capped`,
-    ),
-  );
-  const exact = Number(counted?.n ?? 0);
-  if (exact <= COUNT_CAP) return { total: exact, estimate: false };
-  const [plan] = rowsOf<{ "QUERY PLAN": unknown }>(
-    await db.execute(sql`explain (format json) select 1 from bookings ${filter}`),
-  );
-  const raw = plan?.["QUERY PLAN"];
-  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
-    Plan: { "Plan Rows": number };
-  }[];
-  const estimated = Math.round(parsed[0]?.Plan["Plan Rows"] ?? 0);
-  return { total: Math.max(COUNT_CAP + 1, estimated), estimate: true };
+/** The rows the count reads: the list's filter over bookings alone. */
+export function bookingCountQuery(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(where)
+    .$dynamic();
 }
 
 /**
  * One page of the bookings list: administrators see every booking, customers their own. Shallow
  * pages by number (offset), any depth by keyset cursor; `data` stays the spec's array and the
- * paging goes beside it.
+ * paging goes beside it. The total is exact up to COUNT_CAP, then the planner's estimate.
  */
 export async function listBookings(query: BookingListQuery, viewer: SessionUser) {
+  const db = await getDb();
   const where = bookingListWhere(query, viewer);
-  const after = query.cursor ? decodeCursor(query, query.cursor) : null;
+  const after = positionOf(query);
   const offset = after ? 0 : (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
-    selectBookingPage(query, where, { after, offset, limit: query.pageSize + 1 }),
-    cappedTotal(where),
+    bookingPageQuery(db, query, where, { after, offset, limit: query.pageSize + 1 }),
+    cappedCount(db, bookingCountQuery(db, where), { cap: COUNT_CAP, estimate: true }),
   ]);
   const hasNext = rows.length > query.pageSize;
   const page = rows.slice(0, query.pageSize);
@@ -166,10 +151,9 @@ export async function listBookings(query: BookingListQuery, viewer: SessionUser)
     pagination: {
       page: query.page,
       page_size: query.pageSize,
-      total: counted.total,
-      total_is_estimate: counted.estimate,
+      ...counted,
       has_next: hasNext,
-      next_cursor: hasNext && last ? encodeCursor(query, last.booking) : null,
+      next_cursor: hasNext && last ? encodeCursor(cursorAfter(query, last)) : null,
     },
   };
 }
