@@ -7,6 +7,7 @@ import type { Transaction } from "@/server/db/client";
 import { payments, type PaymentRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
 import { getProviderOfKind } from "@/server/payments/get-provider";
+import { reverseCommissions } from "@/server/partners/ledger/record-commissions";
 
 const REFUND_FAILED =
   "We could not issue the refund just now, so the price was not changed. Please try again in a few minutes.";
@@ -58,6 +59,12 @@ export async function refundPriceDifference(
       updated_at: input.now,
     })
     .where(eq(payments.payment_id, payment.payment_id));
+  await reverseCommissions(tx, {
+    legs: [{ booking_id: input.bookingId, price_pence: input.fromPence }],
+    refundPence: amountPence,
+    source: refund.refundId,
+    at: input.now,
+  });
   await recordAudit(
     tx,
     refundedEvent(

@@ -57,3 +57,10 @@ export const offlinePaymentMethod = pgEnum("offline_payment_method", [
   "invoice",
   "account",
 ]);
+export const commissionCategory = pgEnum("commission_category", [
+  "airport",
+  "hourly",
+  "events",
+  "business",
+]);
+export const commissionKind = pgEnum("commission_kind", ["commission", "reversal"]);
