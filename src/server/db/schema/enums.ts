@@ -64,3 +64,4 @@ export const commissionCategory = pgEnum("commission_category", [
   "business",
 ]);
 export const commissionKind = pgEnum("commission_kind", ["commission", "reversal"]);
+export const payoutStatus = pgEnum("payout_status", ["Pending", "Paid", "Failed"]);
