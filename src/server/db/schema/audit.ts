@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_KINDS = [
   "driver",
   "partner",
   "payout",
+  "partner_ticket",
   "page",
   "setting",
   "user",

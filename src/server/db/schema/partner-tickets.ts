@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { partners } from "./partners";
+import { users } from "./users";
+
+export const PARTNER_TICKET_STATUSES = ["Open", "Closed"] as const;
+export type PartnerTicketStatus = (typeof PARTNER_TICKET_STATUSES)[number];
+
+/** A partner's Support Center ticket; operations answer it from the console's tickets inbox. */
+export const partnerTickets = pgTable(
+  "partner_tickets",
+  {
+    ticket_id: serial("ticket_id").primaryKey(),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.partner_id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").$type<PartnerTicketStatus>().notNull().default("Open"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("partner_tickets_partner_idx").on(table.partner_id, table.created_at),
+    index("partner_tickets_status_idx").on(table.status, table.updated_at),
+    check("partner_tickets_status_check", sql`${table.status} in ('Open', 'Closed')`),
+  ],
+);
+
+/** The replies on a ticket, from operations (author_role admin) or the partner. */
+export const partnerTicketReplies = pgTable(
+  "partner_ticket_replies",
+  {
+    reply_id: serial("reply_id").primaryKey(),
+    ticket_id: integer("ticket_id")
+      .notNull()
+      .references(() => partnerTickets.ticket_id, { onDelete: "cascade" }),
+    author_user_id: integer("author_user_id").references(() => users.user_id, {
+      onDelete: "set null",
+    }),
+    author_role: text("author_role").$type<"admin" | "partner">().notNull(),
+    body: text("body").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("partner_ticket_replies_ticket_idx").on(table.ticket_id, table.created_at)],
+);
+
+export type PartnerTicketRow = typeof partnerTickets.$inferSelect;
+export type PartnerTicketReplyRow = typeof partnerTicketReplies.$inferSelect;
