@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PartnerCard } from "@/components/admin/partners/partner-card";
 import { PartnerFilters } from "@/components/admin/partners/partner-filters";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -39,7 +40,15 @@ export default async function AdminPartnersPage({
   if (params.status && params.status !== "all") query.set("status", params.status);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-neutral-900">Partner Management</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-neutral-900">Partner Management</h1>
+        <Link
+          href="/admin/partners/tickets"
+          className="text-sm font-medium underline underline-offset-4"
+        >
+          Tickets inbox
+        </Link>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total Partners" value={counts.total} />
         <StatCard title="Active" value={counts.active} />
