@@ -85,6 +85,8 @@ export const bookings = pgTable(
       onDelete: "set null",
     }),
     driver_id: integer("driver_id"),
+    // Set by the administrator: a partner's commission on it is 'Events & Occasions'.
+    is_event: boolean("is_event").notNull().default(false),
     payment_intent_id: text("payment_intent_id"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),

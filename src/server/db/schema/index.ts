@@ -9,3 +9,4 @@ export * from "./infrastructure";
 export * from "./files";
 export * from "./audit";
 export * from "./sessions";
+export * from "./commissions";
