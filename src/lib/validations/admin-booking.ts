@@ -90,6 +90,8 @@ export const adminBookingEditSchema = z
         "Status must be one of pending, paid, confirmed, completed or cancelled",
       )
       .optional(),
+    // An event or occasion: a partner's commission on it is 'Events & Occasions'.
+    is_event: z.boolean("Event must be true or false").optional(),
     // Pounds with at most two decimals, as the dialog's price input (step 0.01).
     manual_price: z
       .number("Manual price must be a number")

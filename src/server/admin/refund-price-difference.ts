@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
 import { payments, type PaymentRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
+import { reverseCommissions } from "@/server/commissions/reverse-commission";
 import { getProviderOfKind } from "@/server/payments/get-provider";
 
 const REFUND_FAILED =
@@ -20,7 +21,7 @@ export function partialRefundKey(intentId: string, bookingId: number, from: numb
  * A paid booking's price went down: the difference goes back through the provider, inside the
  * caller's transaction (if the provider fails, nothing of the edit is kept; if the commit fails,
  * the retry's refund call returns the same refund), added to the payment's refunded amount and
- * recorded in the audit trail as a partial refund.
+ * recorded in the audit trail as a partial refund; a partner's commission is reversed in proportion.
  */
 export async function refundPriceDifference(
   tx: Transaction,
@@ -58,6 +59,13 @@ export async function refundPriceDifference(
       updated_at: input.now,
     })
     .where(eq(payments.payment_id, payment.payment_id));
+  await reverseCommissions(tx, {
+    bookingIds: [input.bookingId],
+    refundPence: amountPence,
+    refundId: refund.refundId,
+    reason: "price lowered",
+    at: input.now,
+  });
   await recordAudit(
     tx,
     refundedEvent(

@@ -68,6 +68,8 @@ export async function updateBooking(input: {
 
   const next: Partial<BookingRow> = {};
   for (const field of changed) Object.assign(next, { [field]: payload[field] });
+  if (edit.is_event !== undefined && edit.is_event !== current.is_event)
+    next.is_event = edit.is_event;
   let zone = current.pickup_time_zone;
   if (changed.some((field) => (PRICED_FIELDS as readonly string[]).includes(field))) {
     const priced = await priceBooking(payload);
@@ -122,6 +124,7 @@ export async function updateBooking(input: {
       row = written;
       const { price_pence: _price, ...fieldChanges } = diffFields(current, next, [
         ...changed,
+        "is_event",
         "price_pence",
         "pickup_at",
       ]);

@@ -183,6 +183,7 @@ export async function cancelBooking(
         refundId,
         bookingIds: paidLegs.map((leg) => leg.booking_id),
         at: now,
+        reason: "cancelled",
       },
       tx,
     );
