@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { reversalPence } from "@/lib/commissions/ledger-math";
 import type { Transaction } from "@/server/db/client";
-import { bookings, commissionEntries, type CommissionEntryRow } from "@/server/db/schema";
+import { commissionEntries } from "@/server/db/schema";
 
 /** What has already been reversed on a commission: the refunded amount so far (pence, >= 0). */
 async function refundedBefore(tx: Transaction, entryId: number): Promise<number> {
@@ -38,11 +38,6 @@ export async function reverseCommissions(
   input: { bookingIds: number[]; refundPence: number; refundId: string; reason: string; at: Date },
 ): Promise<number> {
   if (input.bookingIds.length === 0 || input.refundPence <= 0) return 0;
-  const legs = await tx
-    .select({ booking_id: bookings.booking_id, price_pence: bookings.price_pence })
-    .from(bookings)
-    .where(inArray(bookings.booking_id, input.bookingIds))
-    .orderBy(bookings.booking_id);
   const commissions = await tx
     .select()
     .from(commissionEntries)
@@ -52,20 +47,19 @@ export async function reverseCommissions(
         eq(commissionEntries.kind, "commission"),
       ),
     )
+    .orderBy(commissionEntries.booking_id)
     .for("update");
   if (commissions.length === 0) return 0;
-  const byBooking = new Map<number, CommissionEntryRow>(
-    commissions.map((row) => [row.booking_id, row]),
-  );
+  // Shares by the amounts paid (the rows' own), not today's prices: a lowered price is
+  // already written when its refund is recorded.
   const shares = splitRefund(
     input.refundPence,
-    legs.map((leg) => leg.price_pence),
+    commissions.map((row) => row.booking_amount_pence),
   );
   let written = 0;
-  for (const [index, leg] of legs.entries()) {
-    const commission = byBooking.get(leg.booking_id);
+  for (const [index, commission] of commissions.entries()) {
     const share = shares[index] ?? 0;
-    if (!commission || share <= 0) continue;
+    if (share <= 0) continue;
     const before = await refundedBefore(tx, commission.entry_id);
     const refund = Math.min(share, commission.booking_amount_pence - before);
     if (refund <= 0) continue;
