@@ -4,9 +4,9 @@ import { pickupInstant } from "@/lib/time-rules";
 import { getDb } from "@/server/db/client";
 import {
   bookings,
-  commissionEntries,
+  partnerCommissions,
   type BookingRow,
-  type CommissionEntryRow,
+  type PartnerCommissionRow,
   type NewBookingRow,
   type PartnerRow,
 } from "@/server/db/schema";
@@ -56,13 +56,13 @@ export async function readRow(bookingId: number): Promise<BookingRow> {
   return row!;
 }
 
-export async function entriesOf(bookingId: number): Promise<CommissionEntryRow[]> {
+export async function entriesOf(bookingId: number): Promise<PartnerCommissionRow[]> {
   const db = await getDb();
   return db
     .select()
-    .from(commissionEntries)
-    .where(eq(commissionEntries.booking_id, bookingId))
-    .orderBy(commissionEntries.entry_id);
+    .from(partnerCommissions)
+    .where(eq(partnerCommissions.booking_id, bookingId))
+    .orderBy(partnerCommissions.commission_id);
 }
 
 /** Moves a booking's pickup to `days` days before `now` (the test's clock, not the code's). */

@@ -36,6 +36,8 @@ export type EditableBookingField = (typeof EDITABLE_BOOKING_FIELDS)[number];
 /** Keys of the booking as the server answers it: accepted in the body, never applied. */
 export const READ_ONLY_BOOKING_FIELDS = [
   "booking_id",
+  "booking_reference",
+  "leg",
   "id",
   "user_id",
   "partner_id",
@@ -90,7 +92,6 @@ export const adminBookingEditSchema = z
         "Status must be one of pending, paid, confirmed, completed or cancelled",
       )
       .optional(),
-    // An event or occasion: a partner's commission on it is 'Events & Occasions'.
     is_event: z.boolean("Event must be true or false").optional(),
     // Pounds with at most two decimals, as the dialog's price input (step 0.01).
     manual_price: z

@@ -6,8 +6,8 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
 import { payments, type PaymentRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
-import { reverseCommissions } from "@/server/commissions/reverse-commission";
 import { getProviderOfKind } from "@/server/payments/get-provider";
+import { reverseCommissions } from "@/server/partners/ledger/record-commissions";
 
 const REFUND_FAILED =
   "We could not issue the refund just now, so the price was not changed. Please try again in a few minutes.";
@@ -21,7 +21,7 @@ export function partialRefundKey(intentId: string, bookingId: number, from: numb
  * A paid booking's price went down: the difference goes back through the provider, inside the
  * caller's transaction (if the provider fails, nothing of the edit is kept; if the commit fails,
  * the retry's refund call returns the same refund), added to the payment's refunded amount and
- * recorded in the audit trail as a partial refund; a partner's commission is reversed in proportion.
+ * recorded in the audit trail as a partial refund.
  */
 export async function refundPriceDifference(
   tx: Transaction,
@@ -60,10 +60,9 @@ export async function refundPriceDifference(
     })
     .where(eq(payments.payment_id, payment.payment_id));
   await reverseCommissions(tx, {
-    bookingIds: [input.bookingId],
+    legs: [{ booking_id: input.bookingId, price_pence: input.fromPence }],
     refundPence: amountPence,
-    refundId: refund.refundId,
-    reason: "price lowered",
+    source: refund.refundId,
     at: input.now,
   });
   await recordAudit(

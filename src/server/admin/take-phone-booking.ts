@@ -11,7 +11,7 @@ import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { bookings, offlinePayments, type UserRow } from "@/server/db/schema";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { payLinkEmail } from "@/server/email/templates/phone-booking";
-import { recordCommissions } from "@/server/commissions/record-commission";
+import { recordCommissions } from "@/server/partners/ledger/record-commissions";
 import { findOrCreatePhoneCustomer } from "./phone-customer";
 
 const PAYABLE = bookingStateMachine.sourcesOf("paid", "system");
@@ -56,7 +56,11 @@ async function recordOfflinePayment(
     )
     .returning({ booking_id: bookings.booking_id });
   // A phone booking made for a partner's guest earns its commission like one paid online.
-  await recordCommissions(tx, { bookingIds: paid.map((row) => row.booking_id), at: now });
+  await recordCommissions(tx, {
+    bookingIds: paid.map((row) => row.booking_id),
+    source: `offline-${row?.offline_payment_id ?? created.outbound.booking_id}`,
+    at: now,
+  });
   await recordAudit(
     tx,
     legs.map((leg) => ({

@@ -68,6 +68,7 @@ export async function updateBooking(input: {
 
   const next: Partial<BookingRow> = {};
   for (const field of changed) Object.assign(next, { [field]: payload[field] });
+  // Marking a booking as an event files its partner commission under Events & Occasions.
   if (edit.is_event !== undefined && edit.is_event !== current.is_event)
     next.is_event = edit.is_event;
   let zone = current.pickup_time_zone;
@@ -124,9 +125,9 @@ export async function updateBooking(input: {
       row = written;
       const { price_pence: _price, ...fieldChanges } = diffFields(current, next, [
         ...changed,
-        "is_event",
         "price_pence",
         "pickup_at",
+        "is_event",
       ]);
       if (Object.keys(fieldChanges).length > 0)
         await recordAudit(tx, {

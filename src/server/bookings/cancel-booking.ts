@@ -20,6 +20,7 @@ import {
 } from "@/server/payments";
 import { sendCancellationNotice } from "./cancellation-notice";
 import { findBooking } from "./find-booking";
+import { reverseCommissions } from "@/server/partners/ledger/record-commissions";
 
 export interface CancelResult {
   bookingIds: number[];
@@ -183,10 +184,15 @@ export async function cancelBooking(
         refundId,
         bookingIds: paidLegs.map((leg) => leg.booking_id),
         at: now,
-        reason: "cancelled",
       },
       tx,
     );
+    await reverseCommissions(tx, {
+      legs: paidLegs,
+      refundPence,
+      source: refundId,
+      at: now,
+    });
     await recordAudit(
       tx,
       paidLegs.map((leg) =>

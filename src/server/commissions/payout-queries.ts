@@ -1,17 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type {
-  CommissionCategory,
-  CommissionEntryKind,
-  PayoutStatus,
-} from "@/lib/commissions/labels";
+import type { PayoutStatus } from "@/lib/commissions/labels";
+import type { CommissionCategory } from "@/lib/partners/commission";
 import { PAYOUT_STATUSES } from "@/lib/commissions/labels";
 import type { Executor } from "@/server/db/client";
 import { cappedCount, likePattern } from "@/server/db/paging";
 import {
   bookings,
-  commissionEntries,
+  partnerCommissions,
   partnerPayouts,
   payoutItems,
   type PartnerPayoutRow,
@@ -59,17 +56,17 @@ export interface PayoutSummary {
   failedAt: string | null;
 }
 
+/** One ledger row of a payout: base is the booking (or refunded) amount, amount the commission. */
 export interface PayoutLine {
-  entryId: number;
+  commissionId: number;
   bookingId: number;
   bookingReference: string;
-  kind: CommissionEntryKind;
+  kind: "commission" | "reversal";
   category: CommissionCategory;
   rateBps: number;
-  bookingAmountPence: number;
-  commissionPence: number;
-  reason: string | null;
-  occurredAt: string;
+  basePence: number;
+  amountPence: number;
+  createdAt: string;
   pickupAt: string;
 }
 
@@ -168,29 +165,28 @@ export async function getPayout(
   if (!row) return null;
   const lines = await db
     .select({
-      entry: commissionEntries,
+      entry: partnerCommissions,
       reference: bookings.booking_reference,
       pickupAt: bookings.pickup_at,
     })
     .from(payoutItems)
-    .innerJoin(commissionEntries, eq(commissionEntries.entry_id, payoutItems.entry_id))
-    .innerJoin(bookings, eq(bookings.booking_id, commissionEntries.booking_id))
+    .innerJoin(partnerCommissions, eq(partnerCommissions.commission_id, payoutItems.commission_id))
+    .innerJoin(bookings, eq(bookings.booking_id, partnerCommissions.booking_id))
     .where(eq(payoutItems.payout_id, payoutId))
-    .orderBy(asc(bookings.pickup_at), asc(commissionEntries.entry_id));
+    .orderBy(asc(bookings.pickup_at), asc(partnerCommissions.commission_id));
   return {
     ...payoutSummary(row),
     companyAddress: row.company_address,
     lines: lines.map(({ entry, reference, pickupAt }) => ({
-      entryId: entry.entry_id,
+      commissionId: entry.commission_id,
       bookingId: entry.booking_id,
       bookingReference: reference,
       kind: entry.kind,
       category: entry.category,
       rateBps: entry.rate_bps,
-      bookingAmountPence: entry.booking_amount_pence,
-      commissionPence: entry.commission_pence,
-      reason: entry.reason,
-      occurredAt: entry.occurred_at.toISOString(),
+      basePence: entry.base_pence,
+      amountPence: entry.amount_pence,
+      createdAt: entry.created_at.toISOString(),
       pickupAt: pickupAt.toISOString(),
     })),
   };

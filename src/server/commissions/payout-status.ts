@@ -5,7 +5,13 @@ import { canMovePayout } from "@/lib/commissions/payout-state";
 import type { PayoutStatus } from "@/lib/commissions/labels";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
-import { partnerPayouts, partners, payoutItems, users } from "@/server/db/schema";
+import {
+  partnerCommissions,
+  partnerPayouts,
+  partners,
+  payoutItems,
+  users,
+} from "@/server/db/schema";
 import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { payoutFailedEmail, payoutPaidEmail } from "@/server/email/templates/partner-payout";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
@@ -51,6 +57,11 @@ async function movePayout(
       .returning();
     if (!moved) throw conflict(conflictMessage);
     if (outcome.to === "failed") {
+      // The rows go back to the next run; the lines stay on record.
+      await tx
+        .update(partnerCommissions)
+        .set({ payout_id: null })
+        .where(eq(partnerCommissions.payout_id, moved.payout_id));
       await tx
         .update(payoutItems)
         .set({ released_at: now })

@@ -1,14 +1,14 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { payoutReference } from "@/lib/commissions/labels";
-import { vatPence } from "@/lib/commissions/ledger-math";
+import { vatPence } from "@/lib/commissions/vat";
 import { payoutPeriodKey } from "@/lib/commissions/payout-period";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
 import {
   bookings,
-  commissionEntries,
+  partnerCommissions,
   partnerPayouts,
   partners,
   payoutItems,
@@ -16,7 +16,7 @@ import {
 } from "@/server/db/schema";
 import { executorOrDb, inTransaction } from "@/server/db/transaction";
 import { ledgerNow } from "./clock";
-import { payableSql } from "./eligibility";
+import { availableCondition } from "@/server/partners/ledger/balances";
 
 export interface PayoutRunResult {
   created: number;
@@ -32,21 +32,21 @@ interface Totals {
   deductions: number;
 }
 
-function totalsOf(rows: { commission_pence: number }[]): Totals {
+function totalsOf(rows: { amount_pence: number }[]): Totals {
   let commission = 0;
   let deductions = 0;
   for (const row of rows) {
-    if (row.commission_pence >= 0) commission += row.commission_pence;
-    else deductions -= row.commission_pence;
+    if (row.amount_pence >= 0) commission += row.amount_pence;
+    else deductions -= row.amount_pence;
   }
   return { commission, deductions };
 }
 
 /**
  * One partner's payout for the period, in a savepoint: the payout row first (the unique
- * partner-and-period key makes a second or concurrent run stop here), then claims on the rows
- * (the live-claim index gives each row to one payout), totals from what was actually claimed,
- * undone when that net is below the minimum.
+ * partner-and-period key makes a second or concurrent run stop here), then the claims on the
+ * rows (compare-and-set on payout_id, so each row goes to one payout), totals from what was
+ * actually claimed, undone when that net is below the minimum.
  */
 async function payoutForPartner(
   tx: Transaction,
@@ -77,32 +77,35 @@ async function payoutForPartner(
       .onConflictDoNothing()
       .returning({ payout_id: partnerPayouts.payout_id });
     if (!payout) return null;
-    const claimed = await sp
-      .insert(payoutItems)
-      .values(input.entryIds.map((entryId) => ({ payout_id: payout.payout_id, entry_id: entryId })))
-      .onConflictDoNothing()
-      .returning({ entry_id: payoutItems.entry_id });
+    // The claim, compare-and-set: a row another payout took in the meantime is left out.
     const rows = await sp
-      .select({
-        commission_pence: commissionEntries.commission_pence,
-        occurred_at: commissionEntries.occurred_at,
-      })
-      .from(commissionEntries)
+      .update(partnerCommissions)
+      .set({ payout_id: payout.payout_id })
       .where(
-        inArray(
-          commissionEntries.entry_id,
-          claimed.map((row) => row.entry_id),
+        and(
+          inArray(partnerCommissions.commission_id, input.entryIds),
+          isNull(partnerCommissions.payout_id),
         ),
       )
-      .orderBy(asc(commissionEntries.occurred_at));
+      .returning({
+        commission_id: partnerCommissions.commission_id,
+        amount_pence: partnerCommissions.amount_pence,
+        created_at: partnerCommissions.created_at,
+      });
+    rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     const { commission, deductions } = totalsOf(rows);
     const net = commission - deductions;
     if (rows.length === 0 || net < input.minimum) throw new BelowMinimum();
+    await sp
+      .insert(payoutItems)
+      .values(
+        rows.map((row) => ({ payout_id: payout.payout_id, commission_id: row.commission_id })),
+      );
     const vat = partner.vat_number ? vatPence(net) : 0;
     await sp
       .update(partnerPayouts)
       .set({
-        period_start: rows[0]?.occurred_at ?? now,
+        period_start: rows[0]?.created_at ?? now,
         commission_pence: commission,
         deductions_pence: deductions,
         net_pence: net,
@@ -131,7 +134,8 @@ async function payoutForPartner(
 }
 
 /**
- * The weekly payout run: for every Active partner, its payable rows (LEDGER.md) become one
+ * The weekly payout run: for every Active partner, its available rows not yet in a payout
+ * (availableCondition: ride completed or 7 days past, reversals of paid-out rows at once) become one
  * payout when their net reaches the minimum. Exactly once per partner and period, even when
  * run twice or concurrently. Returns how many payouts were created.
  */
@@ -145,19 +149,22 @@ export async function runPayouts(
   const minimum = getServerConfig().payoutMinimumPence;
   const candidates = await db
     .select({
-      partner_id: commissionEntries.partner_id,
-      entry_ids: sql<
-        number[]
-      >`array_agg(${commissionEntries.entry_id} order by ${commissionEntries.entry_id})`,
-      net: sql<string>`sum(${commissionEntries.commission_pence})`,
+      partner_id: partnerCommissions.partner_id,
+      entry_ids: sql<number[]>`array_agg(${partnerCommissions.commission_id})`,
     })
-    .from(commissionEntries)
-    .innerJoin(bookings, eq(bookings.booking_id, commissionEntries.booking_id))
-    .innerJoin(partners, eq(partners.partner_id, commissionEntries.partner_id))
-    .where(and(eq(partners.status, "Active"), payableSql(now)))
-    .groupBy(commissionEntries.partner_id)
-    .having(sql`sum(${commissionEntries.commission_pence}) >= ${minimum}`)
-    .orderBy(commissionEntries.partner_id);
+    .from(partnerCommissions)
+    .innerJoin(bookings, eq(bookings.booking_id, partnerCommissions.booking_id))
+    .innerJoin(partners, eq(partners.partner_id, partnerCommissions.partner_id))
+    .where(
+      and(
+        eq(partners.status, "Active"),
+        isNull(partnerCommissions.payout_id),
+        availableCondition(now),
+      ),
+    )
+    .groupBy(partnerCommissions.partner_id)
+    .having(sql`sum(${partnerCommissions.amount_pence}) >= ${minimum}`)
+    .orderBy(partnerCommissions.partner_id);
   const payoutIds: number[] = [];
   for (const candidate of candidates) {
     const id = await inTransaction(db, async (tx) => {

@@ -2,8 +2,8 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { COMMISSION_CATEGORY_LABELS } from "@/lib/commissions/labels";
-import { VAT_RATE_BPS } from "@/lib/commissions/ledger-math";
+import { COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
+import { VAT_RATE_BPS } from "@/lib/commissions/vat";
 import { PAYOUT_TIME_ZONE } from "@/lib/commissions/payout-period";
 import { formatPence } from "@/lib/money";
 import { SITE } from "@/lib/site";
@@ -83,9 +83,9 @@ function lineCells(line: PayoutLine): string[] {
     ukDate(line.pickupAt),
     line.bookingReference,
     COMMISSION_CATEGORY_LABELS[line.category],
-    formatPence(line.bookingAmountPence),
+    formatPence(line.kind === "reversal" ? -line.basePence : line.basePence),
     percent(line.rateBps),
-    formatPence(line.commissionPence),
+    formatPence(line.amountPence),
   ];
 }
 

@@ -3,7 +3,6 @@ import { and, inArray, ne, sql } from "drizzle-orm";
 import type { Transaction } from "@/server/db/client";
 import { bookingStateMachine } from "@/lib/booking-status";
 import { bookings } from "@/server/db/schema";
-import { recordCommissions } from "@/server/commissions/record-commission";
 
 /** Payment states a successful payment may move on from; paid and refunded are final here. */
 const UNPAID_STATES = ["unpaid", "processing", "failed"] as const;
@@ -15,8 +14,7 @@ const PAYABLE_STATUSES = bookingStateMachine.sourcesOf("paid", "system");
  * deliveries exactly one sees the rows it changed. Status becomes 'paid' only where the state
  * machine lets the system make that move (from 'pending'; an administrator may already have
  * confirmed the ride, which then stays confirmed). A cancelled leg is never marked paid:
- * a payment that lands after the cancellation is refunded by the caller. A leg that came
- * through a partner gets its commission row in this same transaction. Returns the ids it changed.
+ * a payment that lands after the cancellation is refunded by the caller. Returns the ids it changed.
  */
 export async function markBookingLegsPaid(
   tx: Transaction,
@@ -39,7 +37,5 @@ export async function markBookingLegsPaid(
       ),
     )
     .returning({ booking_id: bookings.booking_id });
-  const ids = changed.map((row) => row.booking_id);
-  await recordCommissions(tx, { bookingIds: ids, at: input.paidAt });
-  return ids;
+  return changed.map((row) => row.booking_id);
 }

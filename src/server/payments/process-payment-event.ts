@@ -18,6 +18,7 @@ import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt
 import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
 import { sendGuestRideEmail } from "./guest-ride-notice";
 import { markBookingLegsPaid } from "./mark-legs-paid";
+import { recordCommissions } from "@/server/partners/ledger/record-commissions";
 import { markBookingLegsPaymentFailed } from "./mark-legs-payment-failed";
 import { OPEN_PAYMENT_STATES, type PaymentEvent, type PaymentEventOutcome } from "./payment-event";
 import { recordSuccess, refundUnwantedPayment } from "./record-payment";
@@ -138,6 +139,8 @@ export async function processPaymentEvent(
       );
     }
     await recordSuccess(tx, event, outbound.booking_id, paidAt);
+    // Guest-page bookings earn their partner's commission in this same transaction.
+    await recordCommissions(tx, { bookingIds: changed, source: event.intent.id, at: paidAt });
     await recordAudit(
       tx,
       changed.map((id) =>

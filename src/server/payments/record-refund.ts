@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { bookings, payments, type PaymentRow } from "@/server/db/schema";
 import { executorOrDb, inTransaction } from "@/server/db/transaction";
-import { reverseCommissions } from "@/server/commissions/reverse-commission";
 import { getProviderOfKind } from "./get-provider";
 
 /**
@@ -57,8 +56,8 @@ export async function issueRefund(input: {
 
 /**
  * Records an issued refund: the payment's refunded amount (never past what was paid; 'refunded'
- * once all of it is back), the legs it paid for marked refunded and any partner commission on
- * them reversed, in one transaction (the caller's when given).
+ * once all of it is back) and the legs it paid for marked refunded, in one transaction (the
+ * caller's when given).
  */
 export async function recordRefund(
   input: {
@@ -67,8 +66,6 @@ export async function recordRefund(
     refundId: string;
     bookingIds: number[];
     at?: Date;
-    /** Why the money went back (shown on a partner's reversal row). */
-    reason?: string;
   },
   executor?: Executor,
 ): Promise<void> {
@@ -85,14 +82,6 @@ export async function recordRefund(
       })
       .where(eq(payments.payment_id, input.payment.payment_id));
     if (input.bookingIds.length === 0) return;
-    // A partner's commission on these legs is reversed in proportion, in this transaction.
-    await reverseCommissions(tx, {
-      bookingIds: input.bookingIds,
-      refundPence: amountPence,
-      refundId: input.refundId,
-      reason: input.reason ?? "refunded",
-      at,
-    });
     await tx
       .update(bookings)
       .set({ payment_status: "refunded", updated_at: at })

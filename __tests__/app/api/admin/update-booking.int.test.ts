@@ -330,4 +330,19 @@ describe("PUT /api/bookings/{booking_id}", () => {
     expect(own.status).toBe(200);
     void payments;
   });
+
+  it("marks a booking as an event (its partner commission's category), audited; a non-boolean is a 400", async () => {
+    const booking = await createBookingRow({ user_id: customer.user_id });
+    const res = await put(booking.booking_id, { is_event: true }, admin);
+    expect(res.status).toBe(200);
+    expect((await readBooking(booking.booking_id)).is_event).toBe(true);
+    const [event] = await history(booking.booking_id);
+    expect(event).toMatchObject({
+      action: "updated",
+      changes: { is_event: { old: false, new: true } },
+    });
+    const bad = await put(booking.booking_id, { is_event: "yes" }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.is_event).toBe("Event must be true or false");
+  });
 });

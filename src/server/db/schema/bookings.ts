@@ -66,6 +66,8 @@ export const bookings = pgTable(
     notes_for_chauffeur: text("notes_for_chauffeur"),
     reference_code: text("reference_code"),
     cost_center: text("cost_center"),
+    // Set by an administrator: a partner's commission on it is Events & Occasions.
+    is_event: boolean("is_event").notNull().default(false),
     status: bookingStatus("status").notNull().default("pending"),
     payment_status: paymentState("payment_status").notNull().default("unpaid"),
     is_return_booking: boolean("is_return_booking").notNull().default(false),
@@ -85,8 +87,6 @@ export const bookings = pgTable(
       onDelete: "set null",
     }),
     driver_id: integer("driver_id"),
-    // Set by the administrator: a partner's commission on it is 'Events & Occasions'.
-    is_event: boolean("is_event").notNull().default(false),
     payment_intent_id: text("payment_intent_id"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),

@@ -1,9 +1,4 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import {
-  COMMISSION_CATEGORIES,
-  COMMISSION_ENTRY_KINDS,
-  PAYOUT_STATUSES,
-} from "@/lib/commissions/labels";
 
 export const userRole = pgEnum("user_role", ["customer", "admin", "driver", "partner"]);
 export const bookingType = pgEnum("booking_type", ["point_to_point", "hourly"]);
@@ -62,8 +57,12 @@ export const offlinePaymentMethod = pgEnum("offline_payment_method", [
   "invoice",
   "account",
 ]);
-// Partner commission ledger (see LEDGER.md): the FAQ's four categories, the two kinds of ledger
-// row (a commission when a booking is paid, a reversal when money goes back) and a payout's life.
-export const commissionCategory = pgEnum("commission_category", COMMISSION_CATEGORIES);
-export const commissionEntryKind = pgEnum("commission_entry_kind", COMMISSION_ENTRY_KINDS);
-export const payoutStatus = pgEnum("payout_status", PAYOUT_STATUSES);
+export const commissionCategory = pgEnum("commission_category", [
+  "airport",
+  "hourly",
+  "events",
+  "business",
+]);
+export const commissionKind = pgEnum("commission_kind", ["commission", "reversal"]);
+// A partner payout's life (lib/commissions/payout-state.ts): pending, then paid or failed.
+export const payoutStatus = pgEnum("payout_status", ["pending", "paid", "failed"]);

@@ -9,4 +9,5 @@ export * from "./infrastructure";
 export * from "./files";
 export * from "./audit";
 export * from "./sessions";
-export * from "./commissions";
+export * from "./partner-ledger";
+export * from "./partner-payouts";

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bookings } from "./bookings";
+import { commissionCategory, commissionKind } from "./enums";
+import { partners } from "./partners";
+
+/**
+ * The partners' commission ledger: rows are only ever added. A paid booking that came through a
+ * partner's guest page writes one 'commission' row (in the payment's transaction), a refund a
+ * 'reversal' row with a negative amount. Each row copies the category and the rate in force when
+ * it was written, so later rate changes never touch it. `source` names what caused the row (the
+ * payment intent, the refund), and (booking, kind, source) is unique: a payment or refund event
+ * processed twice writes its row once. `payout_id` is set when a payout takes the row.
+ */
+export const partnerCommissions = pgTable(
+  "partner_commissions",
+  {
+    commission_id: serial("commission_id").primaryKey(),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.partner_id, { onDelete: "restrict" }),
+    booking_id: integer("booking_id")
+      .notNull()
+      .references(() => bookings.booking_id, { onDelete: "restrict" }),
+    kind: commissionKind("kind").notNull(),
+    category: commissionCategory("category").notNull(),
+    rate_bps: integer("rate_bps").notNull(),
+    /** The booking amount (commission) or the refunded amount (reversal) the row is based on. */
+    base_pence: integer("base_pence").notNull(),
+    /** Positive for a commission, negative for a reversal. */
+    amount_pence: integer("amount_pence").notNull(),
+    source: text("source").notNull(),
+    payout_id: integer("payout_id"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("partner_commissions_source_unique").on(table.booking_id, table.kind, table.source),
+    // A partner's ledger by date: earnings, transactions and balances read it this way.
+    index("partner_commissions_partner_idx").on(table.partner_id, table.created_at),
+    check(
+      "partner_commissions_sign",
+      sql`(${table.kind} = 'commission' and ${table.amount_pence} >= 0) or (${table.kind} = 'reversal' and ${table.amount_pence} <= 0)`,
+    ),
+    check("partner_commissions_rate_range", sql`${table.rate_bps} between 0 and 10000`),
+  ],
+);
+
+export type PartnerCommissionRow = typeof partnerCommissions.$inferSelect;
