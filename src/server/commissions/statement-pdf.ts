@@ -13,7 +13,7 @@ export const SELF_BILLED_TITLE = "Self-billed invoice";
 export const REMITTANCE_TITLE = "Remittance statement";
 /** HMRC (VAT Notice 700/62) requires this sentence on every self-billed invoice. */
 export const SELF_BILLING_DECLARATION = "The VAT shown is your output tax due to HMRC.";
-const SELF_BILLING_AGREEMENT = `This invoice is issued by ${SITE.name} under a self-billing agreement with the supplier named below.`;
+const SELF_BILLING_AGREEMENT = `This invoice is issued by ${SITE.name} under a self-billing agreement with the supplier named above.`;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const COLUMNS = [
@@ -141,7 +141,7 @@ export async function renderStatementPdf(payout: PayoutDetail): Promise<Uint8Arr
   w.y -= 10;
   const totals: [string, number][] = [
     ["Total commission", payout.commissionPence],
-    ["Total deductions", -payout.deductionsPence],
+    ["Total deductions", payout.deductionsPence === 0 ? 0 : -payout.deductionsPence],
     [selfBilled ? "Net (excluding VAT)" : "Net payable", payout.netPence],
   ];
   if (selfBilled) {
