@@ -3,6 +3,7 @@ import { GET as listRoute } from "@/app/api/admin/partners/payouts/route";
 import { POST as runRoute } from "@/app/api/admin/partners/payouts/run/route";
 import { POST as paidRoute } from "@/app/api/admin/partners/payouts/[id]/paid/route";
 import { POST as failedRoute } from "@/app/api/admin/partners/payouts/[id]/failed/route";
+import { GET as partnerDetails } from "@/app/api/admin/partners/[id]/route";
 import { GET as adminStatement } from "@/app/api/admin/partners/payouts/[id]/statement/route";
 import { GET as partnerStatement } from "@/app/api/partner/commission/payouts/[id]/statement/route";
 import { BANK_REFERENCE_REQUIRED, FAILURE_REASON_REQUIRED } from "@/lib/validations/payout";
@@ -233,6 +234,26 @@ describe("POST /api/admin/partners/payouts/{id}/paid and /failed", () => {
     });
     expect(nextWeek.created).toBe(1);
     expect((await mark(paidRoute, payoutOf.b.payoutId, { bank_reference: "R" })).status).toBe(409);
+  });
+});
+
+describe("GET /api/admin/partners/{id} (View Details)", () => {
+  it("shows the balance: available, not yet available, pending payouts and total paid", async () => {
+    const res = await call<Answer<{ balance: Record<string, number> }>, { id: string }>(
+      partnerDetails,
+      {
+        url: `/api/admin/partners/${a.partner.partner_id}`,
+        params: { id: String(a.partner.partner_id) },
+        as: admin,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.balance).toEqual({
+      available_pence: 0,
+      not_yet_available_pence: 2000, // the ride a day ago
+      pending_payouts_pence: 0,
+      total_paid_pence: 7200,
+    });
   });
 });
 
