@@ -38,8 +38,6 @@ export interface ServerConfig {
   devOutboxOptIn: boolean;
   /** PARTNER_ROOT_DOMAIN: guest pages also answer at {slug}.{this domain}; null when unset. */
   partnerRootDomain: string | null;
-  /** A partner payout is created only when its net reaches this (pence). */
-  payoutMinimumPence: number;
   /** BENCH_ROUTES=1: /api/bench/ping and /bench/empty answer (only while a benchmark runs). */
   benchRoutes: boolean;
   database: DatabaseAdapter;

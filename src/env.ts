@@ -79,14 +79,6 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  // The smallest net a partner payout run pays out, in pence (default £50, the partner FAQ's minimum).
-  PAYOUT_MINIMUM_PENCE: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d{1,9}$/, "PAYOUT_MINIMUM_PENCE must be a whole number of pence")
-      .transform(Number)
-      .optional(),
-  ),
   DEV_OUTBOX: oneOrZero("DEV_OUTBOX"),
   // Only while bench:api / bench:pages run: their baselines (a trivial handler, an empty page).
   BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
@@ -109,7 +101,6 @@ export type {
 } from "./env-types";
 
 const DEFAULT_FROM = "Chauffeur Bookings <bookings@localhost>";
-export const DEFAULT_PAYOUT_MINIMUM_PENCE = 5000;
 export const DEV_ADMIN_EMAIL = "admin@example.com";
 export const DEV_ADMIN_PASSWORD = "admin-password-2026";
 
@@ -232,7 +223,6 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     },
     devOutboxOptIn: env.DEV_OUTBOX,
     partnerRootDomain: env.PARTNER_ROOT_DOMAIN?.toLowerCase() ?? null,
-    payoutMinimumPence: env.PAYOUT_MINIMUM_PENCE ?? DEFAULT_PAYOUT_MINIMUM_PENCE,
     benchRoutes: env.BENCH_ROUTES,
     database,
     payments,

@@ -3,7 +3,13 @@ import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { bookings, partnerCommissions, partners, type UserRow } from "@/server/db/schema";
+import {
+  bookings,
+  partnerCommissions,
+  partnerPayouts,
+  partners,
+  type UserRow,
+} from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { partnerBalances } from "@/server/partners/ledger/balances";
 import { recordCommissions, reverseCommissions } from "@/server/partners/ledger/record-commissions";
@@ -134,10 +140,20 @@ describe("the partner commission ledger", () => {
     });
     await pay(customer, booking.booking_id, 10000);
     const db = await getDb();
-    // A payout took the commission (payouts are written by the payout run; here by hand).
+    // A payout took the commission (the payout run does this; here by hand).
+    const [payout] = await db
+      .insert(partnerPayouts)
+      .values({
+        partner_id: partner.partner_id,
+        period: "2026-W01",
+        gross_pence: 2000,
+        deductions_pence: 0,
+        amount_pence: 2000,
+      })
+      .returning();
     await db
       .update(partnerCommissions)
-      .set({ payout_id: 1 })
+      .set({ payout_id: payout!.payout_id })
       .where(eq(partnerCommissions.booking_id, booking.booking_id));
     await inTransaction(undefined, (tx) =>
       reverseCommissions(tx, {

@@ -4,10 +4,11 @@ import { format } from "date-fns";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { VAT_RATE_BPS } from "@/lib/commissions/vat";
-import { PAYOUT_TIME_ZONE } from "@/lib/commissions/payout-period";
 import { formatPence } from "@/lib/money";
 import { SITE } from "@/lib/site";
-import type { PayoutDetail, PayoutLine } from "./payout-queries";
+import type { PayoutLine, PayoutStatement } from "./payout-statement-data";
+
+const UK_TIME_ZONE = "Europe/London";
 
 export const SELF_BILLED_TITLE = "Self-billed invoice";
 export const REMITTANCE_TITLE = "Remittance statement";
@@ -30,7 +31,7 @@ function printable(text: string): string {
   return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
 }
 
-const ukDate = (iso: string) => format(new TZDate(iso, PAYOUT_TIME_ZONE), "dd/MM/yyyy");
+const ukDate = (iso: string) => format(new TZDate(iso, UK_TIME_ZONE), "dd/MM/yyyy");
 const percent = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)}%`;
 
 class Writer {
@@ -78,6 +79,13 @@ class Writer {
   }
 }
 
+/** ", rides 01/11/2026 to 08/11/2026" from the lines' pickup dates (nothing without lines). */
+function ridesBetween(lines: readonly PayoutLine[]): string {
+  if (lines.length === 0) return "";
+  const times = lines.map((line) => line.pickupAt).sort();
+  return `, rides ${ukDate(times[0]!)} to ${ukDate(times.at(-1)!)}`;
+}
+
 function lineCells(line: PayoutLine): string[] {
   return [
     ukDate(line.pickupAt),
@@ -94,8 +102,8 @@ function lineCells(line: PayoutLine): string[] {
  * (reversals of commission already paid or gathered), totals. With a VAT number on the
  * partner it is a self-billed invoice with the VAT line and HMRC's declaration.
  */
-export async function renderStatementPdf(payout: PayoutDetail): Promise<Uint8Array> {
-  const selfBilled = payout.vatNumber !== null && payout.vatNumber !== "";
+export async function renderStatementPdf(payout: PayoutStatement): Promise<Uint8Array> {
+  const selfBilled = payout.vatNumber !== null;
   const doc = await PDFDocument.create();
   const title = selfBilled ? SELF_BILLED_TITLE : REMITTANCE_TITLE;
   doc.setTitle(`${title} ${payout.reference}`);
@@ -107,7 +115,7 @@ export async function renderStatementPdf(payout: PayoutDetail): Promise<Uint8Arr
   w.line(title, { size: 18, bold: true, gap: 26 });
   w.line(`${selfBilled ? "Invoice" : "Statement"} number: ${payout.reference}`);
   w.line(`Date: ${ukDate(payout.createdAt)}`);
-  w.line(`Period: ${ukDate(payout.periodStart)} to ${ukDate(payout.periodEnd)}`);
+  w.line(`Period: week ${payout.period}${ridesBetween(payout.lines)}`);
   w.line(`Status: ${payout.status}`, { gap: 22 });
   w.line(selfBilled ? "Issued by (customer)" : "From", { bold: true });
   for (const value of [SITE.name, SITE.address, SITE.supportEmail, SITE.phoneDisplay])
@@ -140,13 +148,13 @@ export async function renderStatementPdf(payout: PayoutDetail): Promise<Uint8Arr
   }
   w.y -= 10;
   const totals: [string, number][] = [
-    ["Total commission", payout.commissionPence],
+    ["Total commission", payout.grossPence],
     ["Total deductions", payout.deductionsPence === 0 ? 0 : -payout.deductionsPence],
     [selfBilled ? "Net (excluding VAT)" : "Net payable", payout.netPence],
   ];
   if (selfBilled) {
     totals.push([`VAT at ${percent(VAT_RATE_BPS)}`, payout.vatPence]);
-    totals.push(["Total payable", payout.amountPence]);
+    totals.push(["Total payable", payout.netPence + payout.vatPence]);
   }
   for (const [label, pence] of totals) {
     w.ensure(14);
@@ -158,6 +166,7 @@ export async function renderStatementPdf(payout: PayoutDetail): Promise<Uint8Arr
   }
   w.y -= 10;
   if (payout.bankReference) w.line(`Paid by bank transfer, reference ${payout.bankReference}`);
+  if (payout.failureReason) w.line(`Payout failed: ${payout.failureReason}`);
   if (selfBilled) {
     w.line(SELF_BILLING_AGREEMENT);
     w.line(SELF_BILLING_DECLARATION, { bold: true });

@@ -2,7 +2,7 @@ import { PUT as clockRoute } from "@/app/api/dev/ledger-clock/route";
 import { GET as detailsRoute } from "@/app/api/admin/partners/[id]/route";
 import { resetServerConfigForTests } from "@/env";
 import { ledgerNow } from "@/server/commissions/clock";
-import { runPayouts } from "@/server/commissions/run-payouts";
+import { POST as runRoute } from "@/app/api/admin/partners/payouts/run/route";
 import type { UserRow } from "@/server/db/schema";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
@@ -23,6 +23,13 @@ const move = (body: unknown) =>
     body,
   });
 
+const run = () =>
+  call<{ data: { created: { partner_id: number; amount_pence: number }[] } }>(runRoute, {
+    method: "POST",
+    url: "/api/admin/partners/payouts/run",
+    as: admin,
+  });
+
 describe("PUT /api/dev/ledger-clock", () => {
   afterEach(async () => {
     await move({ offset_days: 0 });
@@ -32,9 +39,7 @@ describe("PUT /api/dev/ledger-clock", () => {
     const { partner } = await createPartner({ status: "Active" });
     await paidPartnerBooking(partner, { price_pence: 40_000 }); // pickup tomorrow: 8000
     const before = await ledgerNow();
-    expect((await runPayouts({ actor: { kind: "system", id: null, label: null } })).created).toBe(
-      0,
-    );
+    expect((await run()).body.data.created).toEqual([]);
     const res = await move({ offset_days: 9 });
     expect(res.status).toBe(200);
     const moved = new Date(res.body.data.now).getTime() - before.getTime();
@@ -49,8 +54,10 @@ describe("PUT /api/dev/ledger-clock", () => {
       },
     );
     expect(details.body.data.balance.available_pence).toBe(8000);
-    const run = await runPayouts({ actor: { kind: "system", id: null, label: null } });
-    expect(run.created).toBe(1);
+    const after = await run();
+    expect(after.body.data.created).toEqual([
+      expect.objectContaining({ partner_id: partner.partner_id, amount_pence: 8000 }),
+    ]);
   });
 
   it("refuses anything but a whole number of days from 0 to 366 (400)", async () => {

@@ -22,15 +22,13 @@ describe("RunPayoutsButton", () => {
     fetchMock.mockReturnValueOnce(
       reply(200, {
         success: true,
-        message: "2 payouts created",
-        data: { created: 2, payoutIds: [1, 2], periodKey: "2026-11-19" },
+        message: "2 payouts created for 2026-W48",
+        data: { period: "2026-W48", created: [{ payout_id: 1 }, { payout_id: 2 }] },
       }),
     );
     render(<RunPayoutsButton />);
     await user.click(screen.getByRole("button", { name: "Run payouts" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      "2 payouts created for the week of 2026-11-19.",
-    );
+    expect(await screen.findByRole("status")).toHaveTextContent("2 payouts created for 2026-W48.");
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/admin/partners/payouts/run");
     expect(refresh).toHaveBeenCalled();
   });
@@ -50,15 +48,15 @@ describe("MarkPayoutDialog", () => {
     fetchMock.mockReturnValueOnce(
       reply(200, { success: true, message: "Payout marked paid", data: {} }),
     );
-    render(<MarkPayoutDialog payoutId={7} reference="PO-20261119-3" outcome="paid" />);
-    await user.click(screen.getByRole("button", { name: "Mark paid: PO-20261119-3" }));
-    const dialog = screen.getByRole("dialog", { name: "Mark payout paid PO-20261119-3" });
+    render(<MarkPayoutDialog payoutId={7} reference="PO-000007" outcome="paid" />);
+    await user.click(screen.getByRole("button", { name: "Mark paid: PO-000007" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark payout paid PO-000007" });
     await user.type(within(dialog).getByLabelText(/Bank transfer reference/), "BACS-1");
     await user.click(within(dialog).getByRole("button", { name: "Mark paid" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/admin/partners/payouts/7/paid");
-    expect(JSON.parse(String(init.body))).toEqual({ bank_reference: "BACS-1" });
+    expect(JSON.parse(String(init.body))).toEqual({ reference: "BACS-1" });
     expect(toast.success).toHaveBeenCalledWith("Payout marked paid");
   });
 
@@ -71,9 +69,9 @@ describe("MarkPayoutDialog", () => {
         errors: { reason: "Enter the reason the payout failed" },
       }),
     );
-    render(<MarkPayoutDialog payoutId={7} reference="PO-20261119-3" outcome="failed" />);
-    await user.click(screen.getByRole("button", { name: "Mark failed: PO-20261119-3" }));
-    const dialog = screen.getByRole("dialog", { name: "Mark payout failed PO-20261119-3" });
+    render(<MarkPayoutDialog payoutId={7} reference="PO-000007" outcome="failed" />);
+    await user.click(screen.getByRole("button", { name: "Mark failed: PO-000007" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark payout failed PO-000007" });
     await user.click(within(dialog).getByRole("button", { name: "Mark failed" }));
     expect(await within(dialog).findByText("Enter the reason the payout failed")).toBeVisible();
     expect(screen.getByRole("dialog")).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DetailRows } from "@/components/ui/detail-rows";
 import { api } from "@/lib/api-client";
-import { PAYOUT_STATUS_LABELS, type PayoutStatus } from "@/lib/commissions/labels";
+import { PAYOUT_STATUS_TONES, payoutReference, type PayoutStatus } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 
 interface Balance {
@@ -14,13 +14,11 @@ interface Balance {
   total_paid_pence: number;
 }
 interface PayoutRow {
-  payoutId: number;
-  reference: string;
-  periodKey: string;
-  amountPence: number;
+  payout_id: number;
+  period: string;
+  amount_pence: number;
   status: PayoutStatus;
 }
-const TONE = { pending: "yellow", paid: "green", failed: "red" } as const;
 
 /** View Details' balance and latest payouts, read when the dialog opens. */
 export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
@@ -64,15 +62,16 @@ export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
       ) : (
         <ul className="flex flex-col gap-2 text-sm" aria-label="Payouts">
           {payouts.map((payout) => (
-            <li key={payout.payoutId} className="flex flex-wrap items-center gap-3">
-              <span className="font-semibold">{payout.reference}</span>
-              <span>{formatPence(payout.amountPence)}</span>
-              <Badge tone={TONE[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</Badge>
+            <li key={payout.payout_id} className="flex flex-wrap items-center gap-3">
+              <span className="font-semibold">{payoutReference(payout.payout_id)}</span>
+              <span>{payout.period}</span>
+              <span>{formatPence(payout.amount_pence)}</span>
+              <Badge tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.status}</Badge>
               <a
                 className="inline-flex min-h-11 items-center underline"
-                href={`/api/admin/partners/payouts/${payout.payoutId}/statement`}
+                href={`/api/admin/partners/payouts/${payout.payout_id}/statement`}
               >
-                Statement<span className="sr-only"> for {payout.reference}</span>
+                Statement<span className="sr-only"> for {payoutReference(payout.payout_id)}</span>
               </a>
             </li>
           ))}

@@ -16,7 +16,7 @@ export function RunPayoutsButton() {
   const [result, setResult] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
-    const answer = await api.post<{ created: number; periodKey: string }>(
+    const answer = await api.post<{ period: string; created: unknown[] }>(
       "/api/admin/partners/payouts/run",
       { fallbackMessage: "The payout run could not be started. Please try again." },
     );
@@ -25,7 +25,7 @@ export function RunPayoutsButton() {
       toast.error(answer.message);
       return;
     }
-    const text = `${answer.message} for the week of ${answer.data.periodKey}.`;
+    const text = `${answer.message}.`;
     setResult(text);
     toast.success(text);
     router.refresh();
@@ -48,7 +48,7 @@ const COPY: Record<Outcome, { button: string; title: string; field: string; key:
     button: "Mark paid",
     title: "Mark payout paid",
     field: "Bank transfer reference",
-    key: "bank_reference",
+    key: "reference",
   },
   failed: {
     button: "Mark failed",

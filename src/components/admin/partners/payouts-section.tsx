@@ -9,12 +9,17 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type PayoutStatus } from "@/lib/commissions/labels";
+import {
+  PAYOUT_STATUS_TONES,
+  PAYOUT_STATUSES,
+  payoutReference,
+  type PayoutStatus,
+} from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
-import type { PayoutSummary } from "@/server/commissions/payout-queries";
+import type { listPayouts } from "@/server/partners/ledger/payout-list";
 import { MarkPayoutDialog, RunPayoutsButton } from "./payout-actions";
 
-export const PAYOUT_TONE = { pending: "yellow", paid: "green", failed: "red" } as const;
+type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
 
 /** Partner Management's payouts: the run, a status filter, the list and each payout's actions. */
 export function PayoutsSection({
@@ -24,7 +29,7 @@ export function PayoutsSection({
 }: {
   status?: PayoutStatus;
   page: number;
-  list: { data: PayoutSummary[]; pagination: { total: number } };
+  list: { data: PayoutRow[]; pagination: { total: number } };
 }) {
   const filters = [undefined, ...PAYOUT_STATUSES];
   return (
@@ -43,7 +48,7 @@ export function PayoutsSection({
             aria-current={value === status ? "page" : undefined}
             className="inline-flex min-h-11 items-center rounded-md border border-neutral-300 px-3 aria-[current=page]:bg-neutral-900 aria-[current=page]:text-white"
           >
-            {value ? PAYOUT_STATUS_LABELS[value] : "All payouts"}
+            {value ?? "All payouts"}
           </Link>
         ))}
       </nav>
@@ -63,49 +68,47 @@ export function PayoutsSection({
           </TableHeader>
           <TableBody>
             {list.data.map((payout) => (
-              <TableRow key={payout.payoutId}>
-                <TableCell>{payout.reference}</TableCell>
-                <TableCell>{payout.companyName}</TableCell>
-                <TableCell>{payout.periodKey}</TableCell>
+              <TableRow key={payout.payout_id}>
+                <TableCell>{payoutReference(payout.payout_id)}</TableCell>
+                <TableCell>{payout.company_name}</TableCell>
+                <TableCell>{payout.period}</TableCell>
                 <TableCell>
-                  {formatPence(payout.amountPence)}
-                  {payout.deductionsPence > 0 && (
+                  {formatPence(payout.amount_pence)}
+                  {payout.deductions_pence > 0 && (
                     <span className="block text-xs text-neutral-700">
-                      after {formatPence(payout.deductionsPence)} deductions
+                      after {formatPence(payout.deductions_pence)} deductions
                     </span>
                   )}
                 </TableCell>
                 <TableCell>
-                  <Badge tone={PAYOUT_TONE[payout.status]}>
-                    {PAYOUT_STATUS_LABELS[payout.status]}
-                  </Badge>
-                  {payout.bankReference && (
-                    <span className="block text-xs text-neutral-700">{payout.bankReference}</span>
+                  <Badge tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.status}</Badge>
+                  {payout.reference && (
+                    <span className="block text-xs text-neutral-700">{payout.reference}</span>
                   )}
-                  {payout.failureReason && (
-                    <span className="block text-xs text-neutral-700">{payout.failureReason}</span>
+                  {payout.failure_reason && (
+                    <span className="block text-xs text-neutral-700">{payout.failure_reason}</span>
                   )}
                 </TableCell>
                 <TableCell>
                   <div className="flex flex-wrap gap-2">
-                    {payout.status === "pending" && (
+                    {payout.status === "Pending" && (
                       <>
                         <MarkPayoutDialog
-                          payoutId={payout.payoutId}
-                          reference={payout.reference}
+                          payoutId={payout.payout_id}
+                          reference={payoutReference(payout.payout_id)}
                           outcome="paid"
                         />
                         <MarkPayoutDialog
-                          payoutId={payout.payoutId}
-                          reference={payout.reference}
+                          payoutId={payout.payout_id}
+                          reference={payoutReference(payout.payout_id)}
                           outcome="failed"
                         />
                       </>
                     )}
                     <a
                       className="inline-flex min-h-11 items-center text-sm font-semibold text-neutral-900 underline"
-                      href={`/api/admin/partners/payouts/${payout.payoutId}/statement`}
-                      aria-label={`Statement PDF for ${payout.reference}`}
+                      href={`/api/admin/partners/payouts/${payout.payout_id}/statement`}
+                      aria-label={`Statement PDF for ${payoutReference(payout.payout_id)}`}
                     >
                       Statement
                     </a>

@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_KINDS = [
   "booking",
   "driver",
   "partner",
+  "payout",
   "page",
   "setting",
   "user",

@@ -64,5 +64,4 @@ export const commissionCategory = pgEnum("commission_category", [
   "business",
 ]);
 export const commissionKind = pgEnum("commission_kind", ["commission", "reversal"]);
-// A partner payout's life (lib/commissions/payout-state.ts): pending, then paid or failed.
-export const payoutStatus = pgEnum("payout_status", ["pending", "paid", "failed"]);
+export const payoutStatus = pgEnum("payout_status", ["Pending", "Paid", "Failed"]);

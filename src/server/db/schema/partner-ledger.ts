@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
-import { commissionCategory, commissionKind } from "./enums";
+import { commissionCategory, commissionKind, payoutStatus } from "./enums";
 import { partners } from "./partners";
 
 /**
@@ -21,6 +21,39 @@ import { partners } from "./partners";
  * payment intent, the refund), and (booking, kind, source) is unique: a payment or refund event
  * processed twice writes its row once. `payout_id` is set when a payout takes the row.
  */
+export const partnerPayouts = pgTable(
+  "partner_payouts",
+  {
+    payout_id: serial("payout_id").primaryKey(),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.partner_id, { onDelete: "restrict" }),
+    /** The run's week (ISO, "2026-W48"): one payout per partner and week, however often run. */
+    period: text("period").notNull(),
+    gross_pence: integer("gross_pence").notNull(),
+    deductions_pence: integer("deductions_pence").notNull(),
+    amount_pence: integer("amount_pence").notNull(),
+    status: payoutStatus("status").notNull().default("Pending"),
+    method: text("method").notNull().default("Bank transfer"),
+    /** The bank transfer's reference, given when the administrator marks it paid. */
+    reference: text("reference"),
+    /** Why it failed, shown to the partner. */
+    failure_reason: text("failure_reason"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settled_at: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("partner_payouts_period_unique").on(table.partner_id, table.period),
+    index("partner_payouts_status_idx").on(table.status, table.created_at),
+    check(
+      "partner_payouts_amounts",
+      sql`${table.gross_pence} >= 0 and ${table.deductions_pence} >= 0 and ${table.amount_pence} = ${table.gross_pence} - ${table.deductions_pence}`,
+    ),
+  ],
+);
+
+export type PartnerPayoutRow = typeof partnerPayouts.$inferSelect;
+
 export const partnerCommissions = pgTable(
   "partner_commissions",
   {
@@ -39,13 +72,16 @@ export const partnerCommissions = pgTable(
     /** Positive for a commission, negative for a reversal. */
     amount_pence: integer("amount_pence").notNull(),
     source: text("source").notNull(),
-    payout_id: integer("payout_id"),
+    payout_id: integer("payout_id").references(() => partnerPayouts.payout_id, {
+      onDelete: "restrict",
+    }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("partner_commissions_source_unique").on(table.booking_id, table.kind, table.source),
     // A partner's ledger by date: earnings, transactions and balances read it this way.
     index("partner_commissions_partner_idx").on(table.partner_id, table.created_at),
+    index("partner_commissions_payout_idx").on(table.payout_id),
     check(
       "partner_commissions_sign",
       sql`(${table.kind} = 'commission' and ${table.amount_pence} >= 0) or (${table.kind} = 'reversal' and ${table.amount_pence} <= 0)`,

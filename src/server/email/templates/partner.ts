@@ -61,3 +61,26 @@ ${emailButton(input.dashboardUrl, "Open your partner dashboard")}`,
     bodyText: `Hello ${input.contactName},\n\n${intro}\n\n${page}\n\nYour partner dashboard: ${input.dashboardUrl}`,
   });
 }
+
+/** To a partner whose payout the administrator marked paid or failed. */
+export function partnerPayoutEmail(input: {
+  contactName: string;
+  payoutId: number;
+  amount: string;
+  outcome: { paid: true; reference: string } | { paid: false; reason: string };
+  payoutsUrl: string;
+}): RenderedEmail {
+  const line = input.outcome.paid
+    ? `Your payout #${input.payoutId} of ${input.amount} has been sent by bank transfer (reference ${input.outcome.reference}).`
+    : `Your payout #${input.payoutId} of ${input.amount} could not be made: ${input.outcome.reason}. The amount is back in your available balance for the next payout run.`;
+  return renderEmailLayout({
+    subject: input.outcome.paid
+      ? `Payout #${input.payoutId} sent: ${input.amount}`
+      : `Payout #${input.payoutId} could not be made`,
+    preheader: line,
+    bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
+<p>${escapeHtml(line)}</p>
+${emailButton(input.payoutsUrl, "View your payouts")}`,
+    bodyText: `Hello ${input.contactName},\n\n${line}\n\nView your payouts: ${input.payoutsUrl}`,
+  });
+}

@@ -10,7 +10,7 @@ import { getServerConfig } from "@/env";
 import { formatPence } from "@/lib/money";
 import { guestPageUrl } from "@/lib/partners/partner-host";
 import { requirePageRole } from "@/server/auth/guards";
-import { listPayouts } from "@/server/commissions/payout-queries";
+import { listPayouts } from "@/server/partners/ledger/payout-list";
 import {
   listAdminPartners,
   partnerCounts,

@@ -1,13 +1,20 @@
 import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
-import { runPayouts } from "@/server/commissions/run-payouts";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
+import { ledgerNow } from "@/server/commissions/clock";
+import { runPayouts } from "@/server/partners/ledger/payout-run";
 
-/** POST /api/admin/partners/payouts/run: this week's payout run; a second run creates none. */
+/** POST /api/admin/partners/payouts/run: this week's payouts, once however often it is started. */
 export const POST = route(async (request) => {
   const admin = await requireRole(request, "admin");
-  const result = await runPayouts({ actor: actorFromUser(admin) });
-  const message = result.created === 1 ? "1 payout created" : `${result.created} payouts created`;
-  return ok(result, { message });
+  // The ledger's clock: the database's, moved only by the development/browser-test clock.
+  const result = await runPayouts({ now: await ledgerNow(), actor: actorFromUser(admin) });
+  const count = result.created.length;
+  return ok(result, {
+    message:
+      count === 0
+        ? `No new payouts for ${result.period}`
+        : `${count} payout${count === 1 ? "" : "s"} created for ${result.period}`,
+  });
 });

@@ -1,19 +1,19 @@
-import { payoutIdParamsSchema } from "@/lib/validations/payout-ids";
-import { markPayoutPaidSchema } from "@/lib/validations/payout";
+import { payoutPaidSchema } from "@/lib/validations/partner-payouts";
+import { partnerIdParamsSchema } from "@/lib/validations/partner-ids";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
-import { markPayoutPaid } from "@/server/commissions/payout-status";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
+import { settlePayout } from "@/server/partners/ledger/settle-payout";
 
-/** POST /api/admin/partners/payouts/{id}/paid: sent, with the bank transfer reference. */
-export const POST = route({ params: payoutIdParamsSchema }, async (request, { params }) => {
+/** POST /api/admin/partners/payouts/{id}/paid: a Pending payout settles (409 once settled). */
+export const POST = route({ params: partnerIdParamsSchema }, async (request, { params }) => {
   const admin = await requireRole(request, "admin");
-  const body = await parseJsonBody(request, markPayoutPaidSchema);
-  const payout = await markPayoutPaid({
+  const body = await parseJsonBody(request, payoutPaidSchema);
+  const payout = await settlePayout({
     payoutId: params.id,
-    bankReference: body.bank_reference,
+    outcome: { paid: true, reference: body.reference },
     actor: actorFromUser(admin),
   });
   return ok(payout, { message: "Payout marked paid" });

@@ -1,0 +1,73 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/server/db/client";
+import { cappedCount, likePattern } from "@/server/db/paging";
+import { partnerPayouts, partners } from "@/server/db/schema";
+import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
+
+const PAYOUT_STATUSES = ["Pending", "Paid", "Failed"] as const;
+
+/** GET /api/admin/partners/payouts: page, page_size, sort (created_at, amount), q, status, partner_id. */
+export const payoutListParamsSchema = listParamsSchema({
+  sorts: ["created_at", "amount"],
+  filters: {
+    status: z
+      .enum(PAYOUT_STATUSES, { error: `Status must be one of ${PAYOUT_STATUSES.join(", ")}` })
+      .optional(),
+    partner_id: z
+      .string()
+      .regex(/^\d{1,9}$/, "Partner must be a partner id")
+      .transform(Number)
+      .optional(),
+  },
+});
+export type PayoutListParams = z.output<typeof payoutListParamsSchema>;
+
+/** The console's payouts: newest first, with the partner's company, searched and filtered. */
+export async function listPayouts(params: PayoutListParams) {
+  const db = await getDb();
+  const pattern = params.q ? likePattern(params.q) : null;
+  const where = and(
+    params.status ? eq(partnerPayouts.status, params.status) : undefined,
+    params.partner_id ? eq(partnerPayouts.partner_id, params.partner_id) : undefined,
+    pattern
+      ? or(
+          ilike(partners.company_name, pattern),
+          ilike(partnerPayouts.period, pattern),
+          ilike(sql`${partnerPayouts.payout_id}::text`, pattern),
+          ilike(partnerPayouts.reference, pattern),
+        )
+      : undefined,
+  );
+  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const column = sort.key === "amount" ? partnerPayouts.amount_pence : partnerPayouts.created_at;
+  const direction = sort.direction === "asc" ? asc : desc;
+  const rows = await db
+    .select({ payout: partnerPayouts, company_name: partners.company_name })
+    .from(partnerPayouts)
+    .innerJoin(partners, eq(partners.partner_id, partnerPayouts.partner_id))
+    .where(where)
+    .orderBy(direction(column), direction(partnerPayouts.payout_id))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+  const total = await cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(partnerPayouts)
+      .innerJoin(partners, eq(partners.partner_id, partnerPayouts.partner_id))
+      .where(where)
+      .$dynamic(),
+  );
+  const pagination: ListPagination = {
+    page: params.page,
+    page_size: params.page_size,
+    ...total,
+    next_cursor: null,
+  };
+  return {
+    data: rows.map(({ payout, company_name }) => ({ ...payout, company_name })),
+    pagination,
+  };
+}
