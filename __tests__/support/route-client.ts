@@ -31,6 +31,8 @@ export interface CallResult<T = unknown> {
   headers: Headers;
   body: T;
   text: string;
+  /** The answer as sent (a PDF or an image reads from here). */
+  bytes: Uint8Array;
 }
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -63,7 +65,8 @@ export async function callRoute<
     body,
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
@@ -71,7 +74,7 @@ export async function callRoute<
     /* not JSON */
   }
   assertNoSecrets(parsed, text, options);
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+  return { status: response.status, headers: response.headers, body: parsed as T, text, bytes };
 }
 
 /**

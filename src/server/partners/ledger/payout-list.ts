@@ -4,7 +4,10 @@ import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { cappedCount, likePattern } from "@/server/db/paging";
 import { partnerPayouts, partners } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
+import { PAYOUT_NOT_FOUND } from "./settle-payout";
+import { payoutTransactions } from "./transactions";
 
 const PAYOUT_STATUSES = ["Pending", "Paid", "Failed"] as const;
 
@@ -70,4 +73,15 @@ export async function listPayouts(params: PayoutListParams) {
     data: rows.map(({ payout, company_name }) => ({ ...payout, company_name })),
     pagination,
   };
+}
+
+/** One of the partner's own payouts with its lines; another partner's is a 404. */
+export async function ownPayout(partnerId: number, payoutId: number) {
+  const db = await getDb();
+  const [payout] = await db
+    .select()
+    .from(partnerPayouts)
+    .where(and(eq(partnerPayouts.payout_id, payoutId), eq(partnerPayouts.partner_id, partnerId)));
+  if (!payout) throw notFound(PAYOUT_NOT_FOUND);
+  return { ...payout, lines: await payoutTransactions(db, payoutId, new Date()) };
 }

@@ -1,10 +1,13 @@
-import { payoutIdParamsSchema } from "@/lib/validations/payout-ids";
-import { statementResponse } from "@/server/commissions/statement-response";
+import { partnerIdParamsSchema } from "@/lib/validations/partner-ids";
 import { route } from "@/server/http/route";
+import { pdfResponse } from "@/server/partners/ledger/pdf-response";
+import { payoutStatementPdf } from "@/server/partners/ledger/payout-statement";
 import { requirePartner } from "@/server/partners/partner-route";
 
-/** GET /api/partner/commission/payouts/{id}/statement: the partner's own; another's is 404. */
-export const GET = route({ params: payoutIdParamsSchema }, async (request, { params }) => {
+/** GET /api/partner/commission/payouts/{id}/statement: the partner's own payout's PDF (else 404). */
+export const GET = route({ params: partnerIdParamsSchema }, async (request, { params }) => {
   const { partner } = await requirePartner(request);
-  return statementResponse(params.id, { partnerId: partner.partner_id });
+  return pdfResponse(
+    await payoutStatementPdf({ payoutId: params.id, partnerId: partner.partner_id }),
+  );
 });

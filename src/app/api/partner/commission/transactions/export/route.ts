@@ -1,0 +1,13 @@
+import { ledgerNow } from "@/server/commissions/clock";
+import { getDb } from "@/server/db/client";
+import { route } from "@/server/http/route";
+import { parseSearchParams } from "@/server/http/validation";
+import { transactionParamsSchema, transactionsCsv } from "@/server/partners/ledger/transactions";
+import { requirePartner } from "@/server/partners/partner-route";
+
+/** GET /api/partner/commission/transactions/export: CSV of every filtered row, formulas escaped. */
+export const GET = route(async (request) => {
+  const { partner } = await requirePartner(request);
+  const params = parseSearchParams(request, transactionParamsSchema);
+  return transactionsCsv(await getDb(), partner.partner_id, params, await ledgerNow());
+});

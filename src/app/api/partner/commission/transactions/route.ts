@@ -1,0 +1,20 @@
+import { ledgerNow } from "@/server/commissions/clock";
+import { getDb } from "@/server/db/client";
+import { okList } from "@/server/http/envelope";
+import { route } from "@/server/http/route";
+import { parseSearchParams } from "@/server/http/validation";
+import { listTransactions, transactionParamsSchema } from "@/server/partners/ledger/transactions";
+import { requirePartner } from "@/server/partners/partner-route";
+
+/** GET /api/partner/commission/transactions: Transaction History, the partner's own rows only. */
+export const GET = route(async (request) => {
+  const { partner } = await requirePartner(request);
+  const params = parseSearchParams(request, transactionParamsSchema);
+  const { data, pagination } = await listTransactions(
+    await getDb(),
+    partner.partner_id,
+    params,
+    await ledgerNow(),
+  );
+  return okList(data, { pagination });
+});
