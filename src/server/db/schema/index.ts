@@ -10,3 +10,4 @@ export * from "./files";
 export * from "./audit";
 export * from "./sessions";
 export * from "./partner-ledger";
+export * from "./ledger-clock";

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { PartnerCard } from "@/components/admin/partners/partner-card";
 import { PartnerFilters } from "@/components/admin/partners/partner-filters";
+import { PayoutsSection } from "@/components/admin/partners/payouts-section";
+import { PAYOUT_STATUSES } from "@/lib/commissions/labels";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkPagination } from "@/components/ui/link-pagination";
 import { StatCard } from "@/components/ui/stat-card";
@@ -8,6 +10,7 @@ import { getServerConfig } from "@/env";
 import { formatPence } from "@/lib/money";
 import { guestPageUrl } from "@/lib/partners/partner-host";
 import { requirePageRole } from "@/server/auth/guards";
+import { listPayouts } from "@/server/partners/ledger/payout-list";
 import {
   listAdminPartners,
   partnerCounts,
@@ -34,6 +37,9 @@ export default async function AdminPartnersPage({
   const params = parsed.success ? parsed.data : partnerListParamsSchema.parse({});
   const [counts, list] = await Promise.all([partnerCounts(), listAdminPartners(params)]);
   const config = getServerConfig();
+  const payoutStatus = PAYOUT_STATUSES.find((value) => value === one(search.payout_status));
+  const payoutPage = Math.min(10_000, Math.max(1, Number(one(search.payout_page)) || 1));
+  const payouts = await listPayouts({ page: payoutPage, page_size: 10, status: payoutStatus });
   const query = new URLSearchParams();
   if (params.q) query.set("q", params.q);
   if (params.status && params.status !== "all") query.set("status", params.status);
@@ -68,6 +74,7 @@ export default async function AdminPartnersPage({
         total={list.pagination.total}
         label="Partner pages"
       />
+      <PayoutsSection status={payoutStatus} page={payoutPage} list={payouts} />
     </div>
   );
 }
