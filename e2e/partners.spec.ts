@@ -159,6 +159,46 @@ test("a partner registers, is approved, a guest books through its page and the p
   await page.goto("/partner-dashboard/upcoming-bookings");
   await expect(page.getByRole("row").filter({ hasText: `#${bookingId}` })).toBeVisible();
   await checkA11y(page, "upcoming bookings");
+
+  // The commission on the paid booking: an airport transfer at the default 20%, not yet available.
+  const ledger = await page.request.get("/api/partner/commission/transactions");
+  const [transaction] = (
+    (await ledger.json()) as {
+      data: {
+        amount_pence: number;
+        commission_pence: number;
+        service_type: string;
+        status: string;
+      }[];
+    }
+  ).data;
+  expect(transaction).toMatchObject({ service_type: "Airport Transfers", status: "Pending" });
+  expect(transaction!.commission_pence).toBe(Math.round(transaction!.amount_pence * 0.2));
+  const commission = `£${(transaction!.commission_pence / 100).toFixed(2)}`;
+  await page
+    .getByRole("navigation", { name: "Partner portal" })
+    .getByRole("link", { name: "Commission" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Commission Earnings", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Total Earnings" })).toContainText(commission);
+  await checkA11y(page, "commission earnings");
+  await page
+    .getByRole("navigation", { name: "Commission" })
+    .getByRole("link", { name: "Transaction History" })
+    .click();
+  await expect(page.getByRole("row").filter({ hasText: "Airport Transfers" })).toContainText(
+    commission,
+  );
+  await checkA11y(page, "transaction history");
+  await page
+    .getByRole("navigation", { name: "Commission" })
+    .getByRole("link", { name: "Payouts" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Commission Payouts", level: 1 })).toBeVisible();
+  // The ride is days away, so nothing is available to pay out yet.
+  await expect(page.getByRole("region", { name: "Available Balance" })).toContainText("£0.00");
+  await expect(page.getByText("No payouts yet")).toBeVisible();
+  await checkA11y(page, "commission payouts");
   await page
     .getByRole("navigation", { name: "Partner portal" })
     .getByRole("button", { name: "Logout" })

@@ -29,6 +29,7 @@ export interface AdminBooking {
   pickup_sign: string | null;
   notes_for_chauffeur: string | null;
   reference_code: string | null;
+  is_event?: boolean;
   is_return_booking: number;
   original_booking_id: number | null;
   return_booking_id: number | null;

@@ -17,6 +17,8 @@ export interface ConsoleNavItem {
   href: string;
   label: string;
   icon: LucideIcon;
+  /** The section the entry stands for, when wider than its page (Commission's three pages). */
+  section?: string;
 }
 
 export type ConsoleArea = "admin" | "partner" | "driver";
@@ -44,7 +46,12 @@ export const CONSOLE_NAV: Record<ConsoleArea, { title: string; items: ConsoleNav
         icon: CalendarClock,
       },
       { href: "/partner-dashboard/guest-page", label: "Guest Page", icon: Globe },
-      { href: "/partner-dashboard/commission/earnings", label: "Commission", icon: Banknote },
+      {
+        href: "/partner-dashboard/commission/earnings",
+        label: "Commission",
+        icon: Banknote,
+        section: "/partner-dashboard/commission",
+      },
       { href: "/partner-dashboard/support", label: "Support", icon: LifeBuoy },
       { href: "/partner-dashboard/account", label: "Account", icon: UserRound },
     ],
@@ -55,11 +62,12 @@ export const CONSOLE_NAV: Record<ConsoleArea, { title: string; items: ConsoleNav
   },
 };
 
-/** The active entry: the longest item href that the path starts with. */
+/** The active entry: the longest item href (or section) that the path starts with. */
 export function activeHref(items: ConsoleNavItem[], pathname: string): string | undefined {
+  const base = (item: ConsoleNavItem) => item.section ?? item.href;
   return items
-    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+    .filter((item) => pathname === base(item) || pathname.startsWith(`${base(item)}/`))
+    .sort((a, b) => base(b).length - base(a).length)[0]?.href;
 }
 
 const ROLE_LABEL: Record<ConsoleArea, string> = {

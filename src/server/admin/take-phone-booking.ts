@@ -11,6 +11,7 @@ import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { bookings, offlinePayments, type UserRow } from "@/server/db/schema";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { payLinkEmail } from "@/server/email/templates/phone-booking";
+import { recordCommissions } from "@/server/partners/ledger/record-commissions";
 import { findOrCreatePhoneCustomer } from "./phone-customer";
 
 const PAYABLE = bookingStateMachine.sourcesOf("paid", "system");
@@ -36,7 +37,7 @@ async function recordOfflinePayment(
       created_at: now,
     })
     .returning();
-  await tx
+  const paid = await tx
     .update(bookings)
     .set({
       payment_status: "paid",
@@ -52,7 +53,14 @@ async function recordOfflinePayment(
         ),
         ne(bookings.status, "cancelled"),
       ),
-    );
+    )
+    .returning({ booking_id: bookings.booking_id });
+  // A phone booking made for a partner's guest earns its commission like one paid online.
+  await recordCommissions(tx, {
+    bookingIds: paid.map((row) => row.booking_id),
+    source: `offline-${row?.offline_payment_id ?? created.outbound.booking_id}`,
+    at: now,
+  });
   await recordAudit(
     tx,
     legs.map((leg) => ({

@@ -57,6 +57,8 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     /** A return trip's leg (OUT or RETURN), shown beside the customer's own reference. */
     leg: legOf(row),
     cost_center: row.cost_center,
+    // Marked by the administrator; a partner's commission on it is 'Events & Occasions'.
+    is_event: row.is_event,
     status: row.status,
     payment_status: row.payment_status,
     is_return_booking: row.is_return_booking ? 1 : 0,

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
@@ -182,6 +183,13 @@ export function EditBookingDialog({
             value={draft.status}
             error={errors.status}
             onValueChange={(value) => set({ status: value as Draft["status"] })}
+          />
+          <Checkbox
+            label="Event or occasion"
+            hint="A partner's commission on it is Events & Occasions"
+            checked={draft.is_event ?? false}
+            error={errors.is_event}
+            onCheckedChange={(checked) => set({ is_event: checked })}
           />
           <TextField
             label="Manual price (£, optional)"

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { formatPence } from "@/lib/money";
 import { COMMISSION_CATEGORIES, formatBps } from "@/lib/partners/partner-options";
 import { usePartnerUpdate } from "./partner-actions";
+import { PartnerPayoutSummary } from "./partner-payout-summary";
 import type { AdminPartnerCard } from "./partner-types";
 
 type RateForm = Record<(typeof COMMISSION_CATEGORIES)[number]["key"], string>;
@@ -64,6 +65,7 @@ export function PartnerDetailsDialog({
             ...COMMISSION_CATEGORIES.map((c) => [c.label, formatBps(partner[c.key])] as const),
           ]}
         />
+        <PartnerPayoutSummary partnerId={partner.partner_id} />
         <form
           className="mt-6 grid gap-4 sm:grid-cols-2"
           aria-label="Commission rates and page address"

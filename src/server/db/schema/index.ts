@@ -11,3 +11,4 @@ export * from "./audit";
 export * from "./sessions";
 export * from "./partner-ledger";
 export * from "./partner-tickets";
+export * from "./ledger-clock";

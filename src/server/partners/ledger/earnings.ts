@@ -6,7 +6,7 @@ import {
   type CommissionCategory,
 } from "@/lib/partners/commission";
 import { earningsPeriods, percentChange } from "@/lib/partners/earnings-periods";
-import type { Executor } from "@/server/db/client";
+import { getDb, type Executor } from "@/server/db/client";
 import { partnerCommissions, partnerPayouts } from "@/server/db/schema";
 import { partnerBalances } from "./balances";
 
@@ -93,3 +93,8 @@ export async function earningsSummary(db: Executor, partnerId: number, now: Date
 }
 
 export type EarningsSummary = Awaited<ReturnType<typeof earningsSummary>>;
+
+/** The Commission Earnings page's figures, now. */
+export async function loadEarnings(partnerId: number) {
+  return earningsSummary(await getDb(), partnerId, new Date());
+}

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { cappedCount, likePattern } from "@/server/db/paging";
+import { csvStreamResponse } from "@/server/http/csv";
 import { partnerPayouts, partners } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
@@ -84,4 +85,43 @@ export async function ownPayout(partnerId: number, payoutId: number) {
     .where(and(eq(partnerPayouts.payout_id, payoutId), eq(partnerPayouts.partner_id, partnerId)));
   if (!payout) throw notFound(PAYOUT_NOT_FOUND);
   return { ...payout, lines: await payoutTransactions(db, payoutId, new Date()) };
+}
+
+/** Export Data: the partner's payouts the filters select, as CSV (formula-escaped). */
+export function payoutsCsv(partnerId: number, params: PayoutListParams) {
+  let page = 1;
+  return csvStreamResponse({
+    filename: `payouts-${new Date().toISOString().slice(0, 10)}.csv`,
+    header: [
+      "Payout ID",
+      "Date",
+      "Period",
+      "Commission",
+      "Deductions",
+      "Amount",
+      "Status",
+      "Payment Method",
+      "Reference",
+    ],
+    nextRows: async () => {
+      const { data } = await listPayouts({
+        ...params,
+        partner_id: partnerId,
+        page,
+        page_size: 100,
+      });
+      page += 1;
+      return data.map((row) => [
+        row.payout_id,
+        row.created_at.toISOString().slice(0, 10),
+        row.period,
+        (row.gross_pence / 100).toFixed(2),
+        (row.deductions_pence / 100).toFixed(2),
+        (row.amount_pence / 100).toFixed(2),
+        row.status,
+        row.method,
+        row.reference ?? "",
+      ]);
+    },
+  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
-import type { Executor } from "@/server/db/client";
+import { getDb, type Executor } from "@/server/db/client";
 import { cappedCount, likePattern } from "@/server/db/paging";
 import { bookings, partnerCommissions, partnerPayouts } from "@/server/db/schema";
 import { csvStreamResponse } from "@/server/http/csv";
@@ -179,4 +179,9 @@ export async function payoutTransactions(db: Executor, payoutId: number, now: Da
     .where(eq(partnerCommissions.payout_id, payoutId))
     .orderBy(partnerCommissions.created_at, partnerCommissions.commission_id);
   return rows.map(transactionView);
+}
+
+/** Transaction History's page, now. */
+export async function loadTransactions(partnerId: number, params: TransactionParams) {
+  return listTransactions(await getDb(), partnerId, params, new Date());
 }

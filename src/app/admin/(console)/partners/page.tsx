@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PartnerCard } from "@/components/admin/partners/partner-card";
 import { PartnerFilters } from "@/components/admin/partners/partner-filters";
+import { PayoutsSection } from "@/components/admin/partners/payouts-section";
+import { PAYOUT_STATUSES } from "@/lib/commissions/labels";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkPagination } from "@/components/ui/link-pagination";
 import { StatCard } from "@/components/ui/stat-card";
@@ -9,6 +11,7 @@ import { getServerConfig } from "@/env";
 import { formatPence } from "@/lib/money";
 import { guestPageUrl } from "@/lib/partners/partner-host";
 import { requirePageRole } from "@/server/auth/guards";
+import { listPayouts } from "@/server/partners/ledger/payout-list";
 import {
   listAdminPartners,
   partnerCounts,
@@ -35,6 +38,9 @@ export default async function AdminPartnersPage({
   const params = parsed.success ? parsed.data : partnerListParamsSchema.parse({});
   const [counts, list] = await Promise.all([partnerCounts(), listAdminPartners(params)]);
   const config = getServerConfig();
+  const payoutStatus = PAYOUT_STATUSES.find((value) => value === one(search.payout_status));
+  const payoutPage = Math.min(10_000, Math.max(1, Number(one(search.payout_page)) || 1));
+  const payouts = await listPayouts({ page: payoutPage, page_size: 10, status: payoutStatus });
   const query = new URLSearchParams();
   if (params.q) query.set("q", params.q);
   if (params.status && params.status !== "all") query.set("status", params.status);
@@ -77,6 +83,7 @@ export default async function AdminPartnersPage({
         total={list.pagination.total}
         label="Partner pages"
       />
+      <PayoutsSection status={payoutStatus} page={payoutPage} list={payouts} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ledgerNow } from "@/server/commissions/clock";
 import { getDb } from "@/server/db/client";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
@@ -7,7 +8,7 @@ import { requirePartner } from "@/server/partners/partner-route";
 /** GET /api/partner/commission/summary: Commission Earnings' cards, categories, chart and balances. */
 export const GET = route(async (request) => {
   const { partner } = await requirePartner(request);
-  return ok(await earningsSummary(await getDb(), partner.partner_id, new Date()), {
+  return ok(await earningsSummary(await getDb(), partner.partner_id, await ledgerNow()), {
     headers: { "cache-control": "no-store" },
   });
 });

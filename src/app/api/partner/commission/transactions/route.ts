@@ -1,3 +1,4 @@
+import { ledgerNow } from "@/server/commissions/clock";
 import { getDb } from "@/server/db/client";
 import { okList } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
@@ -13,7 +14,7 @@ export const GET = route(async (request) => {
     await getDb(),
     partner.partner_id,
     params,
-    new Date(),
+    await ledgerNow(),
   );
   return okList(data, { pagination });
 });

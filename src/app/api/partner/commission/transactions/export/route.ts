@@ -1,3 +1,4 @@
+import { ledgerNow } from "@/server/commissions/clock";
 import { getDb } from "@/server/db/client";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";
@@ -8,5 +9,5 @@ import { requirePartner } from "@/server/partners/partner-route";
 export const GET = route(async (request) => {
   const { partner } = await requirePartner(request);
   const params = parseSearchParams(request, transactionParamsSchema);
-  return transactionsCsv(await getDb(), partner.partner_id, params, new Date());
+  return transactionsCsv(await getDb(), partner.partner_id, params, await ledgerNow());
 });

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+
+/**
+ * Commission and payouts: a guest pays through a partner's page, the ride's 7 days pass (the
+ * ledger clock moves, not the code), the administrator runs payouts twice (one payout) and marks
+ * it paid, and the partner downloads its statement.
+ */
+
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function chooseAddress(page: Page, label: string, typed: string, option: RegExp) {
+  const form = page.getByRole("form", { name: "Book point to point" });
+  const field = form.getByRole("combobox", { name: label });
+  await field.click();
+  await field.fill(typed);
+  await form.getByRole("option", { name: option }).first().click();
+  await expect(field).not.toHaveValue(typed);
+}
+
+test("a paid guest booking becomes a payout the administrator pays and the partner's statement", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomBytes(3).toString("hex");
+  const company = `Payout ${tag} Cars`;
+  const partner = { email: `payout-${tag}@cars.example`, password: "limousine-2026" };
+
+  // A partner registers; the administrator approves it and sets a 50% airport rate.
+  const registered = await page.request.post("/api/partners/register", {
+    data: {
+      contactPersonName: "Paula Payout",
+      contactPersonEmail: `paula-${tag}@cars.example`,
+      contactPersonPhone: "+44 7700 900456",
+      companyName: company,
+      companyPhone: "020 7946 0001",
+      companyAddress: "3 Demo Road, London",
+      companyRegistration: "01234567",
+      email: partner.email,
+      password: partner.password,
+      confirmPassword: partner.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { data: created } = (await registered.json()) as {
+    data: { partner_id: number; slug: string };
+  };
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInThroughApi(admin, SEEDED_ADMIN);
+  const approved = await admin.request.patch(`/api/admin/partners/${created.partner_id}`, {
+    data: { status: "Active", rate_airport_bps: 5000 },
+  });
+  expect(approved.ok()).toBe(true);
+
+  // A guest books Heathrow to Big Ben through the partner's page and pays.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/p/${created.slug}`);
+  await chooseAddress(guest, "Pickup location", "heath", /Heathrow Airport/);
+  await chooseAddress(guest, "Destination", "big ben", /Big Ben/);
+  const form = guest.getByRole("form", { name: "Book point to point" });
+  await form.getByLabel("Date").fill(daysAhead(3));
+  await form.getByLabel("Time").selectOption("10:00");
+  await form.getByRole("button", { name: "Get prices" }).click();
+  await expect(guest).toHaveURL(/\/service-class\?booking_id=/);
+  await guest.getByRole("radio", { name: /Business Class/ }).check({ force: true });
+  await guest.getByRole("button", { name: "Continue" }).click();
+  await expect(guest).toHaveURL(/\/return-transfer/);
+  await guest.getByRole("button", { name: "Continue" }).click();
+  await expect(guest).toHaveURL(/\/pickup-info/);
+  await guest.getByRole("radio", { name: "Create a new account" }).check();
+  await guest.getByLabel("First name").fill("Gus");
+  await guest.getByLabel("Last name").fill("Guest");
+  await guest.getByLabel("Email").fill(`gus-${tag}@example.com`);
+  await guest.getByLabel("Phone number").fill("7700 900123");
+  await guest.getByLabel("Password", { exact: true }).fill("guest-pass-2026");
+  await guest.getByLabel("Confirm password").fill("guest-pass-2026");
+  await guest.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(guest).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
+  await guest.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await guest.getByLabel("Expiry date (MM/YY)").fill("12/39");
+  await guest.getByLabel("CVC").fill("123");
+  await guest.getByRole("button", { name: /^Pay £\d/ }).click();
+  await expect(guest.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await guestContext.close();
+
+  // Nothing is available yet; the ride's date plus 7 days pass on the ledger's clock.
+  await admin.goto(`/admin/partners?q=${encodeURIComponent(tag)}`);
+  await admin.getByRole("button", { name: `View details of ${company}` }).click();
+  const details = admin.getByRole("region", { name: "Balance and payouts" });
+  await expect(details).toContainText("Not yet available");
+  await admin.keyboard.press("Escape");
+  try {
+    const moved = await admin.request.put("/api/dev/ledger-clock", { data: { offset_days: 11 } });
+    expect(moved.ok()).toBe(true);
+
+    // The run, twice: one payout for this partner.
+    await admin.reload();
+    await admin.getByRole("button", { name: "Run payouts" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: /payouts? created/ })).toBeVisible();
+    await admin.getByRole("button", { name: "Run payouts" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: /No new payouts for/ })).toBeVisible();
+    const row = admin.getByRole("row").filter({ hasText: company });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Pending");
+    await checkA11y(admin, "partner management with payouts");
+
+    // Marked paid with the bank transfer reference.
+    await row.getByRole("button", { name: /^Mark paid/ }).click();
+    const dialog = admin.getByRole("dialog", { name: /Mark payout paid/ });
+    await dialog.getByRole("button", { name: "Mark paid" }).click();
+    await expect(dialog.getByText("Reference is required")).toBeVisible();
+    await dialog.getByLabel(/Bank transfer reference/).fill(`BACS-${tag}`);
+    await dialog.getByRole("button", { name: "Mark paid" }).click();
+    await expect(row).toContainText("Paid");
+    await expect(row).toContainText(`BACS-${tag}`);
+    const href = await row.getByRole("link", { name: /Statement PDF/ }).getAttribute("href");
+    const payoutId = /payouts\/(\d+)\/statement/.exec(href ?? "")?.[1];
+    expect(payoutId).toBeTruthy();
+    const mail = await admin.request.get(`/api/dev/outbox?to=${encodeURIComponent(partner.email)}`);
+    expect(await mail.text()).toContain("has been sent");
+
+    // The partner downloads its statement.
+    await signInThroughApi(page, partner);
+    const statement = await page.request.get(
+      `/api/partner/commission/payouts/${payoutId}/statement`,
+    );
+    expect(statement.status()).toBe(200);
+    expect(statement.headers()["content-type"]).toBe("application/pdf");
+    expect((await statement.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  } finally {
+    await admin.request.put("/api/dev/ledger-clock", { data: { offset_days: 0 } });
+    await adminContext.close();
+  }
+});

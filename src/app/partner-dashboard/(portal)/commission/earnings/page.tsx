@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { EarningsChart } from "@/components/partners/commission/earnings-chart";
+import { StatCard } from "@/components/ui/stat-card";
+import { formatPence } from "@/lib/money";
+import { loadEarnings } from "@/server/partners/ledger/earnings";
+import { requirePartnerPage } from "@/server/partners/partner-page";
+
+export const metadata: Metadata = { title: "Commission Earnings" };
+
+const CARDS = {
+  total: { title: "Total Earnings", period: "last 30 days vs the 30 before" },
+  month: { title: "This Month", period: "vs the same days last month" },
+  week: { title: "This Week", period: "vs the same days last week" },
+  today: { title: "Today", period: "vs yesterday" },
+} as const;
+
+export default async function CommissionEarningsPage() {
+  const { partner } = await requirePartnerPage("/partner-dashboard/commission/earnings");
+  const summary = await loadEarnings(partner.partner_id);
+  const total = summary.by_category.reduce((sum, row) => sum + Math.max(0, row.pence), 0);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-semibold">Commission Earnings</h1>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {summary.cards.map((card) => (
+          <StatCard
+            key={card.key}
+            title={CARDS[card.key].title}
+            value={formatPence(card.pence)}
+            change={card.change ?? undefined}
+            periodLabel={CARDS[card.key].period}
+          />
+        ))}
+      </div>
+      <section
+        aria-labelledby="breakdown"
+        className="mt-8 rounded-xl border border-neutral-200 bg-white p-4"
+      >
+        <h2 id="breakdown" className="text-lg font-semibold">
+          Earnings by service type
+        </h2>
+        <ul className="mt-3 grid gap-2">
+          {summary.by_category.map((row) => (
+            <li key={row.category} className="flex justify-between gap-4 text-sm">
+              <span>{row.label}</span>
+              <span>
+                {formatPence(row.pence)}
+                {total > 0 && (
+                  <span className="ml-2 text-neutral-700">
+                    ({Math.round((Math.max(0, row.pence) / total) * 100)}%)
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="over-time"
+        className="mt-8 rounded-xl border border-neutral-200 bg-white p-4"
+      >
+        <h2 id="over-time" className="text-lg font-semibold">
+          Earnings over the last 30 days
+        </h2>
+        <EarningsChart series={summary.series} />
+        <details className="mt-3 text-sm">
+          <summary className="min-h-11 cursor-pointer content-center font-medium">
+            Show the figures as a table
+          </summary>
+          <table className="mt-2 w-full text-left">
+            <caption className="sr-only">Commission per day</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Commission</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.series.map((day) => (
+                <tr key={day.date}>
+                  <td>{day.date}</td>
+                  <td>{formatPence(day.pence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+    </>
+  );
+}

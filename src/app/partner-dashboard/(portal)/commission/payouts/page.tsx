@@ -1,0 +1,163 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ListFilters } from "@/components/partners/commission/list-filters";
+import { PayoutLines } from "@/components/partners/commission/payout-lines";
+import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LinkPagination } from "@/components/ui/link-pagination";
+import { StatCard } from "@/components/ui/stat-card";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { formatPence } from "@/lib/money";
+import { loadEarnings } from "@/server/partners/ledger/earnings";
+import { pageParams } from "@/server/partners/ledger/page-params";
+import {
+  listPayouts,
+  ownPayout,
+  payoutListParamsSchema,
+} from "@/server/partners/ledger/payout-list";
+import { requirePartnerPage } from "@/server/partners/partner-page";
+
+export const metadata: Metadata = { title: "Commission Payouts" };
+const PATH = "/partner-dashboard/commission/payouts";
+const KEYS = ["q", "status", "page"] as const;
+
+export default async function CommissionPayoutsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { partner } = await requirePartnerPage(PATH);
+  const raw = await searchParams;
+  const { params, query, values } = pageParams(payoutListParamsSchema, raw, KEYS);
+  const chosen = Number(Array.isArray(raw.payout) ? raw.payout[0] : raw.payout);
+  const [summary, list, details] = await Promise.all([
+    loadEarnings(partner.partner_id),
+    listPayouts({ ...params, partner_id: partner.partner_id }),
+    Number.isInteger(chosen) && chosen > 0
+      ? ownPayout(partner.partner_id, chosen).catch(() => null)
+      : null,
+  ]);
+  const { balances } = summary;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Commission Payouts</h1>
+        <a
+          href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+          download
+        >
+          Export Data
+        </a>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard title="Available Balance" value={formatPence(balances.available_pence)} />
+        <StatCard title="Pending Payouts" value={formatPence(balances.pending_payouts_pence)} />
+        <StatCard title="Total Paid" value={formatPence(balances.total_paid_pence)} />
+      </div>
+      <p className="mt-3 text-sm text-neutral-700">
+        Not yet available (rides to come or completed less than 7 days ago):{" "}
+        {formatPence(balances.not_yet_available_pence)}. Payouts are made weekly, on Thursdays, once
+        the available balance reaches £50.
+      </p>
+      <div className="mt-6">
+        <ListFilters
+          label="Filter payouts"
+          fields={[
+            { name: "q", label: "Search payouts", value: values.q },
+            {
+              name: "status",
+              label: "Status",
+              value: values.status,
+              options: ["Pending", "Paid", "Failed"].map((s) => ({ value: s, label: s })),
+            },
+          ]}
+        />
+      </div>
+      <div className="mt-6">
+        {list.data.length === 0 ? (
+          <EmptyState title="No payouts yet" />
+        ) : (
+          <Table>
+            <TableCaption className="sr-only">Payouts</TableCaption>
+            <TableHeader>
+              <TableRow>
+                {[
+                  "Payout ID",
+                  "Date",
+                  "Amount",
+                  "Status",
+                  "Payment Method",
+                  "Account",
+                  "Actions",
+                ].map((head) => (
+                  <TableHead key={head} scope="col">
+                    {head}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.data.map((row) => (
+                <TableRow key={row.payout_id}>
+                  <TableCell>{row.payout_id}</TableCell>
+                  <TableCell>{row.created_at.toISOString().slice(0, 10)}</TableCell>
+                  <TableCell>{formatPence(row.amount_pence)}</TableCell>
+                  <TableCell>
+                    <LedgerStatusBadge status={row.status} />
+                    {row.status === "Paid" && row.reference && (
+                      <span className="block text-xs text-neutral-700">Ref {row.reference}</span>
+                    )}
+                    {row.status === "Failed" && row.failure_reason && (
+                      <span className="block text-xs text-neutral-700">{row.failure_reason}</span>
+                    )}
+                  </TableCell>
+                  <TableCell>{row.method}</TableCell>
+                  {/* Bank details are collected with Account Settings, not built yet. */}
+                  <TableCell>—</TableCell>
+                  <TableCell className="flex flex-wrap gap-2">
+                    <Link
+                      href={`${PATH}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), payout: String(row.payout_id) })}#payout-details`}
+                      className={buttonClass({ variant: "outline", size: "sm" })}
+                    >
+                      View Details<span className="sr-only"> of payout {row.payout_id}</span>
+                    </Link>
+                    <a
+                      href={`/api/partner/commission/payouts/${row.payout_id}/statement`}
+                      className={buttonClass({ variant: "outline", size: "sm" })}
+                      download
+                    >
+                      Download Report<span className="sr-only"> of payout {row.payout_id}</span>
+                    </a>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+      {list.pagination.total > 0 && (
+        <div className="mt-4">
+          <LinkPagination
+            path={PATH}
+            query={query}
+            page={params.page}
+            pageSize={params.page_size}
+            total={list.pagination.total}
+            label="Payout pages"
+          />
+        </div>
+      )}
+      {details && <PayoutLines payoutId={details.payout_id} lines={details.lines} />}
+    </>
+  );
+}

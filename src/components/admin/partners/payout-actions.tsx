@@ -1,0 +1,133 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+
+/** 'Run payouts': this week's run; the answer says how many payouts it created. */
+export function RunPayoutsButton() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    const answer = await api.post<{ period: string; created: unknown[] }>(
+      "/api/admin/partners/payouts/run",
+      { fallbackMessage: "The payout run could not be started. Please try again." },
+    );
+    setBusy(false);
+    if (!answer.ok) {
+      toast.error(answer.message);
+      return;
+    }
+    const text = `${answer.message}.`;
+    setResult(text);
+    toast.success(text);
+    router.refresh();
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button onClick={() => void run()} disabled={busy}>
+        {busy ? "Running..." : "Run payouts"}
+      </Button>
+      <p role="status" className="text-sm text-neutral-700">
+        {result}
+      </p>
+    </div>
+  );
+}
+
+type Outcome = "paid" | "failed";
+const COPY: Record<Outcome, { button: string; title: string; field: string; key: string }> = {
+  paid: {
+    button: "Mark paid",
+    title: "Mark payout paid",
+    field: "Bank transfer reference",
+    key: "reference",
+  },
+  failed: {
+    button: "Mark failed",
+    title: "Mark payout failed",
+    field: "Reason (the partner sees it)",
+    key: "reason",
+  },
+};
+
+/** Mark paid (with the bank transfer reference) or Mark failed (with a reason). */
+export function MarkPayoutDialog({
+  payoutId,
+  reference,
+  outcome,
+}: {
+  payoutId: number;
+  reference: string;
+  outcome: Outcome;
+}) {
+  const router = useRouter();
+  const copy = COPY[outcome];
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    const answer = await api.post(`/api/admin/partners/payouts/${payoutId}/${outcome}`, {
+      json: { [copy.key]: value },
+      fallbackMessage: "The payout could not be updated. Please try again.",
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.fieldErrors[copy.key] ?? answer.message);
+      return;
+    }
+    toast.success(answer.message);
+    setOpen(false);
+    setValue("");
+    router.refresh();
+  };
+  const Field = outcome === "paid" ? TextField : Textarea;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant={outcome === "paid" ? "outline" : "danger-outline"}
+          aria-label={`${copy.button}: ${reference}`}
+        >
+          {copy.button}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={`${copy.title} ${reference}`}>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Field
+            label={copy.field}
+            value={value}
+            error={error}
+            required
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {copy.button}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

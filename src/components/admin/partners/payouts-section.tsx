@@ -1,0 +1,162 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import {
+  PAYOUT_STATUS_TONES,
+  PAYOUT_STATUSES,
+  payoutReference,
+  type PayoutStatus,
+} from "@/lib/commissions/labels";
+import { formatPence } from "@/lib/money";
+import type { listPayouts } from "@/server/partners/ledger/payout-list";
+import { MarkPayoutDialog, RunPayoutsButton } from "./payout-actions";
+
+type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
+
+/** Partner Management's payouts: the run, a status filter, the list and each payout's actions. */
+export function PayoutsSection({
+  status,
+  page,
+  list,
+}: {
+  status?: PayoutStatus;
+  page: number;
+  list: { data: PayoutRow[]; pagination: { total: number } };
+}) {
+  const filters = [undefined, ...PAYOUT_STATUSES];
+  return (
+    <section aria-labelledby="payouts-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payouts-heading" className="text-xl font-semibold text-neutral-900">
+          Payouts
+        </h2>
+        <RunPayoutsButton />
+      </div>
+      <nav aria-label="Payout status" className="flex flex-wrap gap-2 text-sm">
+        {filters.map((value) => (
+          <Link
+            key={value ?? "all"}
+            href={value ? `/admin/partners?payout_status=${value}` : "/admin/partners"}
+            aria-current={value === status ? "page" : undefined}
+            className="inline-flex min-h-11 items-center rounded-md border border-neutral-300 px-3 aria-[current=page]:bg-neutral-900 aria-[current=page]:text-white"
+          >
+            {value ?? "All payouts"}
+          </Link>
+        ))}
+      </nav>
+      {list.data.length === 0 ? (
+        <EmptyState title="No payouts yet" description="Run payouts to pay available commission." />
+      ) : (
+        <Table aria-label="Payouts">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Payout ID</TableHead>
+              <TableHead>Partner</TableHead>
+              <TableHead>Week of</TableHead>
+              <TableHead>Amount</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data.map((payout) => (
+              <TableRow key={payout.payout_id}>
+                <TableCell>{payoutReference(payout.payout_id)}</TableCell>
+                <TableCell>{payout.company_name}</TableCell>
+                <TableCell>{payout.period}</TableCell>
+                <TableCell>
+                  {formatPence(payout.amount_pence)}
+                  {payout.deductions_pence > 0 && (
+                    <span className="block text-xs text-neutral-700">
+                      after {formatPence(payout.deductions_pence)} deductions
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Badge tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.status}</Badge>
+                  {payout.reference && (
+                    <span className="block text-xs text-neutral-700">{payout.reference}</span>
+                  )}
+                  {payout.failure_reason && (
+                    <span className="block text-xs text-neutral-700">{payout.failure_reason}</span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-wrap gap-2">
+                    {payout.status === "Pending" && (
+                      <>
+                        <MarkPayoutDialog
+                          payoutId={payout.payout_id}
+                          reference={payoutReference(payout.payout_id)}
+                          outcome="paid"
+                        />
+                        <MarkPayoutDialog
+                          payoutId={payout.payout_id}
+                          reference={payoutReference(payout.payout_id)}
+                          outcome="failed"
+                        />
+                      </>
+                    )}
+                    <a
+                      className="inline-flex min-h-11 items-center text-sm font-semibold text-neutral-900 underline"
+                      href={`/api/admin/partners/payouts/${payout.payout_id}/statement`}
+                      aria-label={`Statement PDF for ${payoutReference(payout.payout_id)}`}
+                    >
+                      Statement
+                    </a>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <PayoutPages status={status} page={page} total={list.pagination.total} />
+    </section>
+  );
+}
+
+/** Previous / Next for the payouts (their own `payout_page`, so the partner list keeps its page). */
+function PayoutPages({
+  status,
+  page,
+  total,
+}: {
+  status?: PayoutStatus;
+  page: number;
+  total: number;
+}) {
+  const href = (n: number) => {
+    const query = new URLSearchParams();
+    if (status) query.set("payout_status", status);
+    query.set("payout_page", String(n));
+    return `/admin/partners?${query}`;
+  };
+  const last = Math.max(1, Math.ceil(total / 10));
+  if (last === 1) return null;
+  return (
+    <nav aria-label="Payout pages" className="flex items-center gap-3 text-sm">
+      {page > 1 && (
+        <Link className="inline-flex min-h-11 items-center underline" href={href(page - 1)}>
+          Previous
+        </Link>
+      )}
+      <span>
+        Page {page} of {last}
+      </span>
+      {page < last && (
+        <Link className="inline-flex min-h-11 items-center underline" href={href(page + 1)}>
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}

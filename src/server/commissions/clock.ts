@@ -1,0 +1,41 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { ledgerClock } from "@/server/db/schema";
+import { executorOrDb } from "@/server/db/transaction";
+import { devOutboxAccess } from "@/server/users/dev-outbox";
+
+/**
+ * The ledger's "now": the database clock (every instance agrees) plus the test clock's offset,
+ * which only development and the browser tests can set (ledger_clock has no row in
+ * production). Unit and integration tests pass their own `now` to the functions that take one.
+ */
+export async function ledgerNow(executor?: Executor): Promise<Date> {
+  const db = await executorOrDb(executor);
+  const [row] = rowsOf<{ now: string | Date }>(
+    await db.execute(
+      sql`select now() + make_interval(secs => coalesce((select offset_seconds from ledger_clock where id = 1), 0)) as now`,
+    ),
+  );
+  return row ? new Date(row.now) : new Date();
+}
+
+/** Whether this process lets a request move the ledger clock (never in a deployment). */
+export function ledgerClockAccess(): "open" | "loopback" | "closed" {
+  const access = devOutboxAccess();
+  return access === "open" || access === "loopback" ? access : "closed";
+}
+
+/** Moves the ledger clock `offsetSeconds` ahead of the database clock (0 puts it back). */
+export async function setLedgerClockOffset(offsetSeconds: number, executor?: Executor) {
+  const db = await executorOrDb(executor);
+  await db
+    .insert(ledgerClock)
+    .values({ id: 1, offset_seconds: offsetSeconds })
+    .onConflictDoUpdate({
+      target: ledgerClock.id,
+      set: { offset_seconds: offsetSeconds, updated_at: sql`now()` },
+    });
+  return ledgerNow(db);
+}
