@@ -12,3 +12,4 @@ export * from "./sessions";
 export * from "./partner-ledger";
 export * from "./partner-tickets";
 export * from "./ledger-clock";
+export * from "./partner-bank-accounts";
