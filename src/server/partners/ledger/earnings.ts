@@ -9,6 +9,7 @@ import { earningsPeriods, percentChange } from "@/lib/partners/earnings-periods"
 import { getDb, type Executor } from "@/server/db/client";
 import { partnerCommissions, partnerPayouts } from "@/server/db/schema";
 import { partnerBalances } from "./balances";
+import { ledgerNow } from "@/server/commissions/clock";
 
 const net = sql<number>`coalesce(sum(${partnerCommissions.amount_pence}), 0)`.mapWith(Number);
 
@@ -96,5 +97,6 @@ export type EarningsSummary = Awaited<ReturnType<typeof earningsSummary>>;
 
 /** The Commission Earnings page's figures, now. */
 export async function loadEarnings(partnerId: number) {
-  return earningsSummary(await getDb(), partnerId, new Date());
+  const db = await getDb();
+  return earningsSummary(db, partnerId, await ledgerNow(db));
 }

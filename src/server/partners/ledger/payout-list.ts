@@ -9,6 +9,7 @@ import { notFound } from "@/server/http/errors";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import { PAYOUT_NOT_FOUND } from "./settle-payout";
 import { payoutTransactions } from "./transactions";
+import { ledgerNow } from "@/server/commissions/clock";
 
 const PAYOUT_STATUSES = ["Pending", "Paid", "Failed"] as const;
 
@@ -84,7 +85,7 @@ export async function ownPayout(partnerId: number, payoutId: number) {
     .from(partnerPayouts)
     .where(and(eq(partnerPayouts.payout_id, payoutId), eq(partnerPayouts.partner_id, partnerId)));
   if (!payout) throw notFound(PAYOUT_NOT_FOUND);
-  return { ...payout, lines: await payoutTransactions(db, payoutId, new Date()) };
+  return { ...payout, lines: await payoutTransactions(db, payoutId, await ledgerNow(db)) };
 }
 
 /** Export Data: the partner's payouts the filters select, as CSV (formula-escaped). */

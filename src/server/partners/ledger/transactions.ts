@@ -8,6 +8,7 @@ import { bookings, partnerCommissions, partnerPayouts } from "@/server/db/schema
 import { csvStreamResponse } from "@/server/http/csv";
 import { isoDateFilter, listParamsSchema } from "@/server/http/list-params";
 import { availableCondition } from "./balances";
+import { ledgerNow } from "@/server/commissions/clock";
 
 export const TRANSACTION_STATUSES = [
   "Pending",
@@ -183,5 +184,6 @@ export async function payoutTransactions(db: Executor, payoutId: number, now: Da
 
 /** Transaction History's page, now. */
 export async function loadTransactions(partnerId: number, params: TransactionParams) {
-  return listTransactions(await getDb(), partnerId, params, new Date());
+  const db = await getDb();
+  return listTransactions(db, partnerId, params, await ledgerNow(db));
 }
