@@ -112,6 +112,15 @@ export function PartnerBookingsTable({
                       Contact Guest
                     </a>
                   )}
+                  {upcoming && b.guest_phone && (
+                    <a
+                      href={`tel:${b.guest_phone.replace(/[^\d+]/g, "")}`}
+                      className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-gold-700 underline-offset-4 hover:underline"
+                      aria-label={`Call guest of booking ${b.booking_id}`}
+                    >
+                      Call Guest
+                    </a>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bookings-table";
+import type { PartnerBookingView } from "@/lib/partners/types";
+
+const booking: PartnerBookingView = {
+  booking_id: 41,
+  guest_name: "Grace Hopper",
+  guest_email: "grace@example.com",
+  guest_phone: "+44 7700 900456",
+  booking_type: "point_to_point",
+  service_type: "Airport Transfer",
+  pickup_location: "Heathrow Airport",
+  dropoff_location: "Mayfair, London",
+  booking_date: "2026-12-01",
+  booking_time: "09:30",
+  pickup_time_zone: "Europe/London",
+  pickup_at: "2026-12-01T09:30:00.000Z",
+  number_of_passengers: 2,
+  number_of_luggage: 2,
+  number_of_hours: null,
+  flight_number: null,
+  status: "Confirmed",
+  paid: true,
+  amount_pence: 12000,
+  created_at: "2026-11-20T10:00:00.000Z",
+};
+
+describe("PartnerBookingsTable Contact Guest", () => {
+  it("offers e-mail and telephone links for upcoming bookings", () => {
+    render(<PartnerBookingsTable bookings={[booking]} caption="Upcoming bookings" upcoming />);
+    expect(screen.getByRole("link", { name: "Contact guest of booking 41" })).toHaveAttribute(
+      "href",
+      "mailto:grace@example.com",
+    );
+    expect(screen.getByRole("link", { name: "Call guest of booking 41" })).toHaveAttribute(
+      "href",
+      "tel:+447700900456",
+    );
+  });
+
+  it("does not offer them for recent bookings", () => {
+    render(<PartnerBookingsTable bookings={[booking]} caption="Recent bookings" />);
+    expect(screen.queryByRole("link", { name: /guest of booking/ })).not.toBeInTheDocument();
+  });
+});
