@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { BookingsCalendar } from "@/components/partners/dashboard/bookings-calendar";
 import { PartnerBookingsSection } from "@/components/partners/dashboard/bookings-page";
+import { MAX_BOOKING_PAGE_SIZE } from "@/lib/validations/booking-list";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { listPartnerBookings } from "@/server/partners/partner-bookings";
 import { requirePartnerPage } from "@/server/partners/partner-page";
 
 export const metadata: Metadata = { title: "Upcoming Bookings" };
 const PATH = "/partner-dashboard/upcoming-bookings";
+const linkClass = "text-sm font-medium underline underline-offset-4";
 
 export default async function UpcomingBookingsPage({
   searchParams,
@@ -13,25 +17,40 @@ export default async function UpcomingBookingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user, partner } = await requirePartnerPage(PATH);
-  const page = Number((await searchParams).page);
+  const search = await searchParams;
+  const calendar = search.view === "calendar";
+  const page = Number(search.page);
   const params = bookingListParamsSchema.parse({
     tab: "upcoming",
-    ...(Number.isInteger(page) && page > 0 && page < 100_000 ? { page: String(page) } : {}),
+    // The calendar shows the next bookings at once (the list's largest page), the table pages.
+    ...(calendar ? { page_size: String(MAX_BOOKING_PAGE_SIZE) } : {}),
+    ...(!calendar && Number.isInteger(page) && page > 0 && page < 100_000
+      ? { page: String(page) }
+      : {}),
   });
   const list = await listPartnerBookings({ user, partner, params });
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Upcoming Bookings</h1>
-      <PartnerBookingsSection
-        title="Upcoming bookings"
-        path={PATH}
-        exportHref="/api/partner/bookings/export?tab=upcoming"
-        bookings={list.data}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
-        upcoming
-      />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Upcoming Bookings</h1>
+        <Link href={calendar ? PATH : `${PATH}?view=calendar`} className={linkClass}>
+          {calendar ? "List View" : "Calendar View"}
+        </Link>
+      </div>
+      {calendar ? (
+        <BookingsCalendar bookings={list.data} today={new Date().toISOString().slice(0, 10)} />
+      ) : (
+        <PartnerBookingsSection
+          title="Upcoming bookings"
+          path={PATH}
+          exportHref="/api/partner/bookings/export?tab=upcoming"
+          bookings={list.data}
+          page={params.page}
+          pageSize={params.page_size}
+          total={list.pagination.total}
+          upcoming
+        />
+      )}
     </>
   );
 }
