@@ -61,12 +61,18 @@ test("a partner's ticket is answered by the administrator; bank details are show
   await page.goto("/partner-dashboard/account");
   await expect(page.getByRole("heading", { name: "Account Settings", level: 1 })).toBeVisible();
   await page.getByLabel("Account holder").fill("Aurora Travel Ltd");
-  await page.getByLabel("Sort code").fill("20-00-00");
-  await page.getByLabel("Account number").fill("55779911");
+  await page.getByRole("textbox", { name: "Sort code" }).fill("20-00-00");
+  await page.getByRole("textbox", { name: "Account number" }).fill("55779911");
   await page.getByRole("button", { name: "Save Payment Information" }).click();
   await expect(page.getByText(/Account ••••9911/)).toBeVisible();
   await page.reload();
   await expect(page.getByText(/Account ••••9911/)).toBeVisible();
   await expect(page.locator("body")).not.toContainText("55779911");
   await checkA11y(page, "account settings");
+
+  await page.goto("/partner-dashboard/upcoming-bookings");
+  await page.getByRole("link", { name: "Calendar View" }).click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await checkA11y(page, "calendar view");
 });
