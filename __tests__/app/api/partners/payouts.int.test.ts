@@ -2,6 +2,7 @@ import { POST as failed } from "@/app/api/admin/partners/payouts/[id]/failed/rou
 import { POST as paid } from "@/app/api/admin/partners/payouts/[id]/paid/route";
 import { GET as list } from "@/app/api/admin/partners/payouts/route";
 import { POST as run } from "@/app/api/admin/partners/payouts/run/route";
+import { PUT as savePayment } from "@/app/api/partner/account/payment/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { and, eq } from "drizzle-orm";
@@ -146,9 +147,25 @@ describe("the payout run", () => {
 
   it("marks a payout paid with its reference, e-mails the partner, and refuses a second settlement", async () => {
     const { partner, user } = await createPartner();
+    const saved = await callRoute(savePayment, {
+      method: "PUT",
+      url: "/api/partner/account/payment",
+      as: user,
+      body: {
+        kind: "uk",
+        account_holder: "Partner Ltd",
+        sort_code: "20-00-00",
+        account_number: "55779911",
+        payout_schedule: "weekly",
+      },
+    });
+    expect(saved.status).toBe(200);
     await paidRide(partner, 30_000);
     await runAs(admin);
     const [payout] = await payoutsOf(partner.partner_id);
+    // The account the money goes to, masked, as it was when the payout was made.
+    expect(payout!.account).toContain("9911");
+    expect(payout!.account).not.toContain("55779911");
     const missing = await settle("paid", payout!.payout_id, {}, admin);
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.reference).toBe("Reference is required");

@@ -35,6 +35,8 @@ export const partnerPayouts = pgTable(
     amount_pence: integer("amount_pence").notNull(),
     status: payoutStatus("status").notNull().default("Pending"),
     method: text("method").notNull().default("Bank transfer"),
+    /** The partner's bank account as it was when the payout was made, masked ("••••9911"). */
+    account: text("account"),
     /** The bank transfer's reference, given when the administrator marks it paid. */
     reference: text("reference"),
     /** Why it failed, shown to the partner. */

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
 import { bookings, partnerCommissions, partnerPayouts, partners } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
+import { getPayoutAccount } from "../payment-info";
 import { availableCondition } from "./balances";
 
 /** Thrown inside a partner's transaction to undo a payout below the minimum. */
@@ -60,9 +61,15 @@ async function payOutPartner(
   const gross = claimed.reduce((sum, row) => sum + Math.max(0, row.amount), 0);
   const deductions = claimed.reduce((sum, row) => sum - Math.min(0, row.amount), 0);
   if (gross - deductions < MINIMUM_PAYOUT_PENCE) throw new BelowMinimum();
+  const account = await getPayoutAccount(tx, input.partnerId);
   const [written] = await tx
     .update(partnerPayouts)
-    .set({ gross_pence: gross, deductions_pence: deductions, amount_pence: gross - deductions })
+    .set({
+      gross_pence: gross,
+      deductions_pence: deductions,
+      amount_pence: gross - deductions,
+      account: account?.masked ?? null,
+    })
     .where(eq(partnerPayouts.payout_id, payout.payout_id))
     .returning();
   await recordAudit(tx, {

@@ -122,8 +122,7 @@ export default async function CommissionPayoutsPage({
                     )}
                   </TableCell>
                   <TableCell>{row.method}</TableCell>
-                  {/* Bank details are collected with Account Settings, not built yet. */}
-                  <TableCell>—</TableCell>
+                  <TableCell>{row.account ?? "No bank details saved"}</TableCell>
                   <TableCell className="flex flex-wrap gap-2">
                     <Link
                       href={`${PATH}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), payout: String(row.payout_id) })}#payout-details`}
