@@ -1,23 +1,10 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { chooseAddress } from "./support/address";
 
 /** A pickup date a few days ahead, "yyyy-MM-dd" (London is UTC or UTC+1, so a day's margin is plenty). */
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function chooseAddress(
-  page: Page,
-  scope: ReturnType<Page["locator"]> | Page,
-  label: string,
-  typed: string,
-  option: RegExp,
-) {
-  const field = scope.getByRole("combobox", { name: label });
-  await field.click();
-  await field.fill(typed);
-  await scope.getByRole("option", { name: option }).first().click();
-  await expect(field).not.toHaveValue(typed);
 }
 
 interface BookingJson {
@@ -52,8 +39,8 @@ test.describe("booking journeys", () => {
     await page.goto("/");
     await checkA11y(page, "home");
     const hero = page.getByRole("form", { name: "Book point to point" });
-    await chooseAddress(page, hero, "Pickup location", "heath", /Heathrow Airport/);
-    await chooseAddress(page, hero, "Destination", "big ben", /Big Ben/);
+    await chooseAddress(hero, "Pickup location", "heath", /Heathrow Airport/);
+    await chooseAddress(hero, "Destination", "big ben", /Big Ben/);
     await hero.getByLabel("Date").fill(daysAhead(5));
     await hero.getByLabel("Time").selectOption("10:00");
     await hero.getByLabel("Passengers").selectOption("2");
@@ -174,7 +161,7 @@ test.describe("booking journeys", () => {
       "true",
     );
     await checkA11y(page, "booking popup");
-    await chooseAddress(page, dialog, "Pickup location", "tower of london", /Tower of London/);
+    await chooseAddress(dialog, "Pickup location", "tower of london", /Tower of London/);
     await dialog.getByLabel("Duration").selectOption("5");
     await dialog.getByLabel("Date").fill(daysAhead(6));
     await dialog.getByLabel("Time").selectOption("09:30");

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { chooseAddress } from "./support/address";
 
 // Issue 10's journey on a phone: the booking forms at 390 x 844.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -28,14 +29,6 @@ function wallClockSoon(timeZone: string): { date: string; time: string } {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
   };
-}
-
-async function chooseAddress(scope: Locator, label: string, typed: string, option: RegExp) {
-  const field = scope.getByRole("combobox", { name: label });
-  await field.click();
-  await field.fill(typed);
-  await scope.getByRole("option", { name: option }).first().click();
-  await expect(field).not.toHaveValue(typed);
 }
 
 async function summaryValue(page: Page, term: string): Promise<Locator> {

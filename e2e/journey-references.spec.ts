@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { chooseAddress } from "./support/address";
 import { signInThroughApi } from "./support/sign-in";
 
 // Issue 10's journey items 1, 10 and 11 on a phone: the ride area named after the pickup's
@@ -10,14 +11,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const PASSWORD = "reference-pass-2026";
 const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-async function chooseAddress(scope: Locator, label: string, typed: string, option: RegExp) {
-  const field = scope.getByRole("combobox", { name: label });
-  await field.click();
-  await field.fill(typed);
-  await scope.getByRole("option", { name: option }).first().click();
-  await expect(field).not.toHaveValue(typed);
-}
 
 async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);

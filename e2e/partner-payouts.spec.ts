@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /**
@@ -11,15 +11,6 @@ import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function chooseAddress(page: Page, label: string, typed: string, option: RegExp) {
-  const form = page.getByRole("form", { name: "Book point to point" });
-  const field = form.getByRole("combobox", { name: label });
-  await field.click();
-  await field.fill(typed);
-  await form.getByRole("option", { name: option }).first().click();
-  await expect(field).not.toHaveValue(typed);
 }
 
 test("a paid guest booking becomes a payout the administrator pays and the partner's statement", async ({
@@ -62,8 +53,18 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto(`/p/${created.slug}`);
-  await chooseAddress(guest, "Pickup location", "heath", /Heathrow Airport/);
-  await chooseAddress(guest, "Destination", "big ben", /Big Ben/);
+  await chooseAddress(
+    guest.getByRole("form", { name: "Book point to point" }),
+    "Pickup location",
+    "heath",
+    /Heathrow Airport/,
+  );
+  await chooseAddress(
+    guest.getByRole("form", { name: "Book point to point" }),
+    "Destination",
+    "big ben",
+    /Big Ben/,
+  );
   const form = guest.getByRole("form", { name: "Book point to point" });
   await form.getByLabel("Date").fill(daysAhead(3));
   await form.getByLabel("Time").selectOption("10:00");

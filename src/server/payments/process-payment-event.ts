@@ -67,10 +67,17 @@ export async function processPaymentEvent(
     if (inserted.length === 0) return { outcome: "duplicate" };
 
     const bookingId = Number(event.intent.metadata.booking_id);
-    const legs =
-      Number.isSafeInteger(bookingId) && bookingId > 0
-        ? await loadBookingLegs(tx, bookingId)
-        : null;
+    const known = Number.isSafeInteger(bookingId) && bookingId > 0;
+    // Events for one booking queue on its (outbound) row before reading or writing anything else,
+    // so a failure and a success processed at once never take the payments and bookings rows in
+    // opposite orders: PostgreSQL would end one of them as a deadlock (a 500 to the provider).
+    if (known)
+      await tx
+        .select({ id: bookings.booking_id })
+        .from(bookings)
+        .where(eq(bookings.booking_id, bookingId))
+        .for("update");
+    const legs = known ? await loadBookingLegs(tx, bookingId) : null;
     // Nothing a retry would fix: the event stays recorded and the mismatch is logged for a person.
     if (!legs || legs.outbound.booking_id !== bookingId)
       return { outcome: "rejected", reason: "unknown booking" };
