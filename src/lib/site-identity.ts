@@ -1,19 +1,9 @@
 import { formatPhone } from "@/lib/phone";
-import { SITE } from "@/lib/site";
+import { SITE, type SiteIdentity } from "@/lib/site";
 
-/** What the header, footer, contact page and e-mails show: the general settings, ready to print. */
-export interface SiteIdentity {
-  name: string;
-  description: string;
-  tagline: string;
-  supportEmail: string;
-  phoneDisplay: string;
-  phoneHref: string;
-  address: string;
-  countriesCount: number;
-  citiesCount: number;
-}
+export type { SiteIdentity } from "@/lib/site";
 
+/** The general settings as the site prints them (the phone formatted, a tel: link). */
 export function siteIdentity(general: {
   site_name: string;
   site_description: string;

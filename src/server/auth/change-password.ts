@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { eq, sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { getDb } from "@/server/db/client";
@@ -47,7 +48,11 @@ export async function changePassword(input: {
   const message: EmailMessage = {
     to: user.email,
     template: "password-changed",
-    ...passwordChangedEmail({ firstName: user.first_name, siteUrl: getServerConfig().siteUrl }),
+    ...passwordChangedEmail({
+      site: await getSiteIdentity(),
+      firstName: user.first_name,
+      siteUrl: getServerConfig().siteUrl,
+    }),
   };
   const emailId = await db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import type { PartnerRegistration } from "@/lib/validations/partner-registration";
 import { recordAudit } from "@/server/audit/record-audit";
@@ -98,6 +99,7 @@ export async function registerPartner(
         to: data.email,
         template: "partner-registered",
         ...partnerRegisteredEmail({
+          site: await getSiteIdentity(tx),
           contactName: data.contactPersonName,
           companyName: data.companyName,
           signInUrl: `${config.siteUrl}/login`,
@@ -107,6 +109,7 @@ export async function registerPartner(
         to: config.operationsEmail,
         template: "partner-registration-notification",
         ...partnerRegistrationNotificationEmail({
+          site: await getSiteIdentity(tx),
           partnerId: row.partner_id,
           companyName: data.companyName,
           contactName: data.contactPersonName,

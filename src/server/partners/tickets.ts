@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import type { TicketCreateInput, TicketView } from "@/lib/validations/partner-ticket";
@@ -49,6 +50,7 @@ export async function createTicket(input: {
       to: config.operationsEmail,
       template: "partner-ticket-notification",
       ...partnerTicketNotificationEmail({
+        site: await getSiteIdentity(tx),
         ticketId: ticket.ticket_id,
         companyName: input.partner.company_name,
         subject: ticket.subject,
@@ -161,6 +163,7 @@ export async function replyToTicket(input: {
         to: owner.email,
         template: "partner-ticket-reply",
         ...partnerTicketReplyEmail({
+          site: await getSiteIdentity(tx),
           contactName: owner.name,
           ticketId: ticket.ticket_id,
           subject: ticket.subject,

@@ -11,7 +11,7 @@
  */
 import "server-only";
 import type { z } from "zod";
-import { SITE } from "@/lib/site";
+import { DEFAULT_SITE_IDENTITY, SITE } from "@/lib/site";
 import {
   generalSettingsSchema,
   notificationSettingsSchema,
@@ -31,16 +31,15 @@ function group<S extends z.ZodType>(schema: S, defaults: z.output<S>): SettingsG
 /** The spec's defaults (timezone UTC, language en, email notifications on, marketing off). */
 export const GENERAL_DEFAULTS: GeneralSettings = {
   site_name: SITE.name,
-  site_description:
-    "Book a private chauffeur point to point or by the hour, with fixed prices in pounds.",
+  site_description: DEFAULT_SITE_IDENTITY.description,
   timezone: "UTC",
   language: "en",
   support_email: SITE.supportEmail,
   support_phone: SITE.phone,
   business_address: SITE.address,
   // One set of figures for the home page, the footer and the about page (they used to disagree).
-  countries_count: 3,
-  cities_count: 50,
+  countries_count: DEFAULT_SITE_IDENTITY.countriesCount,
+  cities_count: DEFAULT_SITE_IDENTITY.citiesCount,
 };
 
 export const NOTIFICATION_DEFAULTS: NotificationSettings = {
