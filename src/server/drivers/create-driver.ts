@@ -1,4 +1,5 @@
 import "server-only";
+import { operationsNotificationsOn } from "@/server/settings/notifications";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import { resolveDriverStatus } from "@/lib/drivers/driver-status";
@@ -67,6 +68,8 @@ async function notifyApplication(
       firstName: driver.first_name,
     }),
   });
+  // Settings' Email Notifications decides whether operations hears of it.
+  if (!(await operationsNotificationsOn(tx))) return;
   await queueAfterCommit(tx, {
     to: config.operationsEmail,
     template: "driver-application-notification",

@@ -1,4 +1,5 @@
 import "server-only";
+import { operationsNotificationsOn } from "@/server/settings/notifications";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import type { PartnerRegistration } from "@/lib/validations/partner-registration";
@@ -105,19 +106,21 @@ export async function registerPartner(
           signInUrl: `${config.siteUrl}/login`,
         }),
       });
-      await queueAfterCommit(tx, {
-        to: config.operationsEmail,
-        template: "partner-registration-notification",
-        ...partnerRegistrationNotificationEmail({
-          site: await getSiteIdentity(tx),
-          partnerId: row.partner_id,
-          companyName: data.companyName,
-          contactName: data.contactPersonName,
-          email: data.email,
-          phone: data.contactPersonPhone,
-          siteUrl: config.siteUrl,
-        }),
-      });
+      // Settings' Email Notifications decides whether operations hears of it.
+      if (await operationsNotificationsOn(tx))
+        await queueAfterCommit(tx, {
+          to: config.operationsEmail,
+          template: "partner-registration-notification",
+          ...partnerRegistrationNotificationEmail({
+            site: await getSiteIdentity(tx),
+            partnerId: row.partner_id,
+            companyName: data.companyName,
+            contactName: data.contactPersonName,
+            email: data.email,
+            phone: data.contactPersonPhone,
+            siteUrl: config.siteUrl,
+          }),
+        });
       return {
         partner_id: row.partner_id,
         user_id: user.user_id,
