@@ -70,7 +70,7 @@ export function settingsDefaults(): SiteSettings {
 
 /**
  * A stored value read back through its schema. Fields missing from an older row take their
- * defaults; a row that no longer passes (a schema tightened since) falls back to the defaults
+ * defaults, fields no longer in the schema are dropped; a row that no longer passes (a schema tightened since) falls back to the defaults
  * rather than breaking every page.
  */
 export function parseStoredGroup<K extends SettingsKey>(
@@ -78,7 +78,10 @@ export function parseStoredGroup<K extends SettingsKey>(
   stored: unknown,
 ): { value: SettingsValue<K>; valid: boolean } {
   const { schema, defaults } = SETTINGS_GROUPS[key];
-  const merged = { ...defaults, ...(typeof stored === "object" && stored !== null ? stored : {}) };
+  // Only the group's own fields are read, so a field dropped from the schema is ignored.
+  const merged: Record<string, unknown> = { ...defaults };
+  if (typeof stored === "object" && stored !== null)
+    for (const [field, value] of Object.entries(stored)) if (field in merged) merged[field] = value;
   const parsed = schema.safeParse(merged);
   if (parsed.success) return { value: parsed.data as SettingsValue<K>, valid: true };
   return { value: structuredClone(defaults) as SettingsValue<K>, valid: false };
