@@ -5,4 +5,6 @@ CREATE TABLE "site_settings" (
 	"value" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" integer
-);
+);--> statement-breakpoint
+-- A masked sign-in address for the account's list of sessions.
+ALTER TABLE "sessions" ADD COLUMN "address_label" text DEFAULT '' NOT NULL;
