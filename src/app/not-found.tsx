@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { PublicChrome } from "@/components/layout/public-chrome";
 import { Button } from "@/components/ui/button";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 
-export default function NotFound() {
+export default async function NotFound() {
   return (
-    <PublicChrome>
+    <PublicChrome site={await getSiteIdentity()}>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <p className="text-6xl font-bold text-brand-gold-700">404</p>
         <h1 className="mt-4 text-3xl font-semibold">Oops! Page not found</h1>

@@ -1,3 +1,4 @@
+import { TEST_SITE } from "@test/site";
 import { buildBookingCalendar } from "@/server/email/templates/receipt-calendar";
 import { receiptEmail } from "@/server/email/templates/receipt";
 import type { BookingRow } from "@/server/db/schema";
@@ -44,6 +45,7 @@ describe("receipt calendar", () => {
 
   it("writes one event per leg in UTC with escaped text and CRLF lines", () => {
     const ics = buildBookingCalendar({
+      site: TEST_SITE,
       legs: [leg, { ...leg, booking_id: 42, number_of_hours: 3 }],
       siteUrl: "https://example.com",
       now: new Date("2026-11-22T00:00:00Z"),
@@ -79,6 +81,7 @@ describe("receipt e-mail", () => {
       booking_reference: "K7QX2M9PRT",
     } as unknown as BookingRow;
     const email = receiptEmail({
+      site: TEST_SITE,
       firstName: "Ada",
       legs: [leg],
       amountPence: 40000,

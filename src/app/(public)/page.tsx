@@ -1,9 +1,10 @@
 import { BookingForm } from "@/components/booking/booking-form";
 import { AboutTeaser, Testimonials, WhyChooseUs } from "@/components/home/home-sections";
 import { ServicesSection } from "@/components/home/services-section";
-import { SITE } from "@/lib/site";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 
-export default function HomePage() {
+export default async function HomePage() {
+  const site = await getSiteIdentity();
   return (
     <>
       <section
@@ -16,16 +17,16 @@ export default function HomePage() {
               Your private chauffeur, on time, every time
             </h1>
             <p className="mt-4 max-w-xl text-lg text-neutral-300">
-              {SITE.tagline}. Fixed prices in pounds, 24/7 customer support, since 2019.
+              {site.tagline}. Fixed prices in pounds, 24/7 customer support, since 2019.
             </p>
           </div>
           <BookingForm />
         </div>
       </section>
-      <ServicesSection />
-      <WhyChooseUs />
+      <ServicesSection site={site} />
+      <WhyChooseUs site={site} />
       <Testimonials />
-      <AboutTeaser />
+      <AboutTeaser site={site} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { SITE } from "@/lib/site";
+import { useSiteIdentity } from "@/components/layout/site-identity-context";
 import type { RegisterFormInput } from "@/lib/validations/auth";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -67,6 +67,7 @@ const resolver = lazyResolver<RegisterFormInput, unknown, RegisterFormInput>(asy
 
 export function RegisterForm() {
   const router = useRouter();
+  const site = useSiteIdentity();
   const bookingId = useSearchParams().get("booking_id");
   const loginHref = bookingId ? `/login?booking_id=${encodeURIComponent(bookingId)}` : "/login";
   const { register, handleSubmit, formState, getValues, control, setError } =
@@ -103,7 +104,7 @@ export function RegisterForm() {
     }
     rememberRegisteredEmail(payload.email);
     toast.success("Registration successful", {
-      description: `Welcome to ${SITE.name}! Please log in to continue.`,
+      description: `Welcome to ${site.name}! Please log in to continue.`,
     });
     router.push(loginHref);
   }, onInvalid);

@@ -9,7 +9,7 @@ import {
   Car,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site";
 
 const BLOCKS = [
   {
@@ -41,7 +41,7 @@ const OFFERINGS = [
 ] as const;
 
 /** The hero of /driver-registration. */
-export function DriverHero() {
+export function DriverHero({ site }: { site: SiteIdentity }) {
   return (
     <section className="bg-brand-black text-white">
       <div className="mx-auto max-w-site px-4 py-14 sm:py-20">
@@ -49,7 +49,7 @@ export function DriverHero() {
           Become a Driver
         </p>
         <h1 className="mt-2 max-w-3xl text-3xl font-semibold sm:text-5xl">
-          Drive with {SITE.name}
+          Drive with {site.name}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-neutral-200">
           Join our team of professional chauffeurs. Apply in a few minutes: we review every

@@ -1,30 +1,34 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Clock, Globe2, ShieldCheck, Star } from "lucide-react";
+import { reachPhrase, type SiteIdentity } from "@/lib/site";
 import { TestimonialsCarousel, type Testimonial } from "./testimonials-carousel";
 
-const REASONS = [
-  {
-    icon: ShieldCheck,
-    title: "Vetted chauffeurs",
-    text: "Licensed, background-checked and trained in discreet service.",
-  },
-  {
-    icon: Clock,
-    title: "24/7 customer support",
-    text: "A real person answers at any hour, every day of the year.",
-  },
-  {
-    icon: Globe2,
-    title: "Over 50 countries and 300 cities",
-    text: "The same standard wherever your journey takes you.",
-  },
-  {
-    icon: Star,
-    title: "Fixed prices",
-    text: "The price you see is the price you pay: no surge, no surprises.",
-  },
-] as const;
+/** The figures come from Settings, so the reasons are built per render. */
+function reasons(site: SiteIdentity) {
+  return [
+    {
+      icon: ShieldCheck,
+      title: "Vetted chauffeurs",
+      text: "Licensed, background-checked and trained in discreet service.",
+    },
+    {
+      icon: Clock,
+      title: "24/7 customer support",
+      text: "A real person answers at any hour, every day of the year.",
+    },
+    {
+      icon: Globe2,
+      title: capitalise(reachPhrase(site)),
+      text: "The same standard wherever your journey takes you.",
+    },
+    {
+      icon: Star,
+      title: "Fixed prices",
+      text: "The price you see is the price you pay: no surge, no surprises.",
+    },
+  ] as const;
+}
 
 const TESTIMONIALS: readonly Testimonial[] = [
   {
@@ -45,7 +49,11 @@ const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export function WhyChooseUs() {
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function WhyChooseUs({ site }: { site: SiteIdentity }) {
   return (
     <section aria-labelledby="why-title" className="px-4 py-20">
       <div className="mx-auto max-w-site">
@@ -53,7 +61,7 @@ export function WhyChooseUs() {
           Why choose us
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ icon: Icon, title, text }) => (
+          {reasons(site).map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Icon aria-hidden className="h-8 w-8 text-brand-gold-700" />
               <h3 className="mt-3 font-semibold">{title}</h3>
@@ -77,7 +85,7 @@ export function Testimonials() {
   );
 }
 
-export function AboutTeaser() {
+export function AboutTeaser({ site }: { site: SiteIdentity }) {
   return (
     <section aria-labelledby="about-teaser-title" className="px-4 py-20">
       <div className="mx-auto max-w-3xl text-center">
@@ -85,8 +93,8 @@ export function AboutTeaser() {
           Chauffeuring since 2019
         </h2>
         <p className="mt-4 text-neutral-700">
-          From a single car in London to over 50 countries and 300 cities, we have kept one promise:
-          a professional chauffeur, on time, every time, with 24/7 customer support.
+          From a single car in London to {reachPhrase(site)}, we have kept one promise: a
+          professional chauffeur, on time, every time, with 24/7 customer support.
         </p>
         <Button asChild variant="outline" className="mt-6">
           <Link href="/about">More about us</Link>

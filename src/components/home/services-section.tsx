@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type { BookingTab } from "@/lib/booking-events";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site";
 import { BookNowButton } from "./book-now-button";
 
 interface Service {
@@ -49,7 +49,7 @@ const SERVICES: readonly Service[] = [
   },
 ];
 
-export function ServicesSection() {
+export function ServicesSection({ site }: { site: SiteIdentity }) {
   return (
     <section
       id="services"
@@ -73,7 +73,7 @@ export function ServicesSection() {
                   <BookNowButton tab={service.bookTab} service={service.title} />
                 ) : null}
                 <a
-                  href={SITE.phoneHref}
+                  href={site.phoneHref}
                   className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-gold-700 hover:underline"
                 >
                   <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Menu, Phone, X } from "lucide-react";
 import { clsx } from "clsx";
-import { SITE } from "@/lib/site";
 import { openBookingForm } from "@/lib/booking-events";
 import { Button } from "@/components/ui/button";
 import { HeaderAccount } from "./header-account";
+import { useSiteIdentity } from "./site-identity-context";
 
 const NAV_LINKS = [
   { href: "/#services", label: "Home" },
@@ -23,6 +23,7 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const site = useSiteIdentity();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -49,7 +50,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="text-lg font-semibold tracking-wide">
-          {SITE.name}
+          {site.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
           {NAV_LINKS.map((link) => (
@@ -64,11 +65,11 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <a
-            href={SITE.phoneHref}
+            href={site.phoneHref}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium"
           >
             <Phone aria-hidden className="h-4 w-4" /> Call Now{" "}
-            <span className="sr-only">{SITE.phoneDisplay}</span>
+            <span className="sr-only">{site.phoneDisplay}</span>
           </a>
           <Button variant="secondary" size="sm" onClick={() => bookRide(false)}>
             Book a ride
@@ -111,10 +112,10 @@ export function SiteHeader() {
           </nav>
           <div className="flex flex-col gap-2">
             <a
-              href={SITE.phoneHref}
+              href={site.phoneHref}
               className="inline-flex min-h-11 items-center gap-1.5 font-medium"
             >
-              <Phone aria-hidden className="h-4 w-4" /> Call Now {SITE.phoneDisplay}
+              <Phone aria-hidden className="h-4 w-4" /> Call Now {site.phoneDisplay}
             </a>
             <Button onClick={() => bookRide(true)}>Book a ride</Button>
             <HeaderAccount inPhoneMenu onNavigate={() => setMenuOpen(false)} />

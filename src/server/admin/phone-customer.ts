@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getServerConfig } from "@/env";
@@ -67,7 +68,7 @@ export async function findOrCreatePhoneCustomer(
   const message: EmailMessage = {
     to: user.email,
     template: "set-password",
-    ...setPasswordEmail({ firstName: user.first_name, setUrl }),
+    ...setPasswordEmail({ site: await getSiteIdentity(tx), firstName: user.first_name, setUrl }),
   };
   const emailId = await queueEmail(message, tx);
   await recordAudit(tx, {

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { and, inArray, ne, sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { bookingStateMachine } from "@/lib/booking-status";
@@ -89,6 +90,7 @@ async function queuePayLink(tx: Transaction, user: UserRow, created: CreatedBook
     template: "pay-link",
     dedupeKey: `pay-link:${id}`,
     ...payLinkEmail({
+      site: await getSiteIdentity(tx),
       firstName: user.first_name,
       bookingId: id,
       amountPence: amount,

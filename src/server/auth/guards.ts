@@ -4,7 +4,7 @@ import { cache } from "react";
 import { forbidden, unauthorized } from "@/server/http/errors";
 import { noteRequestUser } from "@/server/http/request-context";
 import { homeForRole, type Role } from "@/lib/roles";
-import { getRequestUser } from "./request-session";
+import { getRequestSession, getRequestUser } from "./request-session";
 import { getPageUser, type SessionUser } from "./session";
 
 /*
@@ -32,6 +32,18 @@ export async function requireRole(request: Request, ...roles: Role[]): Promise<S
   const user = await requireUser(request);
   if (!roles.includes(user.role)) throw forbidden();
   return user;
+}
+
+/** Route handlers acting on the caller's own sessions: the user and their session's id. */
+export async function requireRoleSession(
+  request: Request,
+  ...roles: Role[]
+): Promise<{ user: SessionUser; sessionId: string }> {
+  const session = await getRequestSession(request);
+  if (!session) throw unauthorized();
+  noteRequestUser(session.user.user_id);
+  if (!roles.includes(session.user.role)) throw forbidden();
+  return session;
 }
 
 function signInPath(role: Role | undefined, callbackPath: string | undefined): string {

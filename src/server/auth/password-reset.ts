@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
@@ -103,7 +104,7 @@ async function issueResetLink(user: {
   const message: EmailMessage = {
     to: user.email,
     template: "password-reset",
-    ...passwordResetEmail({ firstName: user.first_name, resetUrl }),
+    ...passwordResetEmail({ site: await getSiteIdentity(), firstName: user.first_name, resetUrl }),
   };
   const emailId = await db.transaction(async (tx) => {
     await tx
@@ -188,7 +189,11 @@ export async function resetPasswordWithToken(input: {
     const message: EmailMessage = {
       to: user.email,
       template: "password-changed",
-      ...passwordChangedEmail({ firstName: user.first_name, siteUrl }),
+      ...passwordChangedEmail({
+        site: await getSiteIdentity(tx),
+        firstName: user.first_name,
+        siteUrl,
+      }),
     };
     return { message, emailId: await queueEmail(message, tx) };
   });

@@ -6,7 +6,6 @@ import {
   sessionFromToken,
   SESSION_MAX_AGE_SECONDS,
   tokenFromCookieHeader,
-  userFromToken,
   type SessionClaims,
   type SessionUser,
 } from "./session";
@@ -30,9 +29,17 @@ function needsRenewal(claims: SessionClaims): boolean {
  * same claims with a fresh expiry (the route wrapper adds the Set-Cookie).
  */
 export async function getRequestUser(request: Request): Promise<SessionUser | null> {
+  return (await getRequestSession(request))?.user ?? null;
+}
+
+/** The request's user and the id of the session it signed in with (its row in `sessions`). */
+export async function getRequestSession(
+  request: Request,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const authorization = request.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
-    return userFromToken(authorization.slice(7).trim());
+    const session = await sessionFromToken(authorization.slice(7).trim());
+    return session ? { user: session.user, sessionId: session.claims.sid } : null;
   }
   const cookie = tokenFromCookieHeader(request.headers.get("cookie"));
   if (!cookie) return null;
@@ -41,5 +48,5 @@ export async function getRequestUser(request: Request): Promise<SessionUser | nu
   if (needsRenewal(session.claims)) {
     noteResponseCookie(sessionCookie(cookie.name, await encodeClaims(session.claims)));
   }
-  return session.user;
+  return { user: session.user, sessionId: session.claims.sid };
 }

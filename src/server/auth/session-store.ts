@@ -26,6 +26,18 @@ export function hashAddress(address: string): string {
   return createHash("sha256").update(`login-address:${address}`).digest("hex");
 }
 
+/**
+ * The address as the account's sessions list shows it: an IPv4 address without its last part
+ * ("203.0.113.x"), an IPv6 one with its first four groups only. Never the full address.
+ */
+export function maskAddress(address: string | undefined): string {
+  if (!address) return "";
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.x`;
+  if (address.includes(":")) return `${address.split(":").slice(0, 4).join(":")}::x`;
+  return "";
+}
+
 /** Records a sign-in; the returned id goes into the session token as `sid`. */
 export async function createSession(
   input: {
@@ -44,6 +56,7 @@ export async function createSession(
     session_version: input.sessionVersion,
     user_agent: summariseUserAgent(input.userAgent),
     address_hash: input.address ? hashAddress(input.address) : "",
+    address_label: maskAddress(input.address),
   });
   return sessionId;
 }
@@ -105,6 +118,8 @@ export interface ActiveSession {
   created_at: Date;
   last_seen_at: Date;
   user_agent: string;
+  /** The masked sign-in address ("203.0.113.x"), empty when unknown. */
+  address_label: string;
   current: boolean;
 }
 
@@ -121,6 +136,7 @@ export async function listActiveSessions(
       created_at: sessions.created_at,
       last_seen_at: sessions.last_seen_at,
       user_agent: sessions.user_agent,
+      address_label: sessions.address_label,
     })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit } from "@/server/audit/record-audit";
@@ -29,6 +30,7 @@ export async function sendCancellationNotice(
       template: CANCELLATION_TEMPLATE,
       dedupeKey: `cancellation:${input.legs.map((leg) => leg.booking_id).join("-")}`,
       ...cancellationEmail({
+        site: await getSiteIdentity(tx),
         firstName: customer.first_name,
         legs: input.legs.map((leg) => ({
           reference: leg.booking_reference,

@@ -6,6 +6,7 @@ import { createdEvent, customerActor } from "@/server/audit/booking-events";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
 import { inTransaction } from "@/server/db/transaction";
+import { notifyOperationsOfBooking } from "./booking-notification";
 import { bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
 import { findActivePartnerBySlug } from "@/server/partners/queries";
@@ -160,6 +161,7 @@ export async function createBooking(
       const [outbound] = await tx.insert(bookings).values(base).returning();
       if (!outbound) throw new Error("Booking insert returned no row");
       await recordAudit(tx, created(outbound));
+      await notifyOperationsOfBooking(tx, { outbound, withReturn: false, channel: audit.channel });
       return { outbound, returnLeg: null };
     });
   }
@@ -199,6 +201,11 @@ export async function createBooking(
       .where(eq(bookings.booking_id, outbound.booking_id))
       .returning();
     await recordAudit(tx, [created(linkedOutbound!), created(returnRow)]);
+    await notifyOperationsOfBooking(tx, {
+      outbound: linkedOutbound!,
+      withReturn: true,
+      channel: audit.channel,
+    });
     return { outbound: linkedOutbound!, returnLeg: returnRow };
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import type { ContactMessage } from "@/lib/validations/contact";
 import { getDb } from "@/server/db/client";
@@ -16,7 +17,10 @@ export async function submitContactMessage(
     .values(message)
     .returning({ message_id: contactMessages.message_id });
   if (!row) throw new Error("Contact message insert returned no row");
-  const email = renderContactEmail({ ...message, messageId: row.message_id });
+  const email = renderContactEmail(await getSiteIdentity(), {
+    ...message,
+    messageId: row.message_id,
+  });
   await sendEmail({ to: getServerConfig().operationsEmail, template: "contact-form", ...email });
   return { messageId: row.message_id };
 }

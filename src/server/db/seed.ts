@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import type { ServerConfig } from "@/env";
 import { hashPassword } from "@/server/auth/passwords";
 import type { Database } from "./types";
-import { siteSettings, users } from "./schema";
+import { users } from "./schema";
 
 export const SEED_SKIPPED_MESSAGE =
   "seed: ADMIN_PASSWORD is not set, so no administrator was created. With DATABASE_URL there is no default password: set ADMIN_PASSWORD and run `npm run db:seed`.";
 
 /**
- * Creates the first administrator and the settings row when they are missing. It is safe to run
+ * Creates the first administrator when missing (settings need no row: a missing one means the defaults). It is safe to run
  * again. Only the embedded database has a default password (see env.ts); against a DATABASE_URL
  * the administrator is created only when ADMIN_PASSWORD is given explicitly, so the public
  * development password can never reach production.
@@ -18,7 +18,6 @@ export async function runSeed(
   db: Database,
   config: ServerConfig,
 ): Promise<{ adminCreated: boolean; skipped: boolean }> {
-  await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
   const password = config.admin.password;
   if (!password) {
     console.warn(SEED_SKIPPED_MESSAGE);

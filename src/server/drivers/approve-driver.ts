@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
@@ -94,6 +95,7 @@ export async function approveDriverAccount(
     to: driver.email,
     template: "driver-approved",
     ...driverApprovedEmail({
+      site: await getSiteIdentity(tx),
       firstName: driver.first_name,
       setPasswordUrl,
       signInUrl: `${siteUrl}/login`,

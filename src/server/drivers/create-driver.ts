@@ -1,4 +1,6 @@
 import "server-only";
+import { operationsNotificationsOn } from "@/server/settings/notifications";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import { resolveDriverStatus } from "@/lib/drivers/driver-status";
 import type { DriverStatus } from "@/lib/drivers/driver-options";
@@ -61,12 +63,18 @@ async function notifyApplication(
   await queueAfterCommit(tx, {
     to: driver.email,
     template: "driver-application-received",
-    ...driverApplicationReceivedEmail({ firstName: driver.first_name }),
+    ...driverApplicationReceivedEmail({
+      site: await getSiteIdentity(tx),
+      firstName: driver.first_name,
+    }),
   });
+  // Settings' Email Notifications decides whether operations hears of it.
+  if (!(await operationsNotificationsOn(tx))) return;
   await queueAfterCommit(tx, {
     to: config.operationsEmail,
     template: "driver-application-notification",
     ...driverApplicationNotificationEmail({
+      site: await getSiteIdentity(tx),
       driverId: driver.driver_id,
       name: `${driver.first_name} ${driver.last_name}`,
       email: driver.email,

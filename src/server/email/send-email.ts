@@ -15,6 +15,8 @@ export const resendLimits = { timeoutMs: 8_000 };
 
 export interface EmailMessage {
   to: string;
+  /** The sender's display name (the site name from Settings); the address is EMAIL_FROM's. */
+  fromName?: string;
   subject: string;
   template: string;
   html: string;
@@ -73,6 +75,14 @@ export function resendIdempotencyKey(dedupeKey: string): string {
     : `sha256:${createHash("sha256").update(dedupeKey).digest("hex")}`;
 }
 
+/** EMAIL_FROM's address under the given display name (quotes and brackets removed from it). */
+export function senderWithName(from: string, name: string | undefined): string {
+  if (!name) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  const safeName = name.replace(/["<>\\\r\n]/g, "").trim();
+  return safeName ? `"${safeName}" <${address}>` : from;
+}
+
 export async function deliverQueuedEmail(emailId: number, message: EmailMessage): Promise<void> {
   const config = getServerConfig().email;
   const db = await getDb();
@@ -92,7 +102,7 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
     const resend = new Resend(config.apiKey);
     const { data, error } = await resend.emails.send(
       {
-        from: config.from,
+        from: senderWithName(config.from, message.fromName),
         to: message.to,
         subject: message.subject,
         html: message.html,

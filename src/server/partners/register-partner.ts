@@ -1,4 +1,6 @@
 import "server-only";
+import { operationsNotificationsOn } from "@/server/settings/notifications";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import type { PartnerRegistration } from "@/lib/validations/partner-registration";
 import { recordAudit } from "@/server/audit/record-audit";
@@ -98,23 +100,27 @@ export async function registerPartner(
         to: data.email,
         template: "partner-registered",
         ...partnerRegisteredEmail({
+          site: await getSiteIdentity(tx),
           contactName: data.contactPersonName,
           companyName: data.companyName,
           signInUrl: `${config.siteUrl}/login`,
         }),
       });
-      await queueAfterCommit(tx, {
-        to: config.operationsEmail,
-        template: "partner-registration-notification",
-        ...partnerRegistrationNotificationEmail({
-          partnerId: row.partner_id,
-          companyName: data.companyName,
-          contactName: data.contactPersonName,
-          email: data.email,
-          phone: data.contactPersonPhone,
-          siteUrl: config.siteUrl,
-        }),
-      });
+      // Settings' Email Notifications decides whether operations hears of it.
+      if (await operationsNotificationsOn(tx))
+        await queueAfterCommit(tx, {
+          to: config.operationsEmail,
+          template: "partner-registration-notification",
+          ...partnerRegistrationNotificationEmail({
+            site: await getSiteIdentity(tx),
+            partnerId: row.partner_id,
+            companyName: data.companyName,
+            contactName: data.contactPersonName,
+            email: data.email,
+            phone: data.contactPersonPhone,
+            siteUrl: config.siteUrl,
+          }),
+        });
       return {
         partner_id: row.partner_id,
         user_id: user.user_id,

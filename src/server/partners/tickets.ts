@@ -1,4 +1,6 @@
 import "server-only";
+import { operationsNotificationsOn } from "@/server/settings/notifications";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import type { TicketCreateInput, TicketView } from "@/lib/validations/partner-ticket";
@@ -45,17 +47,20 @@ export async function createTicket(input: {
       changes: { subject: { old: null, new: ticket.subject } },
       context: { partner_id: ticket.partner_id },
     });
-    await queueAfterCommit(tx, {
-      to: config.operationsEmail,
-      template: "partner-ticket-notification",
-      ...partnerTicketNotificationEmail({
-        ticketId: ticket.ticket_id,
-        companyName: input.partner.company_name,
-        subject: ticket.subject,
-        message: ticket.message,
-        inboxUrl: `${config.siteUrl}/admin/partners/tickets/${ticket.ticket_id}`,
-      }),
-    });
+    // Settings' Email Notifications decides whether operations hears of it.
+    if (await operationsNotificationsOn(tx))
+      await queueAfterCommit(tx, {
+        to: config.operationsEmail,
+        template: "partner-ticket-notification",
+        ...partnerTicketNotificationEmail({
+          site: await getSiteIdentity(tx),
+          ticketId: ticket.ticket_id,
+          companyName: input.partner.company_name,
+          subject: ticket.subject,
+          message: ticket.message,
+          inboxUrl: `${config.siteUrl}/admin/partners/tickets/${ticket.ticket_id}`,
+        }),
+      });
     return ticket;
   });
   return toView(row, []);
@@ -161,6 +166,7 @@ export async function replyToTicket(input: {
         to: owner.email,
         template: "partner-ticket-reply",
         ...partnerTicketReplyEmail({
+          site: await getSiteIdentity(tx),
           contactName: owner.name,
           ticketId: ticket.ticket_id,
           subject: ticket.subject,

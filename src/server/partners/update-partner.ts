@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { and, eq, ne } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { guestPageUrl } from "@/lib/partners/partner-host";
@@ -83,6 +84,7 @@ export async function updatePartner(input: {
         to: account?.email ?? row.contact_person_email,
         template: "partner-approved",
         ...partnerApprovedEmail({
+          site: await getSiteIdentity(tx),
           contactName: row.contact_person_name,
           companyName: row.company_name,
           guestPageUrl: guestPageUrl(row.slug, config.siteUrl, config.partnerRootDomain),

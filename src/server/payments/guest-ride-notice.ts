@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Transaction as Tx } from "@/server/db/client";
@@ -24,7 +25,7 @@ export async function sendGuestRideEmail(
     to,
     template: GUEST_RIDE_TEMPLATE,
     dedupeKey: `guest-ride:${outbound.booking_id}`,
-    ...guestRideEmail({ legs, bookedBy }),
+    ...guestRideEmail({ site: await getSiteIdentity(tx), legs, bookedBy }),
   };
   const emailId = await queueEmail(message, tx);
   if (emailId === null) return;

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { logger } from "@/server/http/logger";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
@@ -170,6 +171,7 @@ export async function processPaymentEvent(
     if (owner) {
       const refreshed = await loadBookingLegs(tx, outbound.booking_id);
       const rendered = receiptEmail({
+        site: await getSiteIdentity(tx),
         firstName: owner.first_name,
         legs: refreshed ? payableLegs(refreshed) : [outbound],
         amountPence: expected,

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getServerConfig } from "@/env";
 import type { registerSchema } from "@/lib/validations/auth";
 import { hashPassword } from "@/server/auth/passwords";
@@ -37,7 +38,11 @@ export async function registerUser(
   const { password, role: _role, profile_image: _image, ...fields } = input.data;
   if (await findUserByEmail(fields.email, executor)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(password);
-  const email = welcomeEmail({ firstName: fields.first_name, siteUrl: getServerConfig().siteUrl });
+  const email = welcomeEmail({
+    site: await getSiteIdentity(executor),
+    firstName: fields.first_name,
+    siteUrl: getServerConfig().siteUrl,
+  });
   const message = { to: fields.email, template: "welcome", ...email };
   // The welcome e-mail is queued with the account and delivered once the outermost commit is done.
   const created = await inTransaction(executor, async (tx) => {

@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import { SITE } from "@/lib/site";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 
 export const metadata: Metadata = { title: "About us" };
 
-const FIGURES = [
-  ["2019", "Established"],
-  ["500+", "Vehicles"],
-  ["1000+", "Chauffeurs"],
-  ["50+", "Cities"],
-  ["10K+", "Customers"],
-] as const;
-
-export default function AboutPage() {
+export default async function AboutPage() {
+  // The cities figure is the one Settings holds (the home page and footer quote it too).
+  const { citiesCount } = await getSiteIdentity();
+  const FIGURES = [
+    ["2019", "Established"],
+    ["500+", "Vehicles"],
+    ["1000+", "Chauffeurs"],
+    [`${citiesCount}+`, "Cities"],
+    ["10K+", "Customers"],
+  ] as const;
   return (
     <div className="mx-auto max-w-site px-4 py-16">
       <h1 className="text-4xl font-semibold">About {SITE.name}</h1>

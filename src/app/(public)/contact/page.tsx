@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/home/contact-form";
-import { SITE } from "@/lib/site";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 
 export const metadata: Metadata = { title: "Contact us" };
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const site = await getSiteIdentity();
   return (
     <div className="mx-auto grid max-w-site gap-10 px-4 py-16 lg:grid-cols-[1fr_20rem]">
       <div>
@@ -25,23 +26,23 @@ export default function ContactPage() {
             <dd>
               <a
                 className="inline-flex min-h-11 items-center underline"
-                href={`mailto:${SITE.supportEmail}`}
+                href={`mailto:${site.supportEmail}`}
               >
-                {SITE.supportEmail}
+                {site.supportEmail}
               </a>
             </dd>
           </div>
           <div>
             <dt className="text-neutral-300">Phone</dt>
             <dd>
-              <a className="inline-flex min-h-11 items-center underline" href={SITE.phoneHref}>
-                {SITE.phoneDisplay}
+              <a className="inline-flex min-h-11 items-center underline" href={site.phoneHref}>
+                {site.phoneDisplay}
               </a>
             </dd>
           </div>
           <div>
             <dt className="text-neutral-300">Office</dt>
-            <dd>{SITE.address}</dd>
+            <dd>{site.address}</dd>
           </div>
         </dl>
       </aside>

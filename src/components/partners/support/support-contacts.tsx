@@ -1,20 +1,20 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site";
 
 /** The contact cards: e-mail (24/7), phone (Mon-Fri 9am-6pm), live chat and response time. */
-export function SupportContacts() {
+export function SupportContacts({ site }: { site: SiteIdentity }) {
   const cards = [
     {
       icon: Mail,
       title: "Email Support",
       body: "Replies 24/7",
-      link: { href: `mailto:${SITE.supportEmail}`, text: SITE.supportEmail },
+      link: { href: `mailto:${site.supportEmail}`, text: site.supportEmail },
     },
     {
       icon: Phone,
       title: "Phone Support",
       body: "Mon-Fri 9am-6pm",
-      link: { href: SITE.phoneHref, text: SITE.phoneDisplay },
+      link: { href: site.phoneHref, text: site.phoneDisplay },
     },
     {
       icon: MessageCircle,

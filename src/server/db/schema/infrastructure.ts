@@ -1,5 +1,4 @@
 import {
-  boolean,
   index,
   integer,
   jsonb,
@@ -78,24 +77,5 @@ export const idempotencyKeys = pgTable(
     index("idempotency_created_idx").on(table.created_at),
   ],
 );
-
-/** A single row (id = 1) holding the administrator's site settings. */
-export const siteSettings = pgTable("site_settings", {
-  id: integer("id").primaryKey().default(1),
-  site_name: text("site_name").notNull().default("Chauffeur Bookings"),
-  site_description: text("site_description")
-    .notNull()
-    .default("Private-hire chauffeur rides in the UK, Canada and the US"),
-  timezone: text("timezone").notNull().default("UTC"),
-  language: text("language").notNull().default("en"),
-  support_email: text("support_email").notNull().default("support@example.com"),
-  support_phone: text("support_phone").notNull().default("+44 20 7946 0000"),
-  business_address: text("business_address")
-    .notNull()
-    .default("1 Example Street, London W1A 1AA, United Kingdom"),
-  email_notifications: boolean("email_notifications").notNull().default(true),
-  marketing_emails: boolean("marketing_emails").notNull().default(false),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -22,6 +22,9 @@ export const sessions = pgTable(
     // SHA-256 of the address the session signed in from: lets the login limits recognise an
     // address that has signed in to the account before, without keeping the address itself.
     address_hash: text("address_hash").notNull().default(""),
+    // The sign-in address with its host part hidden ("203.0.113.x"), for the account's list of
+    // sessions: enough to recognise a network, not to locate a person.
+    address_label: text("address_label").notNull().default(""),
     // The account's session version at sign-in: a later bump (logout everywhere, password or
     // role change) leaves this row behind, so the settings list never shows an ended session.
     session_version: integer("session_version").notNull(),

@@ -1,12 +1,13 @@
 import "server-only";
 import { formatPence } from "@/lib/money";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 
 export const CANCELLATION_TEMPLATE = "cancellation";
 
 /** Confirms a cancellation: each leg cancelled, with its date, and what is refunded. */
 export function cancellationEmail(input: {
+  site: SiteIdentity;
   firstName: string;
   legs: { reference: string; leg: string; dateTime: string }[];
   refundPence: number;
@@ -23,7 +24,7 @@ export function cancellationEmail(input: {
         ? "The booking was cancelled less than 1 hour before pickup, so it is not refunded."
         : "Nothing was paid for it, so there is nothing to refund.";
   const first = input.legs[0]?.reference ?? "";
-  return renderEmailLayout({
+  return renderEmailLayout(input.site, {
     subject: `Booking ${first} cancelled`,
     preheader: input.refundPence > 0 ? `Refund: ${formatPence(input.refundPence)}.` : refund,
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
@@ -31,7 +32,7 @@ export function cancellationEmail(input: {
 <ul>${legLines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
 <p>${escapeHtml(refund)}</p>
 ${emailButton(input.dashboardUrl, "View my bookings")}
-<p>Questions? Write to ${escapeHtml(SITE.supportEmail)}.</p>`,
+<p>Questions? Write to ${escapeHtml(input.site.supportEmail)}.</p>`,
     bodyText: `Hello ${input.firstName},
 
 This is to confirm that the following ${input.legs.length > 1 ? "rides are" : "ride is"} cancelled:
@@ -40,6 +41,6 @@ ${legLines.map((line) => `- ${line}`).join("\n")}
 ${refund}
 
 View your bookings: ${input.dashboardUrl}
-Questions? Write to ${SITE.supportEmail}.`,
+Questions? Write to ${input.site.supportEmail}.`,
   });
 }

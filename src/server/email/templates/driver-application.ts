@@ -1,25 +1,29 @@
 import "server-only";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 
 /** To the applicant, once the application is stored. */
-export function driverApplicationReceivedEmail(input: { firstName: string }): RenderedEmail {
-  return renderEmailLayout({
-    subject: `We have received your ${SITE.name} driver application`,
+export function driverApplicationReceivedEmail(input: {
+  site: SiteIdentity;
+  firstName: string;
+}): RenderedEmail {
+  return renderEmailLayout(input.site, {
+    subject: `We have received your ${input.site.name} driver application`,
     preheader: "Your application will be reviewed and we will contact you.",
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>Thank you for applying to drive with ${escapeHtml(SITE.name)}. Your application is now under review, and we will contact you once it has been checked.</p>
-<p>If you have any questions, write to us at ${escapeHtml(SITE.supportEmail)}.</p>`,
+<p>Thank you for applying to drive with ${escapeHtml(input.site.name)}. Your application is now under review, and we will contact you once it has been checked.</p>
+<p>If you have any questions, write to us at ${escapeHtml(input.site.supportEmail)}.</p>`,
     bodyText: `Hello ${input.firstName},
 
-Thank you for applying to drive with ${SITE.name}. Your application is now under review, and we will contact you once it has been checked.
+Thank you for applying to drive with ${input.site.name}. Your application is now under review, and we will contact you once it has been checked.
 
-If you have any questions, write to us at ${SITE.supportEmail}.`,
+If you have any questions, write to us at ${input.site.supportEmail}.`,
   });
 }
 
 /** To the operations mailbox: who applied and where to review them. No licence data in e-mail. */
 export function driverApplicationNotificationEmail(input: {
+  site: SiteIdentity;
   driverId: number;
   name: string;
   email: string;
@@ -27,7 +31,7 @@ export function driverApplicationNotificationEmail(input: {
   siteUrl: string;
 }): RenderedEmail {
   const reviewUrl = `${input.siteUrl}/admin/drivers`;
-  return renderEmailLayout({
+  return renderEmailLayout(input.site, {
     subject: `New driver application: ${input.name}`,
     preheader: "A new driver application is waiting for review.",
     bodyHtml: `<p>A new driver application is waiting for review.</p>
@@ -48,12 +52,13 @@ Review it in Driver Management: ${reviewUrl}`,
  * existing account keeps its password and is told to sign in with it.
  */
 export function driverApprovedEmail(input: {
+  site: SiteIdentity;
   firstName: string;
   setPasswordUrl: string | null;
   signInUrl: string;
   validHours: number;
 }): RenderedEmail {
-  const intro = `Your application to drive with ${SITE.name} has been approved.`;
+  const intro = `Your application to drive with ${input.site.name} has been approved.`;
   const html = input.setPasswordUrl
     ? `<p>${escapeHtml(intro)} Set a password for your driver account with the button below, then sign in to see your dashboard.</p>
 ${emailButton(input.setPasswordUrl, "Set your password")}
@@ -68,8 +73,8 @@ ${input.setPasswordUrl}
 The link works once and is valid for ${input.validHours} hours. If it has expired, use "Forgot password" on the sign-in page.`
     : `${intro} Your existing account is now your driver account: sign in with your usual password to see your dashboard:
 ${input.signInUrl}`;
-  return renderEmailLayout({
-    subject: `Your ${SITE.name} driver application has been approved`,
+  return renderEmailLayout(input.site, {
+    subject: `Your ${input.site.name} driver application has been approved`,
     preheader: "Welcome aboard.",
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>\n${html}`,
     bodyText: `Hello ${input.firstName},\n\n${text}`,

@@ -1,6 +1,6 @@
 import "server-only";
 import { carsSuffix, getServiceClass } from "@/lib/service-classes";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingRow } from "@/server/db/schema";
 import { escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
@@ -25,17 +25,21 @@ function legLines(leg: BookingRow, label: string): string[] {
  * The ride details for a guest passenger someone else booked for: when, where and which car,
  * and who booked it. Never the price or payment: that is between the site and the booker.
  */
-export function guestRideEmail(input: { legs: BookingRow[]; bookedBy: string }): RenderedEmail {
+export function guestRideEmail(input: {
+  site: SiteIdentity;
+  legs: BookingRow[];
+  bookedBy: string;
+}): RenderedEmail {
   const [outbound] = input.legs;
   if (!outbound) throw new Error("A ride e-mail needs at least one booking leg");
   const name = outbound.guest_first_name ?? "there";
   const sections = input.legs.map((leg, index) =>
     legLines(leg, index === 0 ? "Outbound" : "Return"),
   );
-  const intro = `${input.bookedBy} has booked a chauffeured ride for you with ${SITE.name}.`;
+  const intro = `${input.bookedBy} has booked a chauffeured ride for you with ${input.site.name}.`;
   const closing = "Your chauffeur will contact you 24 hours before the journey.";
-  return renderEmailLayout({
-    subject: `Your ride with ${SITE.name}: booking ${outbound.booking_reference}`,
+  return renderEmailLayout(input.site, {
+    subject: `Your ride with ${input.site.name}: booking ${outbound.booking_reference}`,
     preheader: intro,
     bodyHtml: `<p>Hello ${escapeHtml(name)},</p>
 <p>${escapeHtml(intro)}</p>
@@ -48,7 +52,7 @@ ${sections
   )
   .join("")}
 <p>${escapeHtml(closing)}</p>
-<p>Questions? ${escapeHtml(SITE.phoneDisplay)} · ${escapeHtml(SITE.supportEmail)}</p>`,
+<p>Questions? ${escapeHtml(input.site.phoneDisplay)} · ${escapeHtml(input.site.supportEmail)}</p>`,
     bodyText: `Hello ${name},
 
 ${intro}
@@ -56,6 +60,6 @@ ${intro}
 ${sections.map((lines) => lines.join("\n")).join("\n\n")}
 
 ${closing}
-Questions? ${SITE.phoneDisplay} · ${SITE.supportEmail}`,
+Questions? ${input.site.phoneDisplay} · ${input.site.supportEmail}`,
   });
 }

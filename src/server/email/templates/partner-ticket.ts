@@ -1,16 +1,17 @@
 import "server-only";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 
 /** To the operations mailbox: a partner submitted a Support Center ticket. */
 export function partnerTicketNotificationEmail(input: {
+  site: SiteIdentity;
   ticketId: number;
   companyName: string;
   subject: string;
   message: string;
   inboxUrl: string;
 }): RenderedEmail {
-  return renderEmailLayout({
+  return renderEmailLayout(input.site, {
     subject: `Partner ticket #${input.ticketId} from ${input.companyName}: ${input.subject}`,
     preheader: "A partner needs help.",
     bodyHtml: `<p><strong>${escapeHtml(input.companyName)}</strong> submitted ticket #${input.ticketId}.</p>
@@ -23,15 +24,16 @@ ${emailButton(input.inboxUrl, "Open the tickets inbox")}`,
 
 /** To the partner: operations replied to its ticket. */
 export function partnerTicketReplyEmail(input: {
+  site: SiteIdentity;
   contactName: string;
   ticketId: number;
   subject: string;
   reply: string;
   supportUrl: string;
 }): RenderedEmail {
-  return renderEmailLayout({
+  return renderEmailLayout(input.site, {
     subject: `Re: ${input.subject} (ticket #${input.ticketId})`,
-    preheader: `${SITE.name} support replied to your ticket.`,
+    preheader: `${input.site.name} support replied to your ticket.`,
     bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
 <p>We have replied to your ticket #${input.ticketId}, "${escapeHtml(input.subject)}":</p>
 <p style="white-space:pre-wrap">${escapeHtml(input.reply)}</p>

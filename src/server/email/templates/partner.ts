@@ -1,18 +1,19 @@
 import "server-only";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 
 /** To a new partner, once the account and the Pending partner record exist. */
 export function partnerRegisteredEmail(input: {
+  site: SiteIdentity;
   contactName: string;
   companyName: string;
   signInUrl: string;
 }): RenderedEmail {
-  const intro = `Thank you for registering ${input.companyName} as a ${SITE.name} partner. Your account has been created and is now under review.`;
+  const intro = `Thank you for registering ${input.companyName} as a ${input.site.name} partner. Your account has been created and is now under review.`;
   const next =
     "You can sign in to your partner dashboard straight away; your guest booking page goes live once we have approved your account, and we will e-mail you when that happens.";
-  return renderEmailLayout({
-    subject: `Your ${SITE.name} partner account is under review`,
+  return renderEmailLayout(input.site, {
+    subject: `Your ${input.site.name} partner account is under review`,
     preheader: "We have received your partner registration.",
     bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
 <p>${escapeHtml(intro)}</p>
@@ -24,6 +25,7 @@ ${emailButton(input.signInUrl, "Sign in")}`,
 
 /** To the operations mailbox: a partner is waiting for approval. */
 export function partnerRegistrationNotificationEmail(input: {
+  site: SiteIdentity;
   partnerId: number;
   companyName: string;
   contactName: string;
@@ -32,7 +34,7 @@ export function partnerRegistrationNotificationEmail(input: {
   siteUrl: string;
 }): RenderedEmail {
   const reviewUrl = `${input.siteUrl}/admin/partners`;
-  return renderEmailLayout({
+  return renderEmailLayout(input.site, {
     subject: `New partner registration: ${input.companyName}`,
     preheader: "A new partner is waiting for approval.",
     bodyHtml: `<p>A new partner is waiting for approval.</p>
@@ -44,15 +46,16 @@ ${emailButton(reviewUrl, "Review in Partner Management")}`,
 
 /** To a partner the administrator has approved: the guest page is live. */
 export function partnerApprovedEmail(input: {
+  site: SiteIdentity;
   contactName: string;
   companyName: string;
   guestPageUrl: string;
   dashboardUrl: string;
 }): RenderedEmail {
-  const intro = `Good news: ${input.companyName} is now an approved ${SITE.name} partner.`;
+  const intro = `Good news: ${input.companyName} is now an approved ${input.site.name} partner.`;
   const page = `Your guest booking page is live at ${input.guestPageUrl}. Bookings your guests make there are credited to you.`;
-  return renderEmailLayout({
-    subject: `Your ${SITE.name} partner account has been approved`,
+  return renderEmailLayout(input.site, {
+    subject: `Your ${input.site.name} partner account has been approved`,
     preheader: "Your guest booking page is live.",
     bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
 <p>${escapeHtml(intro)}</p>
@@ -64,6 +67,7 @@ ${emailButton(input.dashboardUrl, "Open your partner dashboard")}`,
 
 /** To a partner whose payout the administrator marked paid or failed. */
 export function partnerPayoutEmail(input: {
+  site: SiteIdentity;
   contactName: string;
   payoutId: number;
   amount: string;
@@ -73,7 +77,7 @@ export function partnerPayoutEmail(input: {
   const line = input.outcome.paid
     ? `Your payout #${input.payoutId} of ${input.amount} has been sent by bank transfer (reference ${input.outcome.reference}).`
     : `Your payout #${input.payoutId} of ${input.amount} could not be made: ${input.outcome.reason}. The amount is back in your available balance for the next payout run.`;
-  return renderEmailLayout({
+  return renderEmailLayout(input.site, {
     subject: input.outcome.paid
       ? `Payout #${input.payoutId} sent: ${input.amount}`
       : `Payout #${input.payoutId} could not be made`,

@@ -1,11 +1,15 @@
 import "server-only";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 
 /** `resetUrl` is built from the configured site URL, never from the request's Host. */
-export function passwordResetEmail(input: { firstName: string; resetUrl: string }): RenderedEmail {
-  return renderEmailLayout({
-    subject: `Reset your ${SITE.name} password`,
+export function passwordResetEmail(input: {
+  site: SiteIdentity;
+  firstName: string;
+  resetUrl: string;
+}): RenderedEmail {
+  return renderEmailLayout(input.site, {
+    subject: `Reset your ${input.site.name} password`,
     preheader: "This link is valid for one hour and can be used once.",
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
 <p>We received a request to reset the password for your account. Choose a new password with the button below.</p>

@@ -1,5 +1,5 @@
 import "server-only";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import type { BookingRow } from "@/server/db/schema";
 
 /** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
@@ -30,7 +30,13 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-function legEvent(leg: BookingRow, label: string, stamp: Date, siteHost: string): string[] {
+function legEvent(
+  site: SiteIdentity,
+  leg: BookingRow,
+  label: string,
+  stamp: Date,
+  siteHost: string,
+): string[] {
   // Hourly rides last their hours; a transfer gets a one-hour slot in the calendar.
   const durationMs = (leg.number_of_hours ?? 1) * 60 * 60 * 1000;
   const end = new Date(leg.pickup_at.getTime() + durationMs);
@@ -43,15 +49,16 @@ function legEvent(leg: BookingRow, label: string, stamp: Date, siteHost: string)
     `DTSTAMP:${icsInstant(stamp)}`,
     `DTSTART:${icsInstant(leg.pickup_at)}`,
     `DTEND:${icsInstant(end)}`,
-    `SUMMARY:${escapeIcsText(`${SITE.name}: ${label} (booking #${leg.booking_id})`)}`,
+    `SUMMARY:${escapeIcsText(`${site.name}: ${label} (booking #${leg.booking_id})`)}`,
     `LOCATION:${escapeIcsText(leg.pickup_location)}`,
-    `DESCRIPTION:${escapeIcsText(`${where}. Your chauffeur will contact you 24 hours before the journey. Support: ${SITE.phoneDisplay}.`)}`,
+    `DESCRIPTION:${escapeIcsText(`${where}. Your chauffeur will contact you 24 hours before the journey. Support: ${site.phoneDisplay}.`)}`,
     "END:VEVENT",
   ];
 }
 
 /** An .ics file with one event per leg, for the receipt's calendar attachment. */
 export function buildBookingCalendar(input: {
+  site: SiteIdentity;
   legs: BookingRow[];
   siteUrl: string;
   now?: Date;
@@ -61,11 +68,17 @@ export function buildBookingCalendar(input: {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${escapeIcsText(SITE.name)}//Bookings//EN`,
+    `PRODID:-//${escapeIcsText(input.site.name)}//Bookings//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...input.legs.flatMap((leg, index) =>
-      legEvent(leg, index === 0 ? "Chauffeur pickup" : "Return pickup", stamp, siteHost),
+      legEvent(
+        input.site,
+        leg,
+        index === 0 ? "Chauffeur pickup" : "Return pickup",
+        stamp,
+        siteHost,
+      ),
     ),
     "END:VCALENDAR",
   ];

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatPence, type Currency } from "@/lib/money";
 import { carsSuffix, getServiceClass } from "@/lib/service-classes";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingRow } from "@/server/db/schema";
 import type { OutboxAttachment } from "@/server/db/schema";
@@ -13,6 +13,7 @@ export const CANCELLATION_POLICY =
   "Free cancellation up to 1 hour before pickup: cancel from your dashboard and the payment is refunded in full. Cancellations later than that are not refunded.";
 
 export interface ReceiptInput {
+  site: SiteIdentity;
   firstName: string;
   legs: BookingRow[];
   amountPence: number;
@@ -62,8 +63,12 @@ export function receiptEmail(
           .join("")}</ul>`,
     )
     .join("");
-  const calendar = buildBookingCalendar({ legs: input.legs, siteUrl: input.siteUrl });
-  const rendered = renderEmailLayout({
+  const calendar = buildBookingCalendar({
+    site: input.site,
+    legs: input.legs,
+    siteUrl: input.siteUrl,
+  });
+  const rendered = renderEmailLayout(input.site, {
     subject: `Payment receipt for booking ${reference}`,
     preheader: `We received your payment of ${total}.`,
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
@@ -88,7 +93,7 @@ Cancellation policy: ${CANCELLATION_POLICY}
 
 Your chauffeur will contact you 24 hours before the journey. The attached calendar file adds the pickup to your calendar.
 View your bookings: ${dashboardUrl}
-Questions? ${SITE.phoneDisplay} · ${SITE.supportEmail}`,
+Questions? ${input.site.phoneDisplay} · ${input.site.supportEmail}`,
   });
   return {
     ...rendered,

@@ -1,21 +1,25 @@
 import "server-only";
-import { SITE } from "@/lib/site";
+import type { SiteIdentity } from "@/lib/site-identity";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 
-export function welcomeEmail(input: { firstName: string; siteUrl: string }): RenderedEmail {
+export function welcomeEmail(input: {
+  site: SiteIdentity;
+  firstName: string;
+  siteUrl: string;
+}): RenderedEmail {
   const dashboardUrl = `${input.siteUrl}/dashboard`;
-  return renderEmailLayout({
-    subject: `Welcome to ${SITE.name}`,
+  return renderEmailLayout(input.site, {
+    subject: `Welcome to ${input.site.name}`,
     preheader: "Your account is ready.",
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>Welcome to ${escapeHtml(SITE.name)}. Your account is ready: you can book rides, pay by card and manage your bookings from your dashboard.</p>
+<p>Welcome to ${escapeHtml(input.site.name)}. Your account is ready: you can book rides, pay by card and manage your bookings from your dashboard.</p>
 ${emailButton(dashboardUrl, "Go to your dashboard")}
-<p>If you did not create this account, please contact us at ${escapeHtml(SITE.supportEmail)}.</p>`,
+<p>If you did not create this account, please contact us at ${escapeHtml(input.site.supportEmail)}.</p>`,
     bodyText: `Hello ${input.firstName},
 
-Welcome to ${SITE.name}. Your account is ready: you can book rides, pay by card and manage your bookings from your dashboard:
+Welcome to ${input.site.name}. Your account is ready: you can book rides, pay by card and manage your bookings from your dashboard:
 ${dashboardUrl}
 
-If you did not create this account, please contact us at ${SITE.supportEmail}.`,
+If you did not create this account, please contact us at ${input.site.supportEmail}.`,
   });
 }

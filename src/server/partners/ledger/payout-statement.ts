@@ -1,9 +1,9 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { formatBps } from "@/lib/partners/partner-options";
-import { SITE } from "@/lib/site";
 import { executorOrDb } from "@/server/db/transaction";
 import type { Executor } from "@/server/db/client";
 import {
@@ -99,6 +99,7 @@ export async function payoutStatementPdf(input: {
 }): Promise<{ bytes: Uint8Array; filename: string }> {
   const db = await executorOrDb(input.executor);
   const { payout, partner, lines } = await loadStatement(db, input.payoutId, input.partnerId);
+  const site = await getSiteIdentity(input.executor);
   const pdf = await PDFDocument.create();
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -107,12 +108,12 @@ export async function payoutStatementPdf(input: {
   const selfBilled = Boolean(partner.vat_number);
   const title = selfBilled ? "Self-billed invoice" : "Remittance statement";
   pdf.setTitle(`${title} ${payout.payout_id}`);
-  pdf.setAuthor(SITE.name);
+  pdf.setAuthor(site.name);
   let page = pdf.addPage([595, 842]);
   let w = writer(page, fonts);
   w.text(title, 48, { bold: true, size: 16 });
   w.down(24);
-  w.text(`${SITE.name}, ${SITE.address}`, 48);
+  w.text(`${site.name}, ${site.address}`, 48);
   w.down();
   w.text(
     `To: ${partner.company_name}, ${partner.company_address} (${partner.contact_person_name})`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { and, eq } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { formatPence } from "@/lib/money";
@@ -72,6 +73,7 @@ export async function settlePayout(input: {
         to: partner.email,
         template: input.outcome.paid ? "partner-payout-paid" : "partner-payout-failed",
         ...partnerPayoutEmail({
+          site: await getSiteIdentity(tx),
           contactName: partner.name,
           payoutId: updated.payout_id,
           amount: formatPence(updated.amount_pence),

@@ -4,17 +4,19 @@ import { SupportFaq } from "@/components/partners/support/support-faq";
 import { SupportTickets } from "@/components/partners/support/support-tickets";
 import { requirePartnerPage } from "@/server/partners/partner-page";
 import { listTickets } from "@/server/partners/tickets";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 
 export const metadata: Metadata = { title: "Support Center" };
 
 export default async function PartnerSupportPage() {
   const { partner } = await requirePartnerPage("/partner-dashboard/support");
   const tickets = await listTickets({ partnerId: partner.partner_id });
+  const site = await getSiteIdentity();
   return (
     <>
       <h1 className="mb-6 text-2xl font-semibold">Support Center</h1>
       <div className="space-y-6">
-        <SupportContacts />
+        <SupportContacts site={site} />
         <SupportTickets initialTickets={tickets} />
         <SupportFaq />
       </div>

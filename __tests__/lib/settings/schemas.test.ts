@@ -1,0 +1,61 @@
+import { DEFAULT_SITE_IDENTITY, reachPhrase } from "@/lib/site";
+import { siteIdentity } from "@/lib/site-identity";
+import { htmlLangFor, LANGUAGES, TIMEZONES } from "@/lib/settings/options";
+import { generalSettingsSchema, notificationSettingsSchema } from "@/lib/settings/schemas";
+import {
+  GENERAL_DEFAULTS,
+  NOTIFICATION_DEFAULTS,
+  parseStoredGroup,
+  settingsDefaults,
+} from "@/server/settings/registry";
+
+describe("settings schemas and defaults", () => {
+  it("has the spec's defaults, and they pass their own schemas", () => {
+    expect(GENERAL_DEFAULTS).toMatchObject({ timezone: "UTC", language: "en" });
+    expect(NOTIFICATION_DEFAULTS).toEqual({ email_notifications: true, marketing_emails: false });
+    expect(generalSettingsSchema.parse(GENERAL_DEFAULTS)).toEqual(GENERAL_DEFAULTS);
+    expect(notificationSettingsSchema.parse(NOTIFICATION_DEFAULTS)).toEqual(NOTIFICATION_DEFAULTS);
+    expect(settingsDefaults()).toEqual({
+      general: GENERAL_DEFAULTS,
+      notifications: NOTIFICATION_DEFAULTS,
+    });
+  });
+
+  it("offers UTC, EST, PST and GMT as IANA zones and four languages with their html lang", () => {
+    expect(TIMEZONES).toEqual(["UTC", "America/New_York", "America/Los_Angeles", "Europe/London"]);
+    for (const zone of TIMEZONES)
+      expect(() => new Intl.DateTimeFormat("en", { timeZone: zone })).not.toThrow();
+    expect(LANGUAGES.map(htmlLangFor)).toEqual(["en-GB", "es", "fr", "de"]);
+  });
+
+  it("keeps the browser's default identity equal to the defaults as formatted on the server", () => {
+    expect(siteIdentity(GENERAL_DEFAULTS)).toEqual(DEFAULT_SITE_IDENTITY);
+  });
+
+  it("quotes the reach from one set of figures", () => {
+    expect(reachPhrase(DEFAULT_SITE_IDENTITY)).toBe("3 countries and 50+ cities");
+    expect(reachPhrase({ countriesCount: 1, citiesCount: 7 })).toBe("1 country and 7+ cities");
+  });
+
+  it("normalises the phone and trims text; refuses unknown keys", () => {
+    const parsed = generalSettingsSchema.parse({
+      ...GENERAL_DEFAULTS,
+      site_name: "  Apex  ",
+      support_phone: "020 7946 0999",
+    });
+    expect(parsed).toMatchObject({ site_name: "Apex", support_phone: "+442079460999" });
+    expect(generalSettingsSchema.safeParse({ ...GENERAL_DEFAULTS, extra: 1 }).success).toBe(false);
+  });
+
+  it("reads an older stored row with defaults for missing fields, and a broken one as defaults", () => {
+    expect(parseStoredGroup("general", { site_name: "Old", retired_field: true })).toEqual({
+      value: { ...GENERAL_DEFAULTS, site_name: "Old" },
+      valid: true,
+    });
+    expect(parseStoredGroup("general", { language: "xx" })).toEqual({
+      value: GENERAL_DEFAULTS,
+      valid: false,
+    });
+    expect(parseStoredGroup("notifications", null).value).toEqual(NOTIFICATION_DEFAULTS);
+  });
+});

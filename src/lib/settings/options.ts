@@ -1,0 +1,36 @@
+/**
+ * The choices the Settings screen offers (spec: Timezone UTC/EST/PST/GMT, Language
+ * English/Spanish/French/German). Time zones are stored as IANA names so date code can use them;
+ * the labels are the spec's.
+ */
+export const TIMEZONES = [
+  "UTC",
+  "America/New_York",
+  "America/Los_Angeles",
+  "Europe/London",
+] as const;
+export type SiteTimezone = (typeof TIMEZONES)[number];
+
+export const TIMEZONE_LABELS: Record<SiteTimezone, string> = {
+  UTC: "UTC",
+  "America/New_York": "EST (New York)",
+  "America/Los_Angeles": "PST (Los Angeles)",
+  "Europe/London": "GMT (London)",
+};
+
+export const LANGUAGES = ["en", "es", "fr", "de"] as const;
+export type SiteLanguage = (typeof LANGUAGES)[number];
+
+export const LANGUAGE_LABELS: Record<SiteLanguage, string> = {
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+};
+
+/** What `<html lang>` gets: English is the site's British English. */
+const HTML_LANG: Record<SiteLanguage, string> = { en: "en-GB", es: "es", fr: "fr", de: "de" };
+
+export function htmlLangFor(language: SiteLanguage): string {
+  return HTML_LANG[language];
+}

@@ -1,0 +1,66 @@
+/**
+ * Site settings, one zod schema per group (the key of its `site_settings` row), shared by the
+ * Settings form and the handler. Unknown keys are rejected. Defaults live in
+ * `src/server/settings/registry.ts`.
+ */
+import { z } from "zod";
+import { phoneField } from "@/lib/validations/fields";
+import { LANGUAGES, TIMEZONES } from "./options";
+
+export const SETTINGS_LIMITS = { name: 80, description: 300, address: 300, email: 254 } as const;
+
+export const SETTINGS_MESSAGES = {
+  siteNameRequired: "Site name is required",
+  siteNameTooLong: `Site name must be at most ${SETTINGS_LIMITS.name} characters`,
+  descriptionRequired: "Site description is required",
+  descriptionTooLong: `Site description must be at most ${SETTINGS_LIMITS.description} characters`,
+  timezone: "Choose UTC, EST, PST or GMT",
+  language: "Choose English, Spanish, French or German",
+  emailRequired: "Support email is required",
+  emailInvalid: "Invalid email address",
+  phoneRequired: "Support phone is required",
+  phoneInvalid: "Invalid phone number",
+  addressRequired: "Business address is required",
+  addressTooLong: `Business address must be at most ${SETTINGS_LIMITS.address} characters`,
+  count: "Enter a whole number from 1 to 10000",
+  saved: "Settings saved",
+} as const;
+
+const M = SETTINGS_MESSAGES;
+
+function requiredText(max: number, required: string, tooLong: string) {
+  return z.string(required).trim().min(1, required).max(max, tooLong);
+}
+
+const marketingCount = z.int(M.count).min(1, M.count).max(10_000, M.count);
+
+export const generalSettingsSchema = z.strictObject({
+  site_name: requiredText(SETTINGS_LIMITS.name, M.siteNameRequired, M.siteNameTooLong),
+  site_description: requiredText(
+    SETTINGS_LIMITS.description,
+    M.descriptionRequired,
+    M.descriptionTooLong,
+  ),
+  timezone: z.enum(TIMEZONES, M.timezone),
+  language: z.enum(LANGUAGES, M.language),
+  support_email: z
+    .string(M.emailRequired)
+    .trim()
+    .min(1, M.emailRequired)
+    .max(SETTINGS_LIMITS.email, M.emailInvalid)
+    .pipe(z.email(M.emailInvalid)),
+  support_phone: phoneField({ required: M.phoneRequired, invalid: M.phoneInvalid }),
+  business_address: requiredText(SETTINGS_LIMITS.address, M.addressRequired, M.addressTooLong),
+  // The marketing figures the home page, footer and about page all quote.
+  countries_count: marketingCount,
+  cities_count: marketingCount,
+});
+export type GeneralSettings = z.output<typeof generalSettingsSchema>;
+
+export const notificationSettingsSchema = z.strictObject({
+  /** The operations mailbox receives new bookings, applications, registrations and tickets. */
+  email_notifications: z.boolean("Email notifications must be on or off"),
+  /** Consent for marketing e-mail; none is sent without it. */
+  marketing_emails: z.boolean("Marketing emails must be on or off"),
+});
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>;

@@ -1,0 +1,88 @@
+/**
+ * The settings groups: each is one `site_settings` row (key -> JSON value), checked by one zod
+ * schema, with defaults used while its row is missing.
+ *
+ * To add a group (for example `security: { require_admin_2fa: boolean }`):
+ *   1. write its schema (a `z.strictObject`, so unknown keys are refused) next to the others in
+ *      `src/lib/settings/schemas.ts` (the form imports it from there);
+ *   2. add `{ schema, defaults }` under its key in SETTINGS_GROUPS below.
+ * Nothing else: no migration (the row appears on the first save), `getSiteSettings()` returns it,
+ * `updateSettingsGroup({ key })` saves and audits it, and `PUT /api/admin/settings/{key}` accepts it.
+ */
+import "server-only";
+import type { z } from "zod";
+import { DEFAULT_SITE_IDENTITY, SITE } from "@/lib/site";
+import {
+  generalSettingsSchema,
+  notificationSettingsSchema,
+  type GeneralSettings,
+  type NotificationSettings,
+} from "@/lib/settings/schemas";
+
+interface SettingsGroup<S extends z.ZodType> {
+  schema: S;
+  defaults: z.output<S>;
+}
+
+function group<S extends z.ZodType>(schema: S, defaults: z.output<S>): SettingsGroup<S> {
+  return { schema, defaults };
+}
+
+/** The spec's defaults (timezone UTC, language en, email notifications on, marketing off). */
+export const GENERAL_DEFAULTS: GeneralSettings = {
+  site_name: SITE.name,
+  site_description: DEFAULT_SITE_IDENTITY.description,
+  timezone: "UTC",
+  language: "en",
+  support_email: SITE.supportEmail,
+  support_phone: SITE.phone,
+  business_address: SITE.address,
+  // One set of figures for the home page, the footer and the about page (they used to disagree).
+  countries_count: DEFAULT_SITE_IDENTITY.countriesCount,
+  cities_count: DEFAULT_SITE_IDENTITY.citiesCount,
+};
+
+export const NOTIFICATION_DEFAULTS: NotificationSettings = {
+  email_notifications: true,
+  marketing_emails: false,
+};
+
+export const SETTINGS_GROUPS = {
+  general: group(generalSettingsSchema, GENERAL_DEFAULTS),
+  notifications: group(notificationSettingsSchema, NOTIFICATION_DEFAULTS),
+};
+
+export type SettingsKey = keyof typeof SETTINGS_GROUPS;
+export type SettingsValue<K extends SettingsKey> = z.output<(typeof SETTINGS_GROUPS)[K]["schema"]>;
+export type SiteSettings = { [K in SettingsKey]: SettingsValue<K> };
+
+export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as [SettingsKey, ...SettingsKey[]];
+
+export function isSettingsKey(key: string): key is SettingsKey {
+  return Object.hasOwn(SETTINGS_GROUPS, key);
+}
+
+export function settingsDefaults(): SiteSettings {
+  const all: Record<string, unknown> = {};
+  for (const key of SETTINGS_KEYS) all[key] = structuredClone(SETTINGS_GROUPS[key].defaults);
+  return all as SiteSettings;
+}
+
+/**
+ * A stored value read back through its schema. Fields missing from an older row take their
+ * defaults, fields no longer in the schema are dropped; a row that no longer passes (a schema tightened since) falls back to the defaults
+ * rather than breaking every page.
+ */
+export function parseStoredGroup<K extends SettingsKey>(
+  key: K,
+  stored: unknown,
+): { value: SettingsValue<K>; valid: boolean } {
+  const { schema, defaults } = SETTINGS_GROUPS[key];
+  // Only the group's own fields are read, so a field dropped from the schema is ignored.
+  const merged: Record<string, unknown> = { ...defaults };
+  if (typeof stored === "object" && stored !== null)
+    for (const [field, value] of Object.entries(stored)) if (field in merged) merged[field] = value;
+  const parsed = schema.safeParse(merged);
+  if (parsed.success) return { value: parsed.data as SettingsValue<K>, valid: true };
+  return { value: structuredClone(defaults) as SettingsValue<K>, valid: false };
+}
