@@ -24,7 +24,8 @@ describe("reserved slugs", () => {
       .map((entry) => entry.name);
     expect(app).toContain("admin");
     const missing = [...app, ...publicDirs].filter(
-      (segment) => !RESERVED_SLUGS.includes(segment) && !SYSTEM_PAGE_SLUGS.includes(segment as never),
+      (segment) =>
+        !RESERVED_SLUGS.includes(segment) && !SYSTEM_PAGE_SLUGS.includes(segment as never),
     );
     expect(missing).toEqual([]);
   });
