@@ -20,7 +20,7 @@ async function views(slug: string): Promise<number> {
 }
 
 function beacon(slug: string, headers: Record<string, string> = { "user-agent": BROWSER }) {
-  return call<{ data: { counted: boolean } }>(viewRoute, {
+  return call<{ data: { counted: boolean } }, { slug: string }>(viewRoute, {
     method: "POST",
     url: `/api/pages/${slug}/view`,
     params: { slug },
@@ -53,7 +53,7 @@ describe("POST /api/pages/{slug}/view", () => {
     const before = await views("terms-and-conditions");
     expect((await beacon("terms-and-conditions")).body.data.counted).toBe(true);
     const customer = await createUser();
-    const signedIn = await call<{ data: { counted: boolean } }>(viewRoute, {
+    const signedIn = await call<{ data: { counted: boolean } }, { slug: string }>(viewRoute, {
       method: "POST",
       url: "/api/pages/terms-and-conditions/view",
       params: { slug: "terms-and-conditions" },
@@ -83,7 +83,7 @@ describe("POST /api/pages/{slug}/view", () => {
   it("ignores administrators", async () => {
     const admin = await createUser({ role: "admin" });
     const before = await views("about");
-    const answer = await call<{ data: { counted: boolean } }>(viewRoute, {
+    const answer = await call<{ data: { counted: boolean } }, { slug: string }>(viewRoute, {
       method: "POST",
       url: "/api/pages/about/view",
       params: { slug: "about" },
