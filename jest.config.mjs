@@ -17,6 +17,8 @@ const swc = [
 const shared = {
   rootDir: ".",
   transform: { "^.+\\.(t|j)sx?$": swc },
+  // marked ships only ES modules; compile it like the project's own code.
+  transformIgnorePatterns: ["/node_modules/(?!marked/)"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/__tests__/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/src/$1",

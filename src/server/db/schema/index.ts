@@ -14,3 +14,4 @@ export * from "./partner-tickets";
 export * from "./ledger-clock";
 export * from "./partner-bank-accounts";
 export * from "./site-settings";
+export * from "./content-pages";

@@ -1,0 +1,101 @@
+import { eq, sql } from "drizzle-orm";
+import { POST as viewRoute } from "@/app/api/pages/[slug]/view/route";
+import ContentPage from "@/app/(public)/[slug]/page";
+import { getDb } from "@/server/db/client";
+import { contentPages, contentPageViews } from "@/server/db/schema";
+import { getPublishedPage } from "@/server/pages/public-page";
+import { call } from "@test/accounts";
+import { createUser } from "@test/factories";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
+
+async function views(slug: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${contentPageViews.views}), 0)::int` })
+    .from(contentPageViews)
+    .innerJoin(contentPages, eq(contentPages.page_id, contentPageViews.page_id))
+    .where(eq(contentPages.slug, slug));
+  return row?.total ?? 0;
+}
+
+function beacon(slug: string, headers: Record<string, string> = { "user-agent": BROWSER }) {
+  return call<{ data: { counted: boolean } }, { slug: string }>(viewRoute, {
+    method: "POST",
+    url: `/api/pages/${slug}/view`,
+    params: { slug },
+    headers,
+  });
+}
+
+describe("the seeded system pages", () => {
+  it("are published with today's texts", async () => {
+    const about = await getPublishedPage("about");
+    expect(about?.title).toBe("About Apex Chauffeurs");
+    expect(about?.html).toContain("<h2>Our mission</h2>");
+    expect((await getPublishedPage("privacy-policy"))?.html).toContain("What we collect");
+    expect((await getPublishedPage("terms-and-conditions"))?.html).toContain("Waiting time");
+    expect(await getPublishedPage("no-such-page")).toBeNull();
+  });
+});
+
+describe("serving a page", () => {
+  it("writes nothing to the database", async () => {
+    const before = await views("about");
+    const element = await ContentPage({ params: Promise.resolve({ slug: "about" }) });
+    expect(element).toBeTruthy();
+    expect(await views("about")).toBe(before);
+  });
+});
+
+describe("POST /api/pages/{slug}/view", () => {
+  it("counts a visitor's view on today's counter", async () => {
+    const before = await views("terms-and-conditions");
+    expect((await beacon("terms-and-conditions")).body.data.counted).toBe(true);
+    const customer = await createUser();
+    const signedIn = await call<{ data: { counted: boolean } }, { slug: string }>(viewRoute, {
+      method: "POST",
+      url: "/api/pages/terms-and-conditions/view",
+      params: { slug: "terms-and-conditions" },
+      headers: { "user-agent": BROWSER },
+      as: customer,
+    });
+    expect(signedIn.body.data.counted).toBe(true);
+    expect(await views("terms-and-conditions")).toBe(before + 2);
+    const db = await getDb();
+    const rows = await db.select().from(contentPageViews);
+    expect(new Set(rows.map((row) => `${row.page_id}:${row.day}`)).size).toBe(rows.length);
+  });
+
+  it.each([
+    ["a crawler", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }],
+    ["a headless browser", { "user-agent": "Mozilla/5.0 HeadlessChrome/130" }],
+    ["no user agent", {}],
+    ["a prefetch", { "user-agent": BROWSER, "sec-purpose": "prefetch" }],
+  ])("ignores %s", async (_name, headers) => {
+    const before = await views("about");
+    const answer = await beacon("about", headers);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.counted).toBe(false);
+    expect(await views("about")).toBe(before);
+  });
+
+  it("ignores administrators", async () => {
+    const admin = await createUser({ role: "admin" });
+    const before = await views("about");
+    const answer = await call<{ data: { counted: boolean } }, { slug: string }>(viewRoute, {
+      method: "POST",
+      url: "/api/pages/about/view",
+      params: { slug: "about" },
+      headers: { "user-agent": BROWSER },
+      as: admin,
+    });
+    expect(answer.body.data.counted).toBe(false);
+    expect(await views("about")).toBe(before);
+  });
+
+  it("answers an unknown or malformed slug without counting", async () => {
+    expect((await beacon("no-such-page")).body.data.counted).toBe(false);
+    expect((await beacon("..%2Fadmin")).body.data.counted).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/** Content pages: the console editor's form and the admin endpoints share these schemas. */
+import { z } from "zod";
+import { isReservedSlug, SLUG_MAX, SLUG_MESSAGES, SLUG_PATTERN } from "@/lib/content/slug";
+
+export const CONTENT_PAGE_LIMITS = { title: 120, meta: 300, body: 100_000 } as const;
+
+export const CONTENT_PAGE_MESSAGES = {
+  titleRequired: "Please enter a title",
+  titleTooLong: `The title must be at most ${CONTENT_PAGE_LIMITS.title} characters`,
+  metaTooLong: `The meta description must be at most ${CONTENT_PAGE_LIMITS.meta} characters`,
+  bodyTooLong: `The page must be at most ${CONTENT_PAGE_LIMITS.body} characters`,
+  slugTaken: "Another page already uses this URL",
+  systemSlug: "A system page keeps its URL",
+  systemDelete: "System pages cannot be deleted, only edited",
+  notFound: "Page not found",
+  saved: "Draft saved",
+  published: "Page published",
+  unpublished: "Page unpublished",
+  restored: "Revision restored",
+  deleted: "Page deleted",
+} as const;
+
+export const slugSchema = z
+  .string({ error: SLUG_MESSAGES.required })
+  .trim()
+  .min(1, SLUG_MESSAGES.required)
+  .max(SLUG_MAX, SLUG_MESSAGES.tooLong)
+  .regex(SLUG_PATTERN, SLUG_MESSAGES.format)
+  .refine((slug) => !isReservedSlug(slug), SLUG_MESSAGES.reserved);
+
+export const contentPageSchema = z.strictObject({
+  title: z
+    .string({ error: CONTENT_PAGE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, CONTENT_PAGE_MESSAGES.titleRequired)
+    .max(CONTENT_PAGE_LIMITS.title, CONTENT_PAGE_MESSAGES.titleTooLong),
+  slug: slugSchema,
+  meta_description: z
+    .string()
+    .trim()
+    .max(CONTENT_PAGE_LIMITS.meta, CONTENT_PAGE_MESSAGES.metaTooLong),
+  body_markdown: z.string().max(CONTENT_PAGE_LIMITS.body, CONTENT_PAGE_MESSAGES.bodyTooLong),
+});
+export type ContentPageInput = z.infer<typeof contentPageSchema>;
+
+/** What a save does besides keeping a revision. */
+export const CONTENT_PAGE_ACTIONS = ["draft", "publish"] as const;
+export const contentPageSaveSchema = contentPageSchema.extend({
+  action: z.enum(CONTENT_PAGE_ACTIONS, { error: "Choose draft or publish" }),
+});
+export type ContentPageSaveInput = z.infer<typeof contentPageSaveSchema>;
+
+export const contentPageIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
