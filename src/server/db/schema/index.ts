@@ -13,3 +13,4 @@ export * from "./partner-ledger";
 export * from "./partner-tickets";
 export * from "./ledger-clock";
 export * from "./partner-bank-accounts";
+export * from "./two-factor";
