@@ -15,6 +15,7 @@ const DEPLOYMENT = {
   RESEND_API_KEY: "re_x",
   EMAIL_FROM: "Apex <bookings@example.com>",
   NEXTAUTH_SECRET: "x".repeat(40),
+  TWO_FACTOR_KEY: "ab".repeat(32),
   NEXTAUTH_URL: "https://example.com",
   OPERATIONS_EMAIL: "operations@apex.example",
 };

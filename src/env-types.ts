@@ -23,6 +23,9 @@ export type EmailAdapter =
   { kind: "resend"; apiKey: string; from: string } | { kind: "outbox"; from: string };
 export type AuthSecret =
   { kind: "configured"; secret: string } | { kind: "generated"; file: string };
+/** Encrypts TOTP secrets at rest; `key` is 64 hex characters or base64 of 32 bytes. */
+export type TwoFactorKey =
+  { kind: "configured"; key: string } | { kind: "generated"; file: string };
 
 export interface ServerConfig {
   isDeployment: boolean;
@@ -46,6 +49,7 @@ export interface ServerConfig {
   files: FilesAdapter;
   email: EmailAdapter;
   authSecret: AuthSecret;
+  twoFactorKey: TwoFactorKey;
 }
 
 export class ConfigurationError extends Error {

@@ -9,6 +9,7 @@ import {
   type FilesAdapter,
   type EmailAdapter,
   type AuthSecret,
+  type TwoFactorKey,
   type ServerConfig,
 } from "./env-types";
 import {
@@ -46,6 +47,16 @@ const envSchema = z.object({
   TRUSTED_PROXY_HEADER: optionalString.pipe(headerNameSchema.optional()),
   NEXTAUTH_SECRET: optionalString.pipe(
     z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
+  ),
+  // 32 bytes as base64 or 64 hex characters: encrypts two-factor secrets at rest (AES-256-GCM).
+  TWO_FACTOR_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[0-9a-f]{64}|[A-Za-z0-9+/_-]{43}=?)$/i,
+        "TWO_FACTOR_KEY must be 32 bytes as 64 hex characters or base64",
+      )
+      .optional(),
   ),
   ADMIN_EMAIL: optionalString.pipe(
     z.string().email("ADMIN_EMAIL must be an e-mail address").optional(),
@@ -97,6 +108,7 @@ export type {
   FilesAdapter,
   EmailAdapter,
   AuthSecret,
+  TwoFactorKey,
   ServerConfig,
 } from "./env-types";
 
@@ -194,6 +206,13 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     ? { kind: "configured", secret: env.NEXTAUTH_SECRET }
     : { kind: "generated", file: path.join(dataDir, "auth-secret") };
 
+  // A generated key in a deployment would differ per instance and vanish with the disk, leaving
+  // every enrolled account unable to sign in: a deployment must name its key.
+  requireReal("TWO_FACTOR_KEY", env.TWO_FACTOR_KEY);
+  const twoFactorKey: TwoFactorKey = env.TWO_FACTOR_KEY
+    ? { kind: "configured", key: env.TWO_FACTOR_KEY }
+    : { kind: "generated", file: path.join(dataDir, "two-factor-key") };
+
   const problems: string[] = [];
   if (missing.length > 0) {
     const reason = isDeployment
@@ -230,6 +249,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     files,
     email,
     authSecret,
+    twoFactorKey,
   };
 }
 

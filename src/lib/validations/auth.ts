@@ -26,6 +26,8 @@ export const loginSchema = z
       .string({ error: "Password is required" })
       .min(1, "Password is required")
       .max(MAX_PASSWORD),
+    // The second factor: a 6-digit TOTP code or a recovery code, when the account has 2FA on.
+    code: z.string().trim().max(32, "Code is too long").optional(),
   })
   .strict();
 export type LoginInput = z.input<typeof loginSchema>;

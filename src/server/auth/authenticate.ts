@@ -14,6 +14,7 @@ import {
 } from "./login-limits";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { hasSignedInFrom } from "./session-store";
+import { checkSecondFactor } from "./two-factor/second-factor";
 
 export { LOGIN_LIMIT_MESSAGE, LOGIN_LIMITS } from "./login-limits";
 
@@ -55,6 +56,8 @@ export async function authenticate(input: {
   address: string;
   /** A portal for one role (the console): any other account answers like a wrong password. */
   onlyRole?: UserRow["role"];
+  /** TOTP or recovery code; asked for (401, two_factor_required) when the account has 2FA on. */
+  code?: string;
 }): Promise<UserRow | null> {
   const email = normaliseEmail(input.email);
   const user = await findUser(email);
@@ -76,6 +79,7 @@ export async function authenticate(input: {
     // Told only to whoever knows the password: an application under review has no dashboard yet.
     if (user.role === "driver" && !(await driverMaySignIn(user.user_id)))
       throw new AppError("FORBIDDEN", UNDER_REVIEW_SIGN_IN_MESSAGE);
+    await checkSecondFactor(user.user_id, input.code);
     return user;
   }
   await recordAccountFailure(email, input.address);

@@ -17,6 +17,7 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
   // "admin" from /admin/login: any other account fails exactly like a wrong password.
   portal: z.enum(["admin"]).optional(),
+  code: z.string().trim().max(32).optional(),
 });
 
 /**
@@ -51,6 +52,7 @@ export function getAuthOptions(): NextAuthOptions {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
           portal: { label: "Portal", type: "text" },
+          code: { label: "Authentication code", type: "text" },
         },
         async authorize(credentials, request) {
           const parsed = credentialsSchema.safeParse(credentials);

@@ -21,13 +21,20 @@ export function ok<T>(
 }
 
 /** Every failure names its request, so a customer can quote the id to support. */
-export function fail(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
+export function fail(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  headers?: HeadersInit,
+  data?: Record<string, unknown>,
+) {
   const requestId = currentRequestId();
   return NextResponse.json(
     {
       success: false,
       message,
       ...(errors ? { errors } : {}),
+      ...(data ? { data } : {}),
       ...(requestId ? { requestId } : {}),
     },
     { status, headers },

@@ -30,6 +30,8 @@ export class AppError extends Error {
       errors?: FieldErrors;
       retryAfterSeconds?: number;
       headers?: Record<string, string>;
+      /** Machine-readable detail for the envelope's `data` (e.g. `two_factor_required`). */
+      data?: Record<string, unknown>;
     } = {},
   ) {
     super(message);

@@ -43,7 +43,7 @@ function appErrorResponse(error: AppError): Response {
   const headers: Record<string, string> = { ...error.options.headers };
   if (error.options.retryAfterSeconds !== undefined)
     headers["Retry-After"] = String(error.options.retryAfterSeconds);
-  return fail(error.status, error.message, error.options.errors, headers);
+  return fail(error.status, error.message, error.options.errors, headers, error.options.data);
 }
 
 export function errorResponse(error: unknown, request: Request): Response {

@@ -15,3 +15,4 @@ export * from "./ledger-clock";
 export * from "./partner-bank-accounts";
 export * from "./site-settings";
 export * from "./content-pages";
+export * from "./two-factor";
