@@ -18,8 +18,8 @@ export function UserAvatar({
 }) {
   const box = size === "lg" ? "h-24 w-24 text-2xl" : "h-9 w-9 text-sm";
   if (image) {
-    // eslint-disable-next-line @next/next/no-img-element -- a user's own small, already re-encoded photo
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- a user's own small, already re-encoded photo
       <img
         src={image}
         alt=""

@@ -18,8 +18,8 @@ export function RouteMap({ pickup, dropoff, mapsKey }: RouteMapProps) {
       "path",
       `color:0x0b0b0cff|weight:4|${pickup.lat},${pickup.lng}|${dropoff.lat},${dropoff.lng}`,
     );
-    // eslint-disable-next-line @next/next/no-img-element -- a third-party image that next/image must not proxy
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- a third-party image that next/image must not proxy
       <img
         src={`https://maps.googleapis.com/maps/api/staticmap?${params}`}
         alt={alt}
