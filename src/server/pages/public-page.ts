@@ -2,8 +2,10 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { renderMarkdown } from "@/lib/content/markdown";
+import { fillHtml, fillText, placeholderValues } from "@/lib/content/placeholders";
 import { getDb, type Executor } from "@/server/db/client";
 import { contentPageRevisions, contentPages } from "@/server/db/schema";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 import { CONTENT_PAGES_TAG, contentPageTag, isOutsideNextError } from "./cache";
 
 export interface PublicContentPage {
@@ -52,4 +54,20 @@ export async function getPublishedPage(slug: string): Promise<PublicContentPage 
     if (isOutsideNextError(error)) return readPublishedPage(slug);
     throw error;
   }
+}
+
+/**
+ * The page as visitors see it: the cached published revision with the site's facts (name,
+ * figures, contacts) filled from the cached Settings, so neither costs a query per view.
+ */
+export async function getVisitorPage(slug: string): Promise<PublicContentPage | null> {
+  const [page, site] = await Promise.all([getPublishedPage(slug), getSiteIdentity()]);
+  if (!page) return null;
+  const values = placeholderValues(site);
+  return {
+    ...page,
+    title: fillText(page.title, values),
+    meta_description: fillText(page.meta_description, values),
+    html: fillHtml(page.html, values),
+  };
 }
