@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ResetPasswordFormInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

@@ -1,17 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, type SubmitErrorHandler } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
-import {
-  bookingDetailsSchema,
-  EMPTY_DETAILS,
-  type BookingDetailsValues,
-} from "@/lib/validations/booking-details";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
+import type { BookingDetailsValues } from "@/lib/validations/booking-details";
+import { EMPTY_DETAILS } from "@/lib/validations/booking-details-empty";
 import { AccountSection } from "./account-section";
 import { registerAccount, signInWithPassword } from "./account-actions";
 import { postBooking, toCreateBookingPayload } from "./booking-payload";
@@ -34,7 +31,18 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
   const router = useRouter();
   const draft = useBookingDraft();
   const [signedIn, setSignedIn] = useState(user !== null);
-  const resolver = useMemo(() => zodResolver(bookingDetailsSchema(signedIn)), [signedIn]);
+  // zod, the schema and the phone rule load on the first validation (the first submit).
+  const resolver = useMemo(
+    () =>
+      lazyResolver<BookingDetailsValues, unknown, BookingDetailsValues>(async () => {
+        const [{ zodResolver }, { bookingDetailsSchema }] = await Promise.all([
+          import("@hookform/resolvers/zod"),
+          import("@/lib/validations/booking-details"),
+        ]);
+        return zodResolver(bookingDetailsSchema(signedIn));
+      }),
+    [signedIn],
+  );
   const form = useForm<BookingDetailsValues>({
     resolver,
     defaultValues: EMPTY_DETAILS,

@@ -1,16 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { COUNTRIES } from "@/lib/countries";
-import { TIME_SLOTS, normalizeTime, todayInZone } from "@/lib/time-rules";
-import { returnTransferSchema, type ReturnTransferValues } from "@/lib/validations/return-transfer";
+import { TIME_SLOTS, normalizeTime, todayInZone } from "@/lib/wall-clock";
+import type { ReturnTransferValues } from "@/lib/validations/return-transfer";
 import { updateDraft, type BookingDraftState } from "./draft-store";
 import { SelectField } from "./form-controls";
 import { NeedHelp } from "./need-help";
@@ -28,8 +28,16 @@ export function ReturnStep() {
 
 function ReturnForm({ draft }: { draft: BookingDraftState }) {
   const router = useRouter();
+  // zod and the schema load on the first validation (the first Continue), not with the page.
   const resolver = useMemo(
-    () => zodResolver(returnTransferSchema({ date: draft.date, time: draft.time })),
+    () =>
+      lazyResolver<ReturnTransferValues, unknown, ReturnTransferValues>(async () => {
+        const [{ zodResolver }, { returnTransferSchema }] = await Promise.all([
+          import("@hookform/resolvers/zod"),
+          import("@/lib/validations/return-transfer"),
+        ]);
+        return zodResolver(returnTransferSchema({ date: draft.date, time: draft.time }));
+      }),
     [draft.date, draft.time],
   );
   const { control, register, handleSubmit, formState } = useForm<ReturnTransferValues>({

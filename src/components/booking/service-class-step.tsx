@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { RouteMap } from "@/components/maps/route-map";
 import type { ClassQuote } from "@/lib/pricing";
 import {

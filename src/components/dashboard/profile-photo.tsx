@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { cropToJpeg } from "./crop-image";
 import { Button } from "@/components/ui/button";
