@@ -16,8 +16,7 @@ import { clearDraft } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { ExtrasSection, PassengerSection } from "./passenger-section";
 import { RideSummary } from "./ride-summary";
-import { StepHeading } from "./step-heading";
-import { StepIndicator } from "./step-indicator";
+import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
 export interface DetailsUser {
@@ -50,7 +49,12 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
   });
   const busy = form.formState.isSubmitting;
 
-  if (!draft) return <p className="p-8 text-center">Loading your booking…</p>;
+  if (!draft)
+    return (
+      <StepFrame step={3}>
+        <StepLoading />
+      </StepFrame>
+    );
 
   const onInvalid: SubmitErrorHandler<BookingDetailsValues> = (errors, event) => {
     if (errors.confirmPassword?.message === "Passwords do not match")
@@ -116,10 +120,8 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
-      <div>
-        <StepIndicator current={3} />
-        <StepHeading>Passenger details</StepHeading>
+    <StepFrame step={3}>
+      <StepMain>
         <FormProvider {...form}>
           <form
             onSubmit={form.handleSubmit(onValid, onInvalid)}
@@ -151,11 +153,11 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
             </Button>
           </form>
         </FormProvider>
-      </div>
-      <aside className="grid content-start gap-4">
+      </StepMain>
+      <StepAside>
         <RideSummary draft={draft} showPrice />
         <NeedHelp />
-      </aside>
-    </div>
+      </StepAside>
+    </StepFrame>
   );
 }

@@ -15,15 +15,13 @@ import { updateDraft, type BookingDraftState } from "./draft-store";
 import { SelectField } from "./form-controls";
 import { NeedHelp } from "./need-help";
 import { RideSummary } from "./ride-summary";
-import { StepHeading } from "./step-heading";
-import { StepIndicator } from "./step-indicator";
+import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
 /** Step 2: one way (default) or with a return transfer, which needs its own date and time. */
 export function ReturnStep() {
   const draft = useBookingDraft();
-  if (!draft) return <p className="p-8 text-center">Loading your booking…</p>;
-  return <ReturnForm draft={draft} />;
+  return <StepFrame step={2}>{draft ? <ReturnForm draft={draft} /> : <StepLoading />}</StepFrame>;
 }
 
 function ReturnForm({ draft }: { draft: BookingDraftState }) {
@@ -66,10 +64,8 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
     returnTrip: trip === "return" ? { date, time: time ? normalizeTime(time) : "" } : null,
   };
   return (
-    <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
-      <div>
-        <StepIndicator current={2} />
-        <StepHeading>Return transfer</StepHeading>
+    <>
+      <StepMain>
         <form
           noValidate
           aria-label="Return transfer"
@@ -118,11 +114,11 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
             Continue
           </Button>
         </form>
-      </div>
-      <aside className="grid content-start gap-4">
+      </StepMain>
+      <StepAside>
         <RideSummary draft={shown} showPrice />
         <NeedHelp />
-      </aside>
-    </div>
+      </StepAside>
+    </>
   );
 }
