@@ -19,7 +19,7 @@ import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
 import { ContinueBar } from "./continue-bar";
 import { ServiceClassCard, ServiceClassSkeleton } from "./service-class-card";
-import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
+import { StepAside, StepFrame, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
 /** Step 1: the three classes with the server's prices. */
@@ -74,7 +74,9 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
   if (!draft)
     return (
       <StepFrame step={1}>
-        <StepLoading />
+        <StepMain>
+          <ServiceClassSkeleton />
+        </StepMain>
       </StepFrame>
     );
   return (
