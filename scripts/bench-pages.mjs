@@ -78,6 +78,12 @@ function measure(lhr, initial) {
     (item) => item.resourceType === "Script",
   );
   const kb = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  if (process.env.BENCH_PAGES_DEBUG) {
+    const element = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0];
+    console.info(
+      `  LCP ${Math.round(audits["largest-contentful-paint"].numericValue)} ms: ${element?.node?.snippet ?? "?"}`,
+    );
+  }
   if (process.env.BENCH_PAGES_DEBUG)
     for (const item of scripts)
       console.info(

@@ -81,6 +81,8 @@ export function ServiceClassSkeleton() {
             alt=""
             width={240}
             height={100}
+            // Fetched ahead of the scripts: it is what the first paint is waiting for.
+            fetchPriority="high"
             className="mb-3 h-20 w-auto self-start"
           />
           <div className="h-5 w-32 animate-pulse rounded bg-neutral-100" />
