@@ -38,10 +38,14 @@ test("the support phone saved in Settings is in the header, the footer and the n
     await checkA11y(page, "settings, General");
     const phone = page.getByLabel("Support Phone", { exact: true });
     await phone.fill(NEW_PHONE.typed);
+    await page.getByRole("combobox", { name: "Language" }).click();
+    await page.getByRole("option", { name: "German" }).click();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
 
     await page.goto("/");
+    // The page's language follows Settings (the text itself is not translated).
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: `Call Now ${NEW_PHONE.shown}` })).toHaveAttribute(
       "href",
