@@ -59,6 +59,7 @@ export function SettingsManager({
     async (values, event) => {
       setShown(null);
       let next = saved;
+      let message = "";
       for (const group of SAVED_GROUPS) {
         const result = await api.put<{ value: SettingsFormValues[typeof group] }>(
           `/api/admin/settings/${group}`,
@@ -72,10 +73,11 @@ export function SettingsManager({
           return;
         }
         next = { ...next, [group]: result.data.value };
+        message = result.message;
       }
       setSaved(next);
       reset(next);
-      setShown({ tone: "success", text: "Settings saved" });
+      setShown({ tone: "success", text: message || "Settings saved" });
       // Server components that quote the settings (the console's title) read them again.
       router.refresh();
     },
