@@ -70,7 +70,9 @@ test("the administrator edits, previews, publishes and restores About, then crea
   await checkA11y(page, "draft preview");
   const previewPath = new URL(page.url()).pathname;
   const visitor = await page.context().browser()!.newContext();
-  const anonymous = await visitor.request.get(previewPath, { maxRedirects: 0 });
+  const anonymous = await visitor.request.get(new URL(previewPath, page.url()).toString(), {
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBeGreaterThanOrEqual(300);
   expect(await anonymous.text()).not.toContain(marker);
   await visitor.close();

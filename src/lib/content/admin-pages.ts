@@ -12,6 +12,11 @@ export const REVISION_ACTION_LABELS: Record<RevisionAction, string> = {
   restore: "Restored",
 };
 
+/** A revision's action in words (an action written by an older release shows as stored). */
+export function revisionLabel(action: string): string {
+  return REVISION_ACTION_LABELS[action as RevisionAction] ?? action;
+}
+
 /** A row of the pages table. */
 export interface AdminPageRow {
   page_id: number;

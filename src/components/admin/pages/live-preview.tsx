@@ -31,6 +31,10 @@ export function LivePreview({
       </h2>
       <div
         data-testid="live-preview"
+        // A scrolling box must be reachable by keyboard to be read (WCAG 2.1.1).
+        tabIndex={0}
+        role="group"
+        aria-labelledby="live-preview-heading"
         className="max-h-[70vh] overflow-y-auto rounded-lg border border-neutral-200 bg-white [&_article]:px-6 [&_article]:py-6 [&_h1]:text-2xl"
       >
         <ContentPageView title={fillText(title, placeholders) || "Untitled page"} html={html} />

@@ -5,7 +5,7 @@ import { ContentPageView } from "@/components/content/content-page-view";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { api } from "@/lib/api-client";
-import { REVISION_ACTION_LABELS, type AdminRevision } from "@/lib/content/admin-pages";
+import { revisionLabel, type AdminRevision } from "@/lib/content/admin-pages";
 import { fillHtml, fillText, type PlaceholderKey } from "@/lib/content/placeholders";
 
 /** One revision as visitors would see it (sanitised by the server), with Restore. */
@@ -57,7 +57,7 @@ export function RevisionDialog({
         size="xl"
         title={
           revision
-            ? `${REVISION_ACTION_LABELS[revision.action]} by ${revision.created_by_name ?? "the system"}`
+            ? `${revisionLabel(revision.action)} by ${revision.created_by_name ?? "the system"}`
             : "Revision"
         }
         description={revision ? `Address /${revision.slug}` : "Loading the revision..."}

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import {
-  REVISION_ACTION_LABELS,
+  revisionLabel,
   type AdminPage,
   type AdminRevisionSummary,
 } from "@/lib/content/admin-pages";
@@ -61,7 +61,7 @@ export function RevisionsPanel({
       </h2>
       <ol className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
         {revisions.map((revision) => {
-          const label = `${REVISION_ACTION_LABELS[revision.action]} ${when.format(new Date(revision.created_at))}`;
+          const label = `${revisionLabel(revision.action)} ${when.format(new Date(revision.created_at))}`;
           return (
             <li
               key={revision.revision_id}
@@ -69,7 +69,7 @@ export function RevisionsPanel({
             >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-neutral-900">
-                  {REVISION_ACTION_LABELS[revision.action]}
+                  {revisionLabel(revision.action)}
                   {revision.is_published && (
                     <Badge tone="green" className="ml-2">
                       Live
