@@ -134,3 +134,12 @@ describe("PUT /api/admin/pages/{id} validation", () => {
     expect(pageOf((await pagesApi.get(admin, created.page_id)).body).title).toBe(created.title);
   });
 });
+
+describe("long pages", () => {
+  it("saves a page longer than an ordinary JSON body, up to the body limit", async () => {
+    const long = "Words of a long policy. ".repeat(4_000);
+    const res = await pagesApi.create(admin, pageBody({ body_markdown: long }));
+    expect(res.status).toBe(201);
+    expect(pageOf(res.body).body_markdown).toBe(long);
+  });
+});

@@ -1,11 +1,11 @@
 import type { AdminRevision, AdminRevisionSummary } from "@/lib/content/admin-pages";
 import { CONTENT_PAGE_MESSAGES } from "@/lib/validations/content-page";
 import { getDb } from "@/server/db/client";
-import { contentPages, type UserRow } from "@/server/db/schema";
+import { auditEvents, contentPages, type UserRow } from "@/server/db/schema";
 import { getPublishedPage } from "@/server/pages/public-page";
 import { createUser } from "@test/factories";
 import { pageBody, pageIdOf, pageOf, pagesApi } from "@test/admin-pages";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 let admin: UserRow;
 let aboutId: number;
@@ -38,6 +38,17 @@ describe("Save as draft, Publish and Restore on the About page", () => {
     expect(published.body.message).toBe(CONTENT_PAGE_MESSAGES.published);
     expect(pageOf(published.body).has_unpublished_changes).toBe(false);
     expect((await getPublishedPage("about"))?.html).toBe("<p>Published words.</p>\n");
+    const db = await getDb();
+    const audits = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity_kind, "page"), eq(auditEvents.entity_id, String(aboutId))))
+      .orderBy(desc(auditEvents.id));
+    expect(audits.slice(0, 2).map((row) => row.action)).toEqual(["published", "draft_saved"]);
+    expect(audits[1]!.changes).toMatchObject({
+      body_markdown: { new: "14 characters" },
+    });
+    expect(audits[0]!.actor_id).toBe(admin.user_id);
   });
 
   it("keeps every save as a revision (who, when, action), newest first", async () => {
@@ -129,6 +140,19 @@ describe("an administrator's own page", () => {
     expect(
       await db.select().from(contentPages).where(eq(contentPages.page_id, created.page_id)),
     ).toEqual([]);
+  });
+});
+
+describe("restoring onto an address another page took since", () => {
+  it("is refused with the slug's field error and changes nothing", async () => {
+    const mine = pageOf((await pagesApi.create(admin, pageBody({ slug: "chauffeurs" }))).body);
+    const [first] = await revisionsOf(mine.page_id);
+    await pagesApi.save(admin, mine.page_id, pageBody({ slug: "our-chauffeurs" }));
+    await pagesApi.create(admin, pageBody({ slug: "chauffeurs" }));
+    const res = await pagesApi.restore(admin, mine.page_id, first!.revision_id);
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({ slug: CONTENT_PAGE_MESSAGES.slugTaken });
+    expect(pageOf((await pagesApi.get(admin, mine.page_id)).body).slug).toBe("our-chauffeurs");
   });
 });
 
