@@ -2,7 +2,7 @@ import { partnerAdminUpdateSchema } from "@/lib/validations/partner-admin";
 import { partnerIdParamsSchema } from "@/lib/validations/partner-ids";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
-import { partnerBalanceView } from "@/server/commissions/partner-balance";
+import { partnerBalanceView } from "@/server/partners/ledger/partner-balance";
 import { ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";
