@@ -13,6 +13,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  // two-factor.spec.ts turns 2FA on for the one seeded administrator, whom every other journey
+  // signs in as: it runs only after all of them have finished. To run it alone, add --no-deps.
+  projects: [
+    { name: "journeys", testIgnore: /two-factor\.spec\.ts$/ },
+    { name: "two-factor", testMatch: /two-factor\.spec\.ts$/, dependencies: ["journeys"] },
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",
