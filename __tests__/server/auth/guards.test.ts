@@ -125,6 +125,11 @@ describe("the administrators' two-factor requirement", () => {
       status: 403,
       message: expect.stringMatching(/required for administrator accounts/),
     });
+    expect(await statusOf(requireUser(request))).toBe(403);
+    // The endpoints such an administrator needs to comply (set-up, sign out) opt out.
+    await expect(requireUser(request, { allowUnenrolledAdmin: true })).resolves.toMatchObject({
+      role: "admin",
+    });
     // Other roles are untouched by it.
     mockCurrent = person("partner");
     await expect(requireRole(request, "admin", "partner")).resolves.toMatchObject({

@@ -23,28 +23,33 @@ const pageUser = cache(getPageUser);
  * on every request (session.ts), so a demoted account loses access at once.
  */
 
-/** Route handlers: 401 without a session. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getRequestUser(request);
-  if (!user) throw unauthorized();
-  noteRequestUser(user.user_id);
-  return user;
-}
-
 /**
- * An administrator who Settings requires to use 2FA and has not set it up may only set it up
- * (the /api/account/two-factor endpoints use requireUser) and sign out: every other console
- * call answers 403 saying so.
+ * An administrator who Settings requires to use 2FA and has not set it up may only set it up,
+ * change their password and sign out: every other call answers 403 saying so.
  */
 async function refuseUnenrolledAdmin(user: SessionUser): Promise<void> {
   if (await adminMustEnrol(user)) throw forbidden(TWO_FACTOR_MESSAGES.adminRequired);
+}
+
+/**
+ * Route handlers: 401 without a session. An administrator without the 2FA Settings requires is
+ * refused (403) unless the endpoint is one they need to comply (`allowUnenrolledAdmin`).
+ */
+export async function requireUser(
+  request: Request,
+  options: { allowUnenrolledAdmin?: boolean } = {},
+): Promise<SessionUser> {
+  const user = await getRequestUser(request);
+  if (!user) throw unauthorized();
+  noteRequestUser(user.user_id);
+  if (!options.allowUnenrolledAdmin) await refuseUnenrolledAdmin(user);
+  return user;
 }
 
 /** Route handlers: 401 without a session, 403 for another role. */
 export async function requireRole(request: Request, ...roles: Role[]): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!roles.includes(user.role)) throw forbidden();
-  await refuseUnenrolledAdmin(user);
   return user;
 }
 

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { GET as readSessions } from "@/app/api/admin/account/sessions/route";
+import { POST as logoutAll } from "@/app/api/auth/logout-all/route";
+import { GET as listBookings } from "@/app/api/bookings/route";
 import { GET as readSettings } from "@/app/api/admin/settings/route";
 import { PUT as saveGroup } from "@/app/api/admin/settings/[key]/route";
 import { POST as confirm } from "@/app/api/account/two-factor/confirm/route";
@@ -76,6 +78,14 @@ describe("Settings: require 2FA for all administrator accounts", () => {
     expect(refused.body.message).toBe(M.adminRequired);
     const sessions = await call(readSessions, { url: "/api/admin/account/sessions", as: second });
     expect(sessions.status).toBe(403);
+    // Endpoints open to every signed-in person refuse such an administrator too...
+    const bookings = await call(listBookings, { url: "/api/bookings", as: second });
+    expect(bookings.status).toBe(403);
+    // ...while signing out everywhere stays possible.
+    const spare = await createUser({ role: "admin" });
+    expect(
+      (await call(logoutAll, { method: "POST", url: "/api/auth/logout-all", as: spare })).status,
+    ).toBe(200);
     // ...but may see and complete the set-up, and then goes on.
     const view = await call(status, { url: "/api/account/two-factor", as: second });
     expect(view.body.data).toMatchObject({ enabled: false, required_for_admins: true });

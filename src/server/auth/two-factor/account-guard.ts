@@ -7,11 +7,11 @@ import type { SessionUser } from "../session";
 export const TWO_FACTOR_ROLES = ["admin", "partner"] as const;
 
 /**
- * The set-up endpoints' guard: 401 without a session, 403 for other roles. Not requireRole: an
- * administrator whom Settings requires to use 2FA must be able to reach these to comply.
+ * The set-up endpoints' guard: 401 without a session, 403 for other roles. An administrator whom
+ * Settings requires to use 2FA must be able to reach these to comply.
  */
 export async function requireTwoFactorAccount(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
+  const user = await requireUser(request, { allowUnenrolledAdmin: true });
   if (!(TWO_FACTOR_ROLES as readonly string[]).includes(user.role)) throw forbidden();
   return user;
 }
