@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginForm } from "@/components/auth/login-form";
-import { TWO_FACTOR_MESSAGES as M } from "@/lib/validations/two-factor";
 
 const replace = jest.fn();
 const refresh = jest.fn();
@@ -151,85 +150,5 @@ describe("LoginForm", () => {
     render(<LoginForm />);
     expect(screen.queryByRole("status")).toBeNull();
     expect(screen.getByLabelText("Email")).toHaveValue("");
-  });
-
-  describe("with two-factor sign-in on", () => {
-    const required = { ok: false, error: M.required };
-
-    it("asks for the code after the password, shows wrong and reused codes, then signs in", async () => {
-      const user = userEvent.setup();
-      meAnswers("partner");
-      signIn.mockResolvedValueOnce(required);
-      render(<LoginForm />);
-      await logIn();
-      const field = await screen.findByLabelText("Authentication code");
-      expect(field).toHaveFocus();
-      expect(toastError).not.toHaveBeenCalled();
-      await user.click(screen.getByRole("button", { name: "Verify" }));
-      expect(field).toHaveAccessibleDescription(M.codeRequired);
-      expect(signIn).toHaveBeenCalledTimes(1);
-
-      signIn.mockResolvedValueOnce({ ok: false, error: M.invalid });
-      await user.type(field, "123456");
-      await user.click(screen.getByRole("button", { name: "Verify" }));
-      expect(signIn).toHaveBeenLastCalledWith("credentials", {
-        email: "ada@example.com",
-        password: "secret-pass",
-        code: "123456",
-        redirect: false,
-      });
-      expect(await screen.findByLabelText("Authentication code")).toHaveAccessibleDescription(
-        M.invalid,
-      );
-
-      signIn.mockResolvedValueOnce({ ok: false, error: M.limit });
-      await user.type(screen.getByLabelText("Authentication code"), "654321");
-      await user.click(screen.getByRole("button", { name: "Verify" }));
-      expect(await screen.findByLabelText("Authentication code")).toHaveAccessibleDescription(
-        M.limit,
-      );
-
-      signIn.mockResolvedValueOnce({ ok: true, error: null });
-      await user.type(screen.getByLabelText("Authentication code"), "111 222");
-      await user.click(screen.getByRole("button", { name: "Verify" }));
-      await waitFor(() => expect(replace).toHaveBeenCalledWith("/partner-dashboard"));
-      expect(signIn).toHaveBeenLastCalledWith(
-        "credentials",
-        expect.objectContaining({ code: "111 222" }),
-      );
-    });
-
-    it("takes a recovery code instead, and can start over", async () => {
-      const user = userEvent.setup();
-      meAnswers("admin");
-      signIn.mockResolvedValueOnce(required);
-      render(<LoginForm />);
-      await logIn();
-      await user.click(await screen.findByRole("button", { name: "Use a recovery code instead" }));
-      signIn.mockResolvedValueOnce({ ok: true, error: null });
-      await user.type(screen.getByLabelText("Recovery code"), "abcde-fghij");
-      await user.click(screen.getByRole("button", { name: "Verify" }));
-      await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin"));
-      expect(signIn).toHaveBeenLastCalledWith(
-        "credentials",
-        expect.objectContaining({ code: "abcde-fghij" }),
-      );
-    });
-
-    it("goes back to the password when it no longer works", async () => {
-      const user = userEvent.setup();
-      signIn.mockResolvedValueOnce(required);
-      render(<LoginForm />);
-      await logIn();
-      await user.click(await screen.findByRole("button", { name: "Start over" }));
-      expect(screen.getByLabelText("Password")).toBeInTheDocument();
-      signIn.mockResolvedValueOnce(required);
-      await user.click(screen.getByRole("button", { name: "Log in" }));
-      signIn.mockResolvedValueOnce({ ok: false, error: "CredentialsSignin" });
-      await user.type(await screen.findByLabelText("Authentication code"), "123456");
-      await user.click(screen.getByRole("button", { name: "Verify" }));
-      await waitFor(() => expect(toastError).toHaveBeenCalledWith("Invalid email or password."));
-      expect(screen.getByLabelText("Password")).toBeInTheDocument();
-    });
   });
 });

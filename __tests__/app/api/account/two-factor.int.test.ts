@@ -1,66 +1,23 @@
-import { and, eq } from "drizzle-orm";
-import { POST as confirm } from "@/app/api/account/two-factor/confirm/route";
-import { POST as disable } from "@/app/api/account/two-factor/disable/route";
 import { GET as status } from "@/app/api/account/two-factor/route";
-import { POST as start } from "@/app/api/account/two-factor/start/route";
 import {
   TWO_FACTOR_MESSAGES as M,
   type TwoFactorEnrolmentView,
 } from "@/lib/validations/two-factor";
-import { codeForStep, stepAt } from "@/server/auth/two-factor/totp";
-import { getDb } from "@/server/db/client";
-import { auditEvents, emailOutbox, type UserRow } from "@/server/db/schema";
+import { codeForStep } from "@/server/auth/two-factor/totp";
 import { call } from "@test/accounts";
 import { createUser, DEFAULT_PASSWORD } from "@test/factories";
+import {
+  auditActions,
+  begin,
+  confirmWith,
+  disableWith,
+  nowStep,
+  setupKey,
+  statusOf,
+  templatesSentTo,
+} from "@test/two-factor";
 
 jest.setTimeout(60_000);
-
-type Handler = typeof start;
-const post = (handler: Handler, url: string, as: UserRow | null, body?: unknown) =>
-  call(handler, {
-    method: "POST",
-    url,
-    ...(as ? { as } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
-const begin = (as: UserRow | null) => post(start, "/api/account/two-factor/start", as);
-const confirmWith = (as: UserRow | null, body: unknown) =>
-  post(confirm, "/api/account/two-factor/confirm", as, body);
-const disableWith = (as: UserRow | null, body: unknown) =>
-  post(disable, "/api/account/two-factor/disable", as, body);
-const statusOf = (as: UserRow) => call(status, { url: "/api/account/two-factor", as });
-
-const nowStep = () => stepAt(Date.now());
-
-async function setupKey(user: UserRow): Promise<string> {
-  const res = await begin(user);
-  expect(res.status).toBe(200);
-  return (res.body.data as TwoFactorEnrolmentView).setup_key;
-}
-
-async function enrolled(role: "admin" | "partner") {
-  const user = await createUser({ role });
-  const key = await setupKey(user);
-  const used = codeForStep(key, nowStep());
-  const res = await confirmWith(user, { code: used });
-  expect(res.status).toBe(200);
-  return { user, key, used, codes: (res.body.data as { recovery_codes: string[] }).recovery_codes };
-}
-
-async function auditActions(userId: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({ action: auditEvents.action })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity_kind, "user"), eq(auditEvents.entity_id, String(userId))));
-  return rows.map((row) => row.action);
-}
-
-async function templatesSentTo(address: string) {
-  const db = await getDb();
-  const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.to_address, address));
-  return rows.map((row) => row.template);
-}
 
 describe("who may use /api/account/two-factor", () => {
   it("answers 401 without a session and 403 to customers and drivers", async () => {
@@ -169,74 +126,5 @@ describe("setting up two-factor sign-in", () => {
     const limited = await confirmWith(admin, { code: codeForStep(key, nowStep()) });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(M.limit);
-  });
-});
-
-describe("turning two-factor sign-in off", () => {
-  it("answers each validation error and a malformed body", async () => {
-    const { user } = await enrolled("admin");
-    const empty = await disableWith(user, {});
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual({
-      password: M.passwordRequired,
-      code: M.disableCodeRequired,
-    });
-    const long = await disableWith(user, { password: DEFAULT_PASSWORD, code: "1".repeat(33) });
-    expect(long.body.errors).toEqual({ code: M.tooLong });
-    expect((await disableWith(user, { password: "x", code: "1", user_id: 1 })).status).toBe(400);
-    expect((await disableWith(user, "[")).status).toBe(400);
-    expect((await statusOf(user)).body.data).toMatchObject({ enabled: true });
-  });
-
-  it("refuses a wrong password, a wrong code and the code already used to confirm", async () => {
-    const { user, key, used } = await enrolled("partner");
-    const badPassword = await disableWith(user, {
-      password: "not-the-password",
-      code: codeForStep(key, nowStep() + 1),
-    });
-    expect(badPassword.status).toBe(400);
-    expect(badPassword.body.errors).toEqual({ password: M.passwordWrong });
-    const reused = await disableWith(user, { password: DEFAULT_PASSWORD, code: used });
-    expect(reused.status).toBe(400);
-    expect(reused.body.errors).toEqual({ code: M.codeWrong });
-    const wrong = await disableWith(user, { password: DEFAULT_PASSWORD, code: "abcde-fghij" });
-    expect(wrong.body.errors).toEqual({ code: M.codeWrong });
-    expect((await statusOf(user)).body.data).toMatchObject({ enabled: true });
-  });
-
-  it("turns it off with the password and a fresh code: audited, e-mailed, 409 when already off", async () => {
-    const { user, key } = await enrolled("admin");
-    const res = await disableWith(user, {
-      password: DEFAULT_PASSWORD,
-      code: codeForStep(key, nowStep() + 1),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(M.disabled);
-    expect((await statusOf(user)).body.data).toMatchObject({
-      enabled: false,
-      recovery_codes_left: 0,
-    });
-    expect(await auditActions(user.user_id)).toEqual(
-      expect.arrayContaining(["two_factor_enabled", "two_factor_disabled"]),
-    );
-    expect(await templatesSentTo(user.email)).toEqual([
-      "two-factor-enabled",
-      "two-factor-disabled",
-    ]);
-    const again = await disableWith(user, { password: DEFAULT_PASSWORD, code: "123456" });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(M.notOn);
-  });
-
-  it("accepts a recovery code instead, once", async () => {
-    const { user, codes } = await enrolled("partner");
-    const res = await disableWith(user, { password: DEFAULT_PASSWORD, code: codes[4]! });
-    expect(res.status).toBe(200);
-    // Set up again: the old recovery codes are gone.
-    const key = await setupKey(user);
-    await confirmWith(user, { code: codeForStep(key, nowStep()) });
-    const old = await disableWith(user, { password: DEFAULT_PASSWORD, code: codes[5]! });
-    expect(old.status).toBe(400);
-    expect(old.body.errors).toEqual({ code: M.codeWrong });
   });
 });
