@@ -53,7 +53,11 @@ test("an administrator turns on 2FA, then signs in with a code and with a recove
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.goto("/admin/settings/two-factor");
+  // Settings, Security, 'Enable 2FA' leads to the set-up page.
+  await page.goto("/admin/settings");
+  await page.getByRole("tab", { name: "Security" }).click();
+  await page.getByRole("link", { name: "Enable 2FA" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/two-factor$/);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
   await expect(page.getByTestId("two-factor-status")).toHaveText("Off");
   await checkA11y(page, "two-factor page");
