@@ -6,9 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Journeys that change what every other journey relies on (the seeded administrator's password,
-// which ends that account's other sessions; the site-wide settings) run alone, after the others:
+// which ends that account's other sessions; the site-wide settings; the seeded administrator's
+// two-factor sign-in) run alone, after the others:
 // the first project names them as its teardown, which runs whether or not the others passed.
-const ACCOUNT_CHANGES = [/admin-settings\.spec\.ts$/];
+const ACCOUNT_CHANGES = [/admin-settings\.spec\.ts$/, /two-factor\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "./e2e",
