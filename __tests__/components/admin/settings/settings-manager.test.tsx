@@ -28,7 +28,10 @@ describe("SettingsManager", () => {
     expect(siteName).toHaveValue("Apex Chauffeurs");
     expect(screen.getByRole("combobox", { name: "Timezone" })).toHaveTextContent("UTC");
     expect(screen.getByRole("combobox", { name: "Language" })).toHaveTextContent("English");
-    expect(screen.getByLabelText("Support Phone")).toHaveValue("020 7946 0321");
+    // Formatted once libphonenumber-js has loaded, after the first paint (ui/phone-field).
+    await waitFor(() =>
+      expect(screen.getByLabelText("Support Phone")).toHaveValue("020 7946 0321"),
+    );
     await user.clear(siteName);
     await user.type(siteName, "Night Cars");
     await user.click(screen.getByRole("tab", { name: "Notifications" }));
