@@ -6,8 +6,19 @@ import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 /**
  * Commission and payouts: a guest pays through a partner's page, the ride's 7 days pass (the
  * ledger clock moves, not the code), the administrator runs payouts twice (one payout) and marks
- * it paid, and the partner downloads its statement.
+ * it paid, and the partner downloads its statement and exports its transactions. Then the guest
+ * cancels that ride (refunded after it was paid out) and books a return trip: the next week's
+ * payout carries the refund as a deduction.
  */
+
+interface PayoutAnswer {
+  data: { lines: { booking_id: string; commission_pence: number }[] };
+}
+interface Trip {
+  booking_id: number;
+  price_pence: number;
+  return_booking: { price_pence: number };
+}
 
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -21,6 +32,7 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
   const tag = randomBytes(3).toString("hex");
   const company = `Payout ${tag} Cars`;
   const partner = { email: `payout-${tag}@cars.example`, password: "limousine-2026" };
+  const guestEmail = `gus-${tag}@example.com`;
 
   // A partner registers; the administrator approves it and sets a 50% airport rate.
   const registered = await page.request.post("/api/partners/register", {
@@ -38,9 +50,10 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     },
   });
   expect(registered.status()).toBe(201);
-  const { data: created } = (await registered.json()) as {
+  const { data: createdPartner } = (await registered.json()) as {
     data: { partner_id: number; slug: string };
   };
+  const created = createdPartner;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInThroughApi(admin, SEEDED_ADMIN);
@@ -78,12 +91,13 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
   await guest.getByRole("radio", { name: "Create a new account" }).check();
   await guest.getByLabel("First name").fill("Gus");
   await guest.getByLabel("Last name").fill("Guest");
-  await guest.getByLabel("Email").fill(`gus-${tag}@example.com`);
+  await guest.getByLabel("Email").fill(guestEmail);
   await guest.getByLabel("Phone number").fill("7700 900123");
   await guest.getByLabel("Password", { exact: true }).fill("guest-pass-2026");
   await guest.getByLabel("Confirm password").fill("guest-pass-2026");
   await guest.getByRole("button", { name: "Continue to payment" }).click();
   await expect(guest).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
+  const firstBookingId = Number(new URL(guest.url()).searchParams.get("booking_id"));
   await guest.getByLabel("Card number").fill("4242 4242 4242 4242");
   await guest.getByLabel("Expiry date (MM/YY)").fill("12/39");
   await guest.getByLabel("CVC").fill("123");
@@ -137,6 +151,92 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     expect(statement.status()).toBe(200);
     expect(statement.headers()["content-type"]).toBe("application/pdf");
     expect((await statement.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // ...and exports its transactions from Transaction History.
+    await page.goto("/partner-dashboard/commission/transactions");
+    const exportHref = await page.getByRole("link", { name: "Export" }).getAttribute("href");
+    const csv = await page.request.get(exportHref ?? "");
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const firstPayout = (await (
+      await page.request.get(`/api/partner/commission/payouts/${payoutId}`)
+    ).json()) as PayoutAnswer;
+    const firstLine = firstPayout.data.lines[0]!;
+    expect(await csv.text()).toContain(firstLine.booking_id);
+
+    // A refund after payout: the guest cancels the ride (still days ahead) and is refunded...
+    const later = await browser.newContext();
+    const customer = await later.newPage();
+    await signInThroughApi(customer, { email: guestEmail, password: "guest-pass-2026" });
+    const cancelled = await customer.request.post(`/api/bookings/${firstBookingId}/cancel`);
+    expect(((await cancelled.json()) as { data: { refunded: boolean } }).data.refunded).toBe(true);
+    // ...and books a return trip through the same partner's page, paid.
+    const created = await customer.request.post("/api/bookings", {
+      data: {
+        booking_type: "point_to_point",
+        pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+        dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
+        destination_country: "uk",
+        booking_date: daysAhead(4),
+        booking_time: "09:00",
+        number_of_passengers: 1,
+        number_of_luggage: 1,
+        service_type: "business_class",
+        is_self_booking: true,
+        partner_slug: createdPartner.slug,
+        return_trip: { booking_date: daysAhead(5), booking_time: "17:00" },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const trip = ((await created.json()) as { data: Trip }).data;
+    const intent = await customer.request.post("/api/create-payment-intent", {
+      data: {
+        booking_id: trip.booking_id,
+        amount: (trip.price_pence + trip.return_booking.price_pence) / 100,
+        currency: "gbp",
+      },
+    });
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const paid = await customer.request.post("/api/payments/test-provider/confirm", {
+      data: {
+        client_secret: clientSecret,
+        card_number: "4242424242424242",
+        expiry: "12/39",
+        cvc: "123",
+      },
+    });
+    expect(paid.ok()).toBe(true);
+    await later.close();
+
+    // Two weeks on, the next run pays the return trip's two legs less the refunded commission.
+    expect(
+      (await admin.request.put("/api/dev/ledger-clock", { data: { offset_days: 25 } })).ok(),
+    ).toBe(true);
+    await admin.reload();
+    await admin.getByRole("button", { name: "Run payouts" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: /payouts? created/ })).toBeVisible();
+    const rows = admin.getByRole("row").filter({ hasText: company });
+    await expect(rows).toHaveCount(2);
+    const list = (await (await page.request.get("/api/partner/commission/payouts")).json()) as {
+      data: { payout_id: number; amount_pence: number; deductions_pence: number }[];
+    };
+    const next = list.data.find((payout) => String(payout.payout_id) !== payoutId)!;
+    const nextPayout = (await (
+      await page.request.get(`/api/partner/commission/payouts/${next.payout_id}`)
+    ).json()) as PayoutAnswer;
+    const deduction = nextPayout.data.lines.find((line) => line.commission_pence < 0)!;
+    expect(deduction.booking_id).toBe(firstLine.booking_id);
+    expect(-deduction.commission_pence).toBe(firstLine.commission_pence);
+    expect(next.deductions_pence).toBe(firstLine.commission_pence);
+    const linesTotal = nextPayout.data.lines.reduce((sum, line) => sum + line.commission_pence, 0);
+    expect(next.amount_pence).toBe(linesTotal);
+
+    // The partner sees it on Payouts, the deduction among the payout's lines.
+    await page.goto(`/partner-dashboard/commission/payouts?payout=${next.payout_id}`);
+    const lines = page.getByRole("table", { name: `Lines of payout ${next.payout_id}` });
+    await expect(lines.getByRole("row").filter({ hasText: firstLine.booking_id })).toContainText(
+      "-£",
+    );
+    await checkA11y(page, "payouts with a deduction");
   } finally {
     await admin.request.put("/api/dev/ledger-clock", { data: { offset_days: 0 } });
     await adminContext.close();

@@ -39,9 +39,26 @@ async function readAll(executor?: Executor): Promise<SiteSettings> {
   return settings;
 }
 
-const cachedRead = unstable_cache(() => readAll(), ["site-settings", "v1"], {
+/**
+ * The data cache outlives deployments (on Vercel, and in `.next/cache` locally), so an entry written
+ * before a group or field was added must never answer for the new code: the key names the shape
+ * (every group and its fields), and whatever comes back is laid over the defaults all the same.
+ */
+const SHAPE = SETTINGS_KEYS.map(
+  (key) => `${key}:${Object.keys(settingsDefaults()[key]).sort().join(",")}`,
+).join(";");
+
+const cachedRead = unstable_cache(() => readAll(), ["site-settings", SHAPE], {
   tags: [SITE_SETTINGS_TAG],
 });
+
+function overDefaults(cached: Partial<SiteSettings>): SiteSettings {
+  const settings = settingsDefaults();
+  for (const key of SETTINGS_KEYS) {
+    (settings as Record<SettingsKey, unknown>)[key] = { ...settings[key], ...cached[key] };
+  }
+  return settings;
+}
 
 // `next build` has no database: pages prerendered then show the defaults for one second (the
 // short revalidate makes them stale at once), and the first visit re-renders them with the
@@ -58,7 +75,7 @@ function isOutsideNext(error: unknown): boolean {
 
 export async function getSiteSettings(): Promise<SiteSettings> {
   try {
-    return await (isBuildPhase() ? buildTimeRead() : cachedRead());
+    return overDefaults(await (isBuildPhase() ? buildTimeRead() : cachedRead()));
   } catch (error) {
     if (isOutsideNext(error)) return readAll();
     throw error;
