@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
-/** Partners: registration in three steps, approval, a guest booking through /p/{slug}, the dashboard. */
+/**
+ * Partners: registration in three steps, approval and a logo set by the operator, a guest booking
+ * through /p/{slug}, the dashboard.
+ */
 
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -89,6 +93,23 @@ test("a partner registers, is approved, a guest books through its page and the p
   await expect(admin.getByRole("button", { name: `Deactivate ${company}` })).toBeVisible();
   const mail = await admin.request.get("/api/dev/outbox");
   expect(await mail.text()).toContain("partner account has been approved");
+
+  // ...and sets its logo from View Details.
+  await admin.getByRole("button", { name: `View details of ${company}` }).click();
+  const details = admin.getByRole("dialog", { name: company });
+  const logo = await sharp({
+    create: { width: 600, height: 200, channels: 3, background: { r: 180, g: 140, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await details.getByRole("button", { name: "Save logo" }).click();
+  await expect(details.getByText("Choose a logo image")).toBeVisible();
+  await details
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await details.getByRole("button", { name: "Save logo" }).click();
+  await expect(details.getByRole("img", { name: `${company} logo` })).toBeVisible();
+  await checkA11y(admin, "partner details with its logo");
   await adminContext.close();
 
   // A new customer books and pays through the guest page.
@@ -98,6 +119,7 @@ test("a partner registers, is approved, a guest books through its page and the p
   await expect(
     guest.getByRole("heading", { name: `Ride with ${company}`, level: 1 }),
   ).toBeVisible();
+  await expect(guest.getByRole("img", { name: `${company} logo` })).toBeVisible();
   await checkA11y(guest, "guest page");
   const form = guest.getByRole("form", { name: "Book point to point" });
   await chooseAddress(form, "Pickup location", "heath", /Heathrow Airport/);

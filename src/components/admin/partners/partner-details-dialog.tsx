@@ -9,6 +9,7 @@ import { formatPence } from "@/lib/money";
 import { COMMISSION_CATEGORIES, formatBps } from "@/lib/partners/partner-options";
 import { usePartnerUpdate } from "./partner-actions";
 import { PartnerBookingsSection } from "./partner-bookings-section";
+import { PartnerLogoForm } from "./partner-logo-form";
 import { PartnerPayoutSummary } from "./partner-payout-summary";
 import { PartnerTicketsSection } from "./partner-tickets-section";
 import type { AdminPartnerCard } from "./partner-types";
@@ -70,6 +71,7 @@ export function PartnerDetailsDialog({
             ...COMMISSION_CATEGORIES.map((c) => [c.label, formatBps(partner[c.key])] as const),
           ]}
         />
+        <PartnerLogoForm partner={partner} />
         <PartnerPayoutSummary partnerId={partner.partner_id} />
         <PartnerBookingsSection partnerId={partner.partner_id} />
         <PartnerTicketsSection partnerId={partner.partner_id} />
