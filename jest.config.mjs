@@ -17,8 +17,9 @@ const swc = [
 const shared = {
   rootDir: ".",
   transform: { "^.+\\.(t|j)sx?$": swc },
-  // marked ships only ES modules; compile it like the project's own code.
-  transformIgnorePatterns: ["/node_modules/(?!marked/)"],
+  // marked and otplib's crypto and base32 dependencies (@noble, @scure) ship only ES modules;
+  // compile them like the project's own code.
+  transformIgnorePatterns: ["/node_modules/(?!(marked|otplib|@otplib|@noble|@scure)/)"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/__tests__/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/src/$1",

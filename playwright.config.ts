@@ -5,6 +5,12 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// Journeys that change what every other journey relies on (the seeded administrator's password,
+// which ends that account's other sessions; the site-wide settings; the seeded administrator's
+// two-factor sign-in) run alone, after the others:
+// the first project names them as its teardown, which runs whether or not the others passed.
+const ACCOUNT_CHANGES = [/admin-settings\.spec\.ts$/, /two-factor\.spec\.ts$/];
+
 export default defineConfig({
   testDir: "./e2e",
   timeout: 60_000,
@@ -13,6 +19,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  projects: [
+    { name: "journeys", testIgnore: ACCOUNT_CHANGES, teardown: "account-changes" },
+    { name: "account-changes", testMatch: ACCOUNT_CHANGES, workers: 1 },
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -9,6 +9,7 @@
 // scripts the browser fetched while Lighthouse watched (lazy chunks and the chunks of prefetched
 // links included). NEXT_DIST_DIR selects another build directory.
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) is driven through chrome-launcher.
+// `--js-only` skips Lighthouse and prints only the (deterministic) JavaScript column.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,11 +18,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cdpSession, clearCacheAndSetState, freePort, waitFor } from "./bench-pages-browser.mjs";
 import { prepareAccount } from "./bench-pages-data.mjs";
+import { initialJsKb, printJsTable } from "./bench-pages-js.mjs";
 
 const arg = (name) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.split("=")[1] ?? undefined;
 const RUNS = Number(arg("runs") ?? 5);
 const ONLY = arg("pages")?.split(",");
+const JS_ONLY = process.argv.includes("--js-only");
 // Goals from issue 10: within 5 points of the empty page, CLS at most 0.02, JavaScript at most
 // the empty page's plus 45 kB gzipped.
 const GOALS = { points: 5, cls: 0.02, extraJsKb: 45 };
@@ -75,6 +78,12 @@ function measure(lhr, initial) {
     (item) => item.resourceType === "Script",
   );
   const kb = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  if (process.env.BENCH_PAGES_DEBUG) {
+    const element = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0];
+    console.info(
+      `  LCP ${Math.round(audits["largest-contentful-paint"].numericValue)} ms: ${element?.node?.snippet ?? "?"}`,
+    );
+  }
   if (process.env.BENCH_PAGES_DEBUG)
     for (const item of scripts)
       console.info(
@@ -128,13 +137,30 @@ const server = spawn("npx", ["next", "start", "--port", String(port), "--hostnam
   stdio: "ignore",
   detached: true,
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-});
+const chrome = JS_ONLY
+  ? undefined
+  : await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
 try {
   await waitFor(`${base}/api/health`);
   const account = await prepareAccount(base);
+  if (JS_ONLY) {
+    const rows = [];
+    for (const page of pages(account)) {
+      const cookie = page.signedIn ? account.sessionCookie : undefined;
+      const scripts = await initialScripts(`${base}${page.path}`, cookie);
+      rows.push({ name: page.name, path: page.path, jsKb: await initialJsKb(base, scripts) });
+    }
+    process.exitCode = printJsTable(rows, GOALS.extraJsKb) ? 1 : 0;
+  } else await lighthouseTable(account);
+} finally {
+  await chrome?.kill();
+  process.kill(-server.pid, "SIGTERM");
+}
+
+async function lighthouseTable(account) {
   const cdp = await cdpSession(chrome.port);
   const rows = [];
   for (const page of pages(account)) {
@@ -170,7 +196,4 @@ try {
   }
   cdp.close();
   process.exitCode = printTable(rows) ? 1 : 0;
-} finally {
-  await chrome.kill();
-  process.kill(-server.pid, "SIGTERM");
 }

@@ -54,7 +54,11 @@ env.DEV_OUTBOX = "1";
 env.E2E_PORT = String(await freePort());
 env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "chauffeur-e2e-"));
 console.info(`e2e: next start on port ${env.E2E_PORT}, data in ${env.E2E_DATA_DIR}`);
-const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+// Naming spec files (or any filter) runs just those: without --no-deps the "account-changes"
+// project, the teardown of every other journey (playwright.config.ts), would run after them too.
+const filters = process.argv.slice(2);
+const args = filters.length > 0 ? ["--no-deps", ...filters] : [];
+const run = spawnSync("npx", ["playwright", "test", ...args], {
   stdio: "inherit",
   env,
 });

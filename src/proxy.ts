@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getServerConfig } from "@/env";
+import { CONSOLE_PATHNAME_HEADER } from "@/lib/console-path-header";
 import { slugFromHost } from "@/lib/partners/partner-host";
 
 // Only a convenience redirect for signed-out visitors; every page and endpoint checks the
@@ -11,6 +12,13 @@ const PROTECTED = [
   { prefix: "/admin", login: "/admin/login" },
 ];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+/** Tells the console layout its path (see console-path-header.ts); a client's value is replaced. */
+function withConsolePath(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set(CONSOLE_PATHNAME_HEADER, request.nextUrl.pathname);
+  return NextResponse.next({ request: { headers } });
+}
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -27,7 +35,7 @@ export function proxy(request: NextRequest) {
   );
   if (!rule) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession) return NextResponse.next();
+  if (hasSession) return rule.prefix === "/admin" ? withConsolePath(request) : NextResponse.next();
   const login = new URL(rule.login, request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
   return NextResponse.redirect(login);

@@ -27,12 +27,21 @@ async function csrf(get: NextAuthHandler, headers: Record<string, string>) {
 /** Signs in the way next-auth's `signIn("credentials", { redirect: false })` does in a browser. */
 export async function browserSignIn(
   handlers: { get: NextAuthHandler; post: NextAuthHandler },
-  input: { email: string; password: string; headers: Record<string, string> },
+  input: {
+    email: string;
+    password: string;
+    headers: Record<string, string>;
+    /** The second factor, and "admin" for the console's sign-in, as the forms send them. */
+    code?: string;
+    portal?: "admin";
+  },
 ) {
   const token = await csrf(handlers.get, input.headers);
   const form = new URLSearchParams({
     email: input.email,
     password: input.password,
+    ...(input.code !== undefined ? { code: input.code } : {}),
+    ...(input.portal ? { portal: input.portal } : {}),
     csrfToken: token.token,
     callbackUrl: "http://localhost:3000/dashboard",
     json: "true",

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { DEFAULT_CALLING_CODE, PHONE_CALLING_CODES, type PhoneCallingCode } from "./phone-codes";
 
 /**
  * The one phone rule of the product. A form offers a country calling code (the spec's 44, 1, 33
@@ -6,15 +7,12 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js"
  * A number typed with its own "+" prefix keeps it, so "+44 7700 900456" and "07700 900456"
  * with +44 are the same number.
  */
-export const PHONE_CALLING_CODES = [
-  { code: "44", country: "GB", label: "+44 (UK)" },
-  { code: "1", country: "US", label: "+1 (US/Canada)" },
-  { code: "33", country: "FR", label: "+33 (France)" },
-  { code: "49", country: "DE", label: "+49 (Germany)" },
-] as const satisfies readonly { code: string; country: CountryCode; label: string }[];
-
-export type PhoneCallingCode = (typeof PHONE_CALLING_CODES)[number]["code"];
-export const DEFAULT_CALLING_CODE: PhoneCallingCode = "44";
+export {
+  composePhone,
+  DEFAULT_CALLING_CODE,
+  PHONE_CALLING_CODES,
+  type PhoneCallingCode,
+} from "./phone-codes";
 
 const MAX_PHONE_INPUT = 40;
 
@@ -37,13 +35,6 @@ export function normalizePhone(
     ? parsePhoneNumberFromString(text)
     : parsePhoneNumberFromString(text, countryFor(callingCode) ?? "GB");
   return parsed?.isPossible() ? parsed.number : null;
-}
-
-/** What a form sends: the chosen calling code and the typed number as one string. */
-export function composePhone(callingCode: string, national: string): string {
-  const text = national.trim();
-  if (text.startsWith("+")) return text;
-  return text ? `+${callingCode} ${text}` : "";
 }
 
 /** Splits a stored number back into the form's two fields (calling code, national number). */

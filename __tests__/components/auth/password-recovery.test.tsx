@@ -75,6 +75,20 @@ describe("ResetPasswordForm", () => {
     );
   });
 
+  it("shows the server's answer at once and asks the API nothing", () => {
+    search = new URLSearchParams("token=good-token");
+    global.fetch = jest.fn() as jest.Mock;
+    const { unmount } = render(
+      <ResetPasswordForm link={{ kind: "valid", email: "ada@example.com" }} />,
+    );
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+    expect(screen.getByLabelText("New Password")).toBeInTheDocument();
+    unmount();
+    render(<ResetPasswordForm link={{ kind: "invalid" }} />);
+    expect(screen.getByRole("heading", { name: "Invalid or Expired Link" })).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the invalid screen when validation fails", async () => {
     search = new URLSearchParams("token=bad");
     global.fetch = jest.fn().mockResolvedValue(answer(false, { success: false })) as jest.Mock;

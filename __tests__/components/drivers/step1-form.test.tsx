@@ -55,7 +55,8 @@ describe("DriverStep1Form", () => {
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue("Dan"));
     expect(screen.getByLabelText("Email")).toHaveValue("dan@example.com");
     // The stored number splits back into its calling code and the national format.
-    expect(screen.getByLabelText("Phone number")).toHaveValue("07700 900456");
+    // (formatted once libphonenumber-js has loaded, after the first paint).
+    await waitFor(() => expect(screen.getByLabelText("Phone number")).toHaveValue("07700 900456"));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/driver-details"));
     expect(stored().step1).toEqual({

@@ -1,10 +1,15 @@
 import { DEFAULT_SITE_IDENTITY, reachPhrase } from "@/lib/site";
 import { siteIdentity } from "@/lib/site-identity";
 import { htmlLangFor, LANGUAGES, TIMEZONES } from "@/lib/settings/options";
-import { generalSettingsSchema, notificationSettingsSchema } from "@/lib/settings/schemas";
+import {
+  generalSettingsSchema,
+  notificationSettingsSchema,
+  securitySettingsSchema,
+} from "@/lib/settings/schemas";
 import {
   GENERAL_DEFAULTS,
   NOTIFICATION_DEFAULTS,
+  SECURITY_DEFAULTS,
   parseStoredGroup,
   settingsDefaults,
 } from "@/server/settings/registry";
@@ -15,9 +20,13 @@ describe("settings schemas and defaults", () => {
     expect(NOTIFICATION_DEFAULTS).toEqual({ email_notifications: true, marketing_emails: false });
     expect(generalSettingsSchema.parse(GENERAL_DEFAULTS)).toEqual(GENERAL_DEFAULTS);
     expect(notificationSettingsSchema.parse(NOTIFICATION_DEFAULTS)).toEqual(NOTIFICATION_DEFAULTS);
+    expect(SECURITY_DEFAULTS).toEqual({ require_admin_2fa: false });
+    expect(securitySettingsSchema.parse(SECURITY_DEFAULTS)).toEqual(SECURITY_DEFAULTS);
+    expect(securitySettingsSchema.safeParse({ require_admin_2fa: "yes" }).success).toBe(false);
     expect(settingsDefaults()).toEqual({
       general: GENERAL_DEFAULTS,
       notifications: NOTIFICATION_DEFAULTS,
+      security: SECURITY_DEFAULTS,
     });
   });
 

@@ -15,6 +15,16 @@ jest.mock("@/server/auth/request-session", () => ({
 jest.mock("@/server/auth/session", () => ({
   getPageUser: async () => mockCurrent,
 }));
+// Settings' "require 2FA for administrators" and whether this admin has it, as each test says.
+let mockMustEnrol = false;
+jest.mock("@/server/auth/two-factor/requirement", () => ({
+  ...jest.requireActual("@/server/auth/two-factor/requirement"),
+  adminMustEnrol: async (user: { role: string }) => user.role === "admin" && mockMustEnrol,
+}));
+let mockPathHeader: string | null = null;
+jest.mock("next/headers", () => ({
+  headers: async () => new Headers(mockPathHeader ? { "x-console-pathname": mockPathHeader } : {}),
+}));
 // next/navigation's redirect and notFound throw; record where they would go instead.
 jest.mock("next/navigation", () => ({
   redirect: (to: string) => {
@@ -96,6 +106,54 @@ describe("page guards", () => {
     expect(await failureOf(requirePageAdminOrNotFound("/dev/outbox"))).toBe("not-found");
     mockCurrent = person("admin");
     await expect(requirePageAdminOrNotFound("/dev/outbox")).resolves.toMatchObject({
+      role: "admin",
+    });
+  });
+});
+
+describe("the administrators' two-factor requirement", () => {
+  afterEach(() => {
+    mockMustEnrol = false;
+    mockPathHeader = null;
+  });
+
+  it("answers 403 to an administrator without 2FA while Settings requires it", async () => {
+    mockCurrent = person("admin");
+    await expect(requireRole(request, "admin")).resolves.toMatchObject({ role: "admin" });
+    mockMustEnrol = true;
+    await expect(requireRole(request, "admin")).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringMatching(/required for administrator accounts/),
+    });
+    expect(await statusOf(requireUser(request))).toBe(403);
+    // The endpoints such an administrator needs to comply (set-up, sign out) opt out.
+    await expect(requireUser(request, { allowUnenrolledAdmin: true })).resolves.toMatchObject({
+      role: "admin",
+    });
+    // Other roles are untouched by it.
+    mockCurrent = person("partner");
+    await expect(requireRole(request, "admin", "partner")).resolves.toMatchObject({
+      role: "partner",
+    });
+  });
+
+  it("sends such an administrator from any console page to the set-up page, but not from it", async () => {
+    mockCurrent = person("admin");
+    mockMustEnrol = true;
+    expect(await failureOf(requirePageRole("admin", "/admin/bookings"))).toBe(
+      "redirect:/admin/settings/two-factor",
+    );
+    await expect(requirePageRole("admin", "/admin/settings/two-factor")).resolves.toMatchObject({
+      role: "admin",
+    });
+    // The layout passes no path: the proxy's header tells it.
+    expect(await failureOf(requirePageRole("admin"))).toBe("redirect:/admin/settings/two-factor");
+    mockPathHeader = "/admin/settings/two-factor";
+    await expect(requirePageRole("admin")).resolves.toMatchObject({ role: "admin" });
+    mockPathHeader = "/admin/dashboard";
+    expect(await failureOf(requirePageRole("admin"))).toBe("redirect:/admin/settings/two-factor");
+    mockMustEnrol = false;
+    await expect(requirePageRole("admin", "/admin/bookings")).resolves.toMatchObject({
       role: "admin",
     });
   });

@@ -3,8 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { SecondFactorStep, secondFactorOutcome } from "@/components/auth/second-factor-step";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
@@ -39,24 +41,52 @@ export function AdminLoginForm() {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
+  // After a correct password for an account with 2FA on: the credentials kept for the code step.
+  const [pending, setPending] = useState<LoginInput | null>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await signIn("credentials", {
+  const attempt = (values: LoginInput, code?: string) =>
+    signIn("credentials", {
       email: values.email,
       password: values.password,
       portal: "admin",
+      ...(code ? { code } : {}),
       redirect: false,
     }).catch(() => undefined);
-    if (!result || result.error) {
-      const message =
-        result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK;
-      toast.error("Login Failed", { description: message });
-      return;
-    }
+  type Attempt = Awaited<ReturnType<typeof attempt>>;
+
+  function failed(result: Attempt) {
+    const message = result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK;
+    toast.error("Login Failed", { description: message });
+  }
+
+  function signedIn() {
     toast.success("Login Successful", { description: "Welcome to the admin dashboard!" });
     router.replace(consoleCallback(searchParams.get("callbackUrl")));
     router.refresh();
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await attempt(values);
+    if (result && !result.error) return signedIn();
+    if (secondFactorOutcome(result?.error ?? undefined) === "required") return setPending(values);
+    failed(result);
   });
+
+  async function submitCode(code: string): Promise<string | null> {
+    if (!pending) return null;
+    const result = await attempt(pending, code);
+    if (result && !result.error) {
+      signedIn();
+      return null;
+    }
+    if (secondFactorOutcome(result?.error ?? undefined)) return result?.error ?? FALLBACK;
+    // The password stopped working meanwhile (changed, or the address was limited): start over.
+    setPending(null);
+    failed(result);
+    return null;
+  }
+
+  if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

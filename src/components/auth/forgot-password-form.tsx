@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ForgotPasswordInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { LoginInput } from "@/lib/validations/auth";
 import { homeForRole, isRole, type Role } from "@/lib/roles";
 import { safeCallbackUrl } from "@/lib/callback-url";
@@ -16,6 +16,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { forgetRegisteredEmail, peekRegisteredEmail } from "./registered-email";
+import { SecondFactorStep, secondFactorOutcome } from "./second-factor-step";
 
 const FALLBACK_ERROR = "Invalid email or password.";
 
@@ -56,41 +57,72 @@ export function LoginForm() {
     setFocus("password");
   }, [registered, setFocus]);
 
+  // After a correct password for an account with 2FA on: the credentials kept for the code step.
+  const [pending, setPending] = useState<LoginInput | null>(null);
+
+  async function attempt(values: LoginInput, code?: string) {
+    const { signIn } = await import("next-auth/react");
+    return signIn("credentials", {
+      email: values.email,
+      password: values.password,
+      ...(code ? { code } : {}),
+      redirect: false,
+    });
+  }
+
+  async function signedIn() {
+    toast.success("Login successful", { description: "Welcome back!" });
+    notifyAuthChanged();
+    const { submitPendingBookingDraft } = await import("@/components/booking/pending-draft");
+    const pendingDraft = await submitPendingBookingDraft();
+    if (pendingDraft && "redirectTo" in pendingDraft) {
+      router.replace(pendingDraft.redirectTo);
+      return;
+    }
+    if (pendingDraft && "error" in pendingDraft) toast.error(pendingDraft.error);
+    const role = await currentRole();
+    const callback =
+      role === "customer" || role === undefined
+        ? safeCallbackUrl(searchParams.get("callbackUrl"))
+        : null;
+    router.replace(callback ?? homeForRole(role ?? "customer"));
+    router.refresh();
+  }
+
+  // next-auth reports a plain failed check as "CredentialsSignin"; our own messages (rate limit) pass through.
+  const failureText = (error: string | null | undefined) =>
+    error && error !== "CredentialsSignin" ? error : FALLBACK_ERROR;
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { signIn } = await import("next-auth/react");
-      const result = await signIn("credentials", {
-        email: values.email,
-        password: values.password,
-        redirect: false,
-      });
-      if (!result || result.error) {
-        // next-auth reports a plain failed check as "CredentialsSignin"; our own messages (rate limit) pass through.
-        toast.error(
-          result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR,
-        );
-        return;
-      }
-      toast.success("Login successful", { description: "Welcome back!" });
-      notifyAuthChanged();
-      const { submitPendingBookingDraft } = await import("@/components/booking/pending-draft");
-      const pending = await submitPendingBookingDraft();
-      if (pending && "redirectTo" in pending) {
-        router.replace(pending.redirectTo);
-        return;
-      }
-      if (pending && "error" in pending) toast.error(pending.error);
-      const role = await currentRole();
-      const callback =
-        role === "customer" || role === undefined
-          ? safeCallbackUrl(searchParams.get("callbackUrl"))
-          : null;
-      router.replace(callback ?? homeForRole(role ?? "customer"));
-      router.refresh();
+      const result = await attempt(values);
+      if (result && !result.error) return await signedIn();
+      if (secondFactorOutcome(result?.error ?? undefined) === "required") return setPending(values);
+      toast.error(failureText(result?.error));
     } catch {
       toast.error(FALLBACK_ERROR);
     }
   });
+
+  async function submitCode(code: string): Promise<string | null> {
+    if (!pending) return null;
+    try {
+      const result = await attempt(pending, code);
+      if (result && !result.error) {
+        await signedIn();
+        return null;
+      }
+      if (secondFactorOutcome(result?.error ?? undefined)) return failureText(result?.error);
+      // The password stopped working meanwhile (changed, or the address was limited): start over.
+      setPending(null);
+      toast.error(failureText(result?.error));
+      return null;
+    } catch {
+      return FALLBACK_ERROR;
+    }
+  }
+
+  if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

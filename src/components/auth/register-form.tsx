@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useSiteIdentity } from "@/components/layout/site-identity-context";
 import type { RegisterFormInput } from "@/lib/validations/auth";
 import { Alert } from "@/components/ui/alert";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ResetPasswordFormInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +12,9 @@ import { api } from "@/lib/api-client";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid"; email: string };
+
+/** The link as the page checked it on the server; without it the form asks the API itself. */
+type CheckedLink = Exclude<LinkState, { kind: "validating" }>;
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
 const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordFormInput>(async () => {
@@ -22,19 +25,20 @@ const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordForm
   return zodResolver(resetPasswordFormSchema);
 });
 
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
   const router = useRouter();
   const token = useSearchParams().get("token");
-  const [state, setState] = useState<LinkState>(() =>
-    token ? { kind: "validating" } : { kind: "invalid" },
+  const [state, setState] = useState<LinkState>(
+    () => link ?? (token ? { kind: "validating" } : { kind: "invalid" }),
   );
+  const checked = link !== undefined;
   const { register, handleSubmit, formState, getValues } = useForm<ResetPasswordFormInput>({
     resolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || checked) return;
     let cancelled = false;
     void api
       .get<{ email: string }>(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`, {
@@ -51,7 +55,7 @@ export function ResetPasswordForm() {
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [token, checked]);
 
   const onInvalid = () => {
     const { password, confirmPassword } = getValues();

@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { api } from "@/lib/api-client";
 import type { BookingDetailsValues } from "@/lib/validations/booking-details";
 
@@ -35,8 +34,12 @@ export async function registerAccount(
   return { title: "Failed to create user account", description: result.message };
 }
 
-/** Signs in through next-auth's credentials provider; answers an error message or null. */
+/**
+ * Signs in through next-auth's credentials provider; answers an error message or null. The
+ * next-auth client is imported here, on submit, so the details step does not download it first.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<string | null> {
+  const { signIn } = await import("next-auth/react");
   const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
   if (result?.ok && !result.error) return null;
   return result?.error && result.error !== "CredentialsSignin"

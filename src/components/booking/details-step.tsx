@@ -1,17 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, type SubmitErrorHandler } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
-import {
-  bookingDetailsSchema,
-  EMPTY_DETAILS,
-  type BookingDetailsValues,
-} from "@/lib/validations/booking-details";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
+import type { BookingDetailsValues } from "@/lib/validations/booking-details";
+import { EMPTY_DETAILS } from "@/lib/validations/booking-details-empty";
 import { AccountSection } from "./account-section";
 import { registerAccount, signInWithPassword } from "./account-actions";
 import { postBooking, toCreateBookingPayload } from "./booking-payload";
@@ -19,8 +16,7 @@ import { clearDraft } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { ExtrasSection, PassengerSection } from "./passenger-section";
 import { RideSummary } from "./ride-summary";
-import { StepHeading } from "./step-heading";
-import { StepIndicator } from "./step-indicator";
+import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
 export interface DetailsUser {
@@ -34,7 +30,18 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
   const router = useRouter();
   const draft = useBookingDraft();
   const [signedIn, setSignedIn] = useState(user !== null);
-  const resolver = useMemo(() => zodResolver(bookingDetailsSchema(signedIn)), [signedIn]);
+  // zod, the schema and the phone rule load on the first validation (the first submit).
+  const resolver = useMemo(
+    () =>
+      lazyResolver<BookingDetailsValues, unknown, BookingDetailsValues>(async () => {
+        const [{ zodResolver }, { bookingDetailsSchema }] = await Promise.all([
+          import("@hookform/resolvers/zod"),
+          import("@/lib/validations/booking-details"),
+        ]);
+        return zodResolver(bookingDetailsSchema(signedIn));
+      }),
+    [signedIn],
+  );
   const form = useForm<BookingDetailsValues>({
     resolver,
     defaultValues: EMPTY_DETAILS,
@@ -42,7 +49,12 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
   });
   const busy = form.formState.isSubmitting;
 
-  if (!draft) return <p className="p-8 text-center">Loading your booking…</p>;
+  if (!draft)
+    return (
+      <StepFrame step={3}>
+        <StepLoading />
+      </StepFrame>
+    );
 
   const onInvalid: SubmitErrorHandler<BookingDetailsValues> = (errors, event) => {
     if (errors.confirmPassword?.message === "Passwords do not match")
@@ -108,10 +120,8 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
-      <div>
-        <StepIndicator current={3} />
-        <StepHeading>Passenger details</StepHeading>
+    <StepFrame step={3}>
+      <StepMain>
         <FormProvider {...form}>
           <form
             onSubmit={form.handleSubmit(onValid, onInvalid)}
@@ -143,11 +153,11 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
             </Button>
           </form>
         </FormProvider>
-      </div>
-      <aside className="grid content-start gap-4">
+      </StepMain>
+      <StepAside>
         <RideSummary draft={draft} showPrice />
         <NeedHelp />
-      </aside>
-    </div>
+      </StepAside>
+    </StepFrame>
   );
 }

@@ -1,35 +1,41 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { COUNTRIES } from "@/lib/countries";
-import { TIME_SLOTS, normalizeTime, todayInZone } from "@/lib/time-rules";
-import { returnTransferSchema, type ReturnTransferValues } from "@/lib/validations/return-transfer";
+import { TIME_SLOTS, normalizeTime, todayInZone } from "@/lib/wall-clock";
+import type { ReturnTransferValues } from "@/lib/validations/return-transfer";
 import { updateDraft, type BookingDraftState } from "./draft-store";
 import { SelectField } from "./form-controls";
 import { NeedHelp } from "./need-help";
 import { RideSummary } from "./ride-summary";
-import { StepHeading } from "./step-heading";
-import { StepIndicator } from "./step-indicator";
+import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
 /** Step 2: one way (default) or with a return transfer, which needs its own date and time. */
 export function ReturnStep() {
   const draft = useBookingDraft();
-  if (!draft) return <p className="p-8 text-center">Loading your booking…</p>;
-  return <ReturnForm draft={draft} />;
+  return <StepFrame step={2}>{draft ? <ReturnForm draft={draft} /> : <StepLoading />}</StepFrame>;
 }
 
 function ReturnForm({ draft }: { draft: BookingDraftState }) {
   const router = useRouter();
+  // zod and the schema load on the first validation (the first Continue), not with the page.
   const resolver = useMemo(
-    () => zodResolver(returnTransferSchema({ date: draft.date, time: draft.time })),
+    () =>
+      lazyResolver<ReturnTransferValues, unknown, ReturnTransferValues>(async () => {
+        const [{ zodResolver }, { returnTransferSchema }] = await Promise.all([
+          import("@hookform/resolvers/zod"),
+          import("@/lib/validations/return-transfer"),
+        ]);
+        return zodResolver(returnTransferSchema({ date: draft.date, time: draft.time }));
+      }),
     [draft.date, draft.time],
   );
   const { control, register, handleSubmit, formState } = useForm<ReturnTransferValues>({
@@ -58,10 +64,8 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
     returnTrip: trip === "return" ? { date, time: time ? normalizeTime(time) : "" } : null,
   };
   return (
-    <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
-      <div>
-        <StepIndicator current={2} />
-        <StepHeading>Return transfer</StepHeading>
+    <>
+      <StepMain>
         <form
           noValidate
           aria-label="Return transfer"
@@ -110,11 +114,11 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
             Continue
           </Button>
         </form>
-      </div>
-      <aside className="grid content-start gap-4">
+      </StepMain>
+      <StepAside>
         <RideSummary draft={shown} showPrice />
         <NeedHelp />
-      </aside>
-    </div>
+      </StepAside>
+    </>
   );
 }

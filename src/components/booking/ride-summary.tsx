@@ -1,6 +1,6 @@
 import { formatPence } from "@/lib/money";
 import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
-import { formatLongDateTime } from "@/lib/time-rules";
+import { formatLongDateTime } from "@/lib/wall-clock";
 import type { BookingDraftState } from "./draft-store";
 import { DetailRows } from "@/components/ui/detail-rows";
 

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { formatPence } from "@/lib/money";
 import type { ClassQuote } from "@/lib/pricing";
-import type { ServiceType } from "@/lib/service-classes";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/service-classes";
 
 // Drawn for the site (public/vehicles/LICENSE.md: CC0). Files, not inline SVG: no JavaScript.
 const VEHICLE_IMAGES: Record<ServiceType, string> = {
@@ -65,14 +65,27 @@ export function ServiceClassCard({
   );
 }
 
-/** The room of the three cards while the server prices the ride. */
+/**
+ * The room of the three cards while the server prices the ride (and, in the server's HTML, while
+ * the browser reads the draft): each class's vehicle in its place, so the page's largest picture
+ * is painted at once instead of after the prices, and the cards replace it without a move.
+ */
 export function ServiceClassSkeleton() {
   return (
     <div className="grid gap-4 md:grid-cols-3" aria-hidden>
-      {[0, 1, 2].map((slot) => (
-        <div key={slot} className={`${CARD_CLASS} animate-pulse border-neutral-200`}>
-          <div className="mb-3 h-20 w-48 max-w-full rounded bg-neutral-100" />
-          <div className="h-5 w-32 rounded bg-neutral-100" />
+      {SERVICE_TYPES.map((type) => (
+        <div key={type} className={`${CARD_CLASS} border-neutral-200`}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- as in the card above */}
+          <img
+            src={VEHICLE_IMAGES[type]}
+            alt=""
+            width={240}
+            height={100}
+            // Fetched ahead of the scripts: it is what the first paint is waiting for.
+            fetchPriority="high"
+            className="mb-3 h-20 w-auto self-start"
+          />
+          <div className="h-5 w-32 animate-pulse rounded bg-neutral-100" />
         </div>
       ))}
     </div>

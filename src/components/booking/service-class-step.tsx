@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { RouteMap } from "@/components/maps/route-map";
 import type { ClassQuote } from "@/lib/pricing";
 import {
@@ -19,8 +19,7 @@ import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
 import { ContinueBar } from "./continue-bar";
 import { ServiceClassCard, ServiceClassSkeleton } from "./service-class-card";
-import { StepHeading } from "./step-heading";
-import { StepIndicator } from "./step-indicator";
+import { StepAside, StepFrame, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
 /** Step 1: the three classes with the server's prices. */
@@ -72,12 +71,17 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
     router.push(`/return-transfer?booking_id=${encodeURIComponent(draft.id)}`);
   };
 
-  if (!draft) return <p className="p-8 text-center">Loading your booking…</p>;
+  if (!draft)
+    return (
+      <StepFrame step={1}>
+        <StepMain>
+          <ServiceClassSkeleton />
+        </StepMain>
+      </StepFrame>
+    );
   return (
-    <div className="mx-auto grid max-w-site gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
-      <div>
-        <StepIndicator current={1} />
-        <StepHeading>Choose your service</StepHeading>
+    <StepFrame step={1}>
+      <StepMain>
         {draft.bookingType === "hourly" && classes ? (
           <p className="mb-4 text-sm text-neutral-700">
             Ride area: {rideAreaLabel(draft.rideArea ?? DEFAULT_RIDE_AREA, areaCity)}
@@ -132,8 +136,8 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
           chosen={classes?.find((entry) => entry.service_type === selected) ?? null}
           onContinue={onContinue}
         />
-      </div>
-      <aside className="grid content-start gap-4">
+      </StepMain>
+      <StepAside>
         <RideSummary draft={draft} title="Booking info" />
         {draft.bookingType === "point_to_point" && points?.dropoff ? (
           <RouteMap
@@ -146,7 +150,7 @@ export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
           <div aria-hidden className="aspect-[2/1] w-full rounded-lg bg-neutral-100" />
         ) : null}
         <NeedHelp />
-      </aside>
-    </div>
+      </StepAside>
+    </StepFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { carsSuffix } from "@/lib/service-classes";
-import { formatLongDateTime } from "@/lib/time-rules";
+import { formatLongDateTime } from "@/lib/wall-clock";
 import { BookingStatusBadge } from "./booking-status-badge";
 import Link from "next/link";
 import {

@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { carsSuffix } from "@/lib/service-classes";
-import { formatLongDateTime } from "@/lib/time-rules";
+import { formatLongDateTime } from "@/lib/wall-clock";
 import type { DashboardBookingView } from "./booking-types";
 import {
   awaitsPayment,

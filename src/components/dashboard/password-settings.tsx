@@ -1,9 +1,8 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
@@ -52,6 +51,8 @@ export function PasswordSettings({ userId }: { userId: number }) {
     }
     close();
     toast.success("Your password has been successfully updated.");
+    // next-auth's client is needed only here, so it is not downloaded with the profile page.
+    const { signOut } = await import("next-auth/react");
     await signOut({ callbackUrl: "/login" });
   });
 

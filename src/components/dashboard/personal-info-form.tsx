@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";

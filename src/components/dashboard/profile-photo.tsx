@@ -3,9 +3,8 @@
 import dynamic from "next/dynamic";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
-import { cropToJpeg } from "./crop-image";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { panelClass, type ProfileUser } from "./profile-types";
@@ -48,6 +47,8 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
     setBusy(true);
     try {
       const form = new FormData();
+      // The canvas code loads with the upload, like the cropper itself.
+      const { cropToJpeg } = await import("./crop-image");
       form.append("profile_image", await cropToJpeg(source, area), "profile.jpg");
       const result = await api.post<{ profile_image: string }>(
         `/api/users/${user.user_id}/profile-image`,

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, type ReactNode, type Ref } from "react";
-import { composePhone, PHONE_CALLING_CODES, splitPhone } from "@/lib/phone";
+import { useEffect, useState, type ReactNode, type Ref } from "react";
+import { composePhone, PHONE_CALLING_CODES, splitPhoneQuick } from "@/lib/phone-codes";
 import { cn } from "./cn";
 import {
   fieldBorderClass,
@@ -56,12 +56,40 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const ids = useFieldIds(id, hint, error);
   // The parts live here; a value set from outside (a reset, a loaded profile) splits again.
-  const [parts, setParts] = useState(() => ({ ...splitPhone(value), emitted: value }));
-  if (value !== parts.emitted) setParts({ ...splitPhone(value), emitted: value });
+  const [parts, setParts] = useState(() => ({
+    ...splitPhoneQuick(value),
+    emitted: value,
+    outside: true,
+  }));
+  if (value !== parts.emitted)
+    setParts({ ...splitPhoneQuick(value), emitted: value, outside: true });
+
+  // The phone rule (libphonenumber-js) loads after paint, not with the page: it formats a stored
+  // number ("07700 900456") and is then ready for the form's schema before the first submit.
+  const stored = parts.outside && value === parts.emitted && value.startsWith("+") ? value : "";
+  useEffect(() => {
+    let live = true;
+    void import("@/lib/phone").then(({ splitPhone }) => {
+      if (!live || !stored) return;
+      setParts((now) =>
+        now.outside && now.emitted === stored
+          ? { ...splitPhone(stored), emitted: stored, outside: true }
+          : now,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [stored]);
 
   function update(callingCode: string, national: string) {
     const composed = composePhone(callingCode, national);
-    setParts({ callingCode: callingCode as typeof parts.callingCode, national, emitted: composed });
+    setParts({
+      callingCode: callingCode as typeof parts.callingCode,
+      national,
+      emitted: composed,
+      outside: false,
+    });
     onChange(composed);
   }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { cn } from "./cn";
@@ -31,7 +30,12 @@ export interface RadioGroupProps {
   hideLabel?: boolean;
 }
 
-/** A Radix radio group (arrow keys move between options) with a visible group label. */
+/**
+ * A labelled group of native radio buttons: arrow keys move between the options and check them,
+ * Tab enters at the checked one, as the browser does for radios sharing a name. Native inputs
+ * rather than Radix's, so the forms using it (the booking steps among them) do not download a
+ * radio library before they can paint; `value` makes it controlled, `defaultValue` not.
+ */
 export function RadioGroup({
   label,
   options,
@@ -41,11 +45,17 @@ export function RadioGroup({
   className,
   orientation = "vertical",
   hideLabel,
-  ...root
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  disabled,
+  required,
 }: RadioGroupProps) {
   const ids = useFieldIds(id, hint, error);
   const labelId = `${ids.controlId}-label`;
   const optionPrefix = useId();
+  const groupName = name ?? `${optionPrefix}-name`;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <span
@@ -54,27 +64,35 @@ export function RadioGroup({
       >
         {label}
       </span>
-      <RadioGroupPrimitive.Root
+      <div
+        role="radiogroup"
         id={ids.controlId}
         aria-labelledby={labelId}
         aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
-        orientation={orientation}
+        aria-required={required || undefined}
+        aria-orientation={orientation}
         className={cn("flex gap-2", orientation === "vertical" ? "flex-col" : "flex-wrap")}
-        {...root}
       >
         {options.map((option, index) => {
           const optionId = `${optionPrefix}-${index}`;
           return (
             <div key={option.value} className="flex min-h-11 items-center gap-3">
-              <RadioGroupPrimitive.Item
+              <input
+                type="radio"
                 id={optionId}
+                name={groupName}
                 value={option.value}
-                disabled={option.disabled}
-                className="flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-neutral-500 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-black"
-              >
-                <RadioGroupPrimitive.Indicator className="size-3 rounded-full bg-brand-black" />
-              </RadioGroupPrimitive.Item>
+                disabled={disabled || option.disabled}
+                required={required}
+                {...(value !== undefined
+                  ? { checked: value === option.value }
+                  : { defaultChecked: defaultValue === option.value })}
+                onChange={(event) => {
+                  if (event.target.checked) onValueChange?.(option.value);
+                }}
+                className="grid size-6 shrink-0 cursor-pointer appearance-none place-content-center rounded-full border-2 border-neutral-500 bg-white before:size-3 before:scale-0 before:rounded-full before:bg-brand-black checked:border-brand-black checked:before:scale-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60"
+              />
               <label htmlFor={optionId} className="cursor-pointer text-sm text-neutral-900">
                 {option.label}
                 {option.description && (
@@ -84,7 +102,7 @@ export function RadioGroup({
             </div>
           );
         })}
-      </RadioGroupPrimitive.Root>
+      </div>
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );

@@ -34,6 +34,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "return-transfer",
   "service-class",
   "thank-you",
+  "verify-email",
   // the public folder and files Next serves at the root
   "vehicles",
   "icon.svg",

@@ -11,11 +11,13 @@ export const TIMEZONES = [
 ] as const;
 export type SiteTimezone = (typeof TIMEZONES)[number];
 
+// The spec's four labels, word for word; the IANA zones behind them follow summer time
+// (America/New_York shows EDT in July), which a fixed "EST" offset would not.
 export const TIMEZONE_LABELS: Record<SiteTimezone, string> = {
   UTC: "UTC",
-  "America/New_York": "EST (New York)",
-  "America/Los_Angeles": "PST (Los Angeles)",
-  "Europe/London": "GMT (London)",
+  "America/New_York": "EST",
+  "America/Los_Angeles": "PST",
+  "Europe/London": "GMT",
 };
 
 export const LANGUAGES = ["en", "es", "fr", "de"] as const;

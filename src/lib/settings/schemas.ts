@@ -64,3 +64,9 @@ export const notificationSettingsSchema = z.strictObject({
   marketing_emails: z.boolean("Marketing emails must be on or off"),
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+
+export const securitySettingsSchema = z.strictObject({
+  /** Administrators without two-factor sign-in are sent to set it up before the console. */
+  require_admin_2fa: z.boolean("Require two-factor sign-in must be on or off"),
+});
+export type SecuritySettings = z.output<typeof securitySettingsSchema>;

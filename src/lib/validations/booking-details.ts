@@ -105,22 +105,4 @@ export const bookingDetailsSchema = (signedIn: boolean) =>
       });
   });
 
-export const EMPTY_DETAILS: BookingDetailsValues = {
-  accountType: "new",
-  email: "",
-  password: "",
-  confirmPassword: "",
-  firstName: "",
-  lastName: "",
-  phone: "",
-  bookingFor: "self",
-  passengerTitle: "",
-  passengerFirstName: "",
-  passengerLastName: "",
-  passengerEmail: "",
-  passengerPhone: "",
-  flightNumber: "",
-  pickupSign: "",
-  notes: "",
-  referenceCode: "",
-};
+export { EMPTY_DETAILS } from "./booking-details-empty";

@@ -1,5 +1,6 @@
 /** Content pages: the console editor's form and the admin endpoints share these schemas. */
 import { z } from "zod";
+import { idParam } from "./ids";
 import { isReservedSlug, SLUG_MAX, SLUG_MESSAGES, SLUG_PATTERN } from "@/lib/content/slug";
 
 export const CONTENT_PAGE_LIMITS = { title: 120, meta: 300, body: 100_000 } as const;
@@ -12,7 +13,11 @@ export const CONTENT_PAGE_MESSAGES = {
   slugTaken: "Another page already uses this URL",
   systemSlug: "A system page keeps its URL",
   systemDelete: "System pages cannot be deleted, only edited",
+  systemUnpublish:
+    "System pages stay published (the site links to them); save a draft to change them",
+  notPublished: "This page is not published",
   notFound: "Page not found",
+  revisionNotFound: "Revision not found",
   saved: "Draft saved",
   published: "Page published",
   unpublished: "Page unpublished",
@@ -51,3 +56,10 @@ export const contentPageSaveSchema = contentPageSchema.extend({
 export type ContentPageSaveInput = z.infer<typeof contentPageSaveSchema>;
 
 export const contentPageIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `/api/admin/pages/[id]` and its revisions: a malformed id answers 404 like a missing page. */
+export const pageIdParamsSchema = z.object({ id: idParam });
+export const pageRevisionParamsSchema = z.object({ id: idParam, revisionId: idParam });
+
+/** JSON bodies of the editor carry a whole page (UTF-8 may take four bytes a character). */
+export const CONTENT_PAGE_MAX_BODY_BYTES = 512 * 1024;

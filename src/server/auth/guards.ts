@@ -1,11 +1,15 @@
 import "server-only";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { forbidden, unauthorized } from "@/server/http/errors";
 import { noteRequestUser } from "@/server/http/request-context";
+import { CONSOLE_PATHNAME_HEADER } from "@/lib/console-path-header";
 import { homeForRole, type Role } from "@/lib/roles";
+import { ADMIN_TWO_FACTOR_PATH, TWO_FACTOR_MESSAGES } from "@/lib/validations/two-factor";
 import { getRequestSession, getRequestUser } from "./request-session";
 import { getPageUser, type SessionUser } from "./session";
+import { adminMustEnrol, isEnrolmentPath } from "./two-factor/requirement";
 
 /*
  * A console page guards itself as well as its layout: Next.js renders a layout and its page in
@@ -19,11 +23,26 @@ const pageUser = cache(getPageUser);
  * on every request (session.ts), so a demoted account loses access at once.
  */
 
-/** Route handlers: 401 without a session. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+/**
+ * An administrator who Settings requires to use 2FA and has not set it up may only set it up,
+ * change their password and sign out: every other call answers 403 saying so.
+ */
+async function refuseUnenrolledAdmin(user: SessionUser): Promise<void> {
+  if (await adminMustEnrol(user)) throw forbidden(TWO_FACTOR_MESSAGES.adminRequired);
+}
+
+/**
+ * Route handlers: 401 without a session. An administrator without the 2FA Settings requires is
+ * refused (403) unless the endpoint is one they need to comply (`allowUnenrolledAdmin`).
+ */
+export async function requireUser(
+  request: Request,
+  options: { allowUnenrolledAdmin?: boolean } = {},
+): Promise<SessionUser> {
   const user = await getRequestUser(request);
   if (!user) throw unauthorized();
   noteRequestUser(user.user_id);
+  if (!options.allowUnenrolledAdmin) await refuseUnenrolledAdmin(user);
   return user;
 }
 
@@ -43,6 +62,7 @@ export async function requireRoleSession(
   if (!session) throw unauthorized();
   noteRequestUser(session.user.user_id);
   if (!roles.includes(session.user.role)) throw forbidden();
+  await refuseUnenrolledAdmin(session.user);
   return session;
 }
 
@@ -67,6 +87,11 @@ export async function requirePageRole(role: Role, callbackPath?: string): Promis
   const user = await pageUser();
   if (!user) redirect(signInPath(role, callbackPath));
   if (user.role !== role) redirect(homeForRole(user.role));
+  if (role === "admin") {
+    // The layout passes no path; the proxy's header says which page it wraps.
+    const path = callbackPath ?? (await headers()).get(CONSOLE_PATHNAME_HEADER) ?? "";
+    if (!isEnrolmentPath(path) && (await adminMustEnrol(user))) redirect(ADMIN_TWO_FACTOR_PATH);
+  }
   return user;
 }
 

@@ -95,14 +95,21 @@ function requireJsonContentType(request: Request): void {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_CONTENT_TYPE_MESSAGE);
 }
 
+export interface JsonBodyOptions {
+  /** A larger cap for the few bodies that carry a document (a content page's Markdown). */
+  maxBytes?: number;
+}
+
 /** Reads a JSON body with a size cap; never trusts `request.json()` blindly. */
-export async function readJson(request: Request): Promise<unknown> {
+export async function readJson(
+  request: Request,
+  { maxBytes = MAX_JSON_BYTES }: JsonBodyOptions = {},
+): Promise<unknown> {
   requireJsonContentType(request);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES)
+  if (Buffer.byteLength(text) > maxBytes)
     throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
   if (text.trim() === "")
     throw new AppError("BAD_REQUEST", "Request body is required", {
@@ -123,8 +130,9 @@ export async function readJson(request: Request): Promise<unknown> {
 export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
+  options?: JsonBodyOptions,
 ): Promise<z.output<S>> {
-  return parseWith(schema, await readJson(request));
+  return parseWith(schema, await readJson(request, options));
 }
 
 export function parseSearchParams<S extends z.ZodType>(request: Request, schema: S): z.output<S> {

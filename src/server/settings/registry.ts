@@ -15,8 +15,10 @@ import { DEFAULT_SITE_IDENTITY, SITE } from "@/lib/site";
 import {
   generalSettingsSchema,
   notificationSettingsSchema,
+  securitySettingsSchema,
   type GeneralSettings,
   type NotificationSettings,
+  type SecuritySettings,
 } from "@/lib/settings/schemas";
 
 interface SettingsGroup<S extends z.ZodType> {
@@ -47,9 +49,13 @@ export const NOTIFICATION_DEFAULTS: NotificationSettings = {
   marketing_emails: false,
 };
 
+/** Off by default: turning it on must not lock out administrators who have not enrolled yet. */
+export const SECURITY_DEFAULTS: SecuritySettings = { require_admin_2fa: false };
+
 export const SETTINGS_GROUPS = {
   general: group(generalSettingsSchema, GENERAL_DEFAULTS),
   notifications: group(notificationSettingsSchema, NOTIFICATION_DEFAULTS),
+  security: group(securitySettingsSchema, SECURITY_DEFAULTS),
 };
 
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;

@@ -120,14 +120,18 @@ describe("the account's sessions", () => {
     ]);
     expect(listed.filter((entry) => entry.current)).toHaveLength(1);
     expect(listed.find((entry) => entry.current)!.user_agent).toBe("Safari on macOS");
-    // Nothing about addresses or versions leaves in the list.
+    // Only a masked address (last part hidden) and no versions leave in the list.
     expect(Object.keys(listed[0]!).sort()).toEqual([
+      "address_label",
       "created_at",
       "current",
       "last_seen_at",
       "session_id",
       "user_agent",
     ]);
+
+    for (const entry of listed) expect(entry.address_label).toMatch(/^$|\.x$|::x$/);
+    expect(listed.some((entry) => /^\d+\.\d+\.\d+\.x$/.test(entry.address_label))).toBe(true);
 
     expect(await revokeOtherSessions(user.user_id, laptopRow.session_id)).toBe(2);
     expect((await readMe(phone)).body.data).toBeNull();

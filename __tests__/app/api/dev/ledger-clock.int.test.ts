@@ -1,7 +1,7 @@
 import { PUT as clockRoute } from "@/app/api/dev/ledger-clock/route";
 import { GET as detailsRoute } from "@/app/api/admin/partners/[id]/route";
 import { resetServerConfigForTests } from "@/env";
-import { ledgerNow } from "@/server/commissions/clock";
+import { ledgerNow } from "@/server/partners/ledger/clock";
 import { POST as runRoute } from "@/app/api/admin/partners/payouts/run/route";
 import type { UserRow } from "@/server/db/schema";
 import { call } from "@test/accounts";

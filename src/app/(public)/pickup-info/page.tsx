@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { DetailsStep } from "@/components/booking/details-step";
 import { getPageUser } from "@/server/auth/session";
 
@@ -8,7 +9,13 @@ export const metadata: Metadata = { title: "Passenger details" };
 export default async function PickupInfoPage() {
   const user = await getPageUser();
   return (
-    <Suspense fallback={<p className="p-8 text-center">Loading your booking…</p>}>
+    <Suspense
+      fallback={
+        <StepFrame step={3}>
+          <StepLoading />
+        </StepFrame>
+      }
+    >
       <DetailsStep
         user={
           user

@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { resetLinkState } from "@/server/auth/reset-link-state";
 
 export const metadata: Metadata = { title: "Reset password", referrer: "no-referrer" };
 
-export default function ResetPasswordPage() {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  // Checked here, so the page's first paint is the form or the invalid screen, not a wait.
+  const link = await resetLinkState((await searchParams).token, await headers());
   return (
     <AuthCard title="Reset password">
       <Suspense>
-        <ResetPasswordForm />
+        <ResetPasswordForm link={link} />
       </Suspense>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { ServiceClassStep } from "@/components/booking/service-class-step";
 import { getServerConfig } from "@/env";
 
@@ -9,7 +10,13 @@ export const dynamic = "force-dynamic";
 export default function ServiceClassPage() {
   const places = getServerConfig().places;
   return (
-    <Suspense fallback={<p className="p-8 text-center">Loading your booking…</p>}>
+    <Suspense
+      fallback={
+        <StepFrame step={1}>
+          <StepLoading />
+        </StepFrame>
+      }
+    >
       <ServiceClassStep mapsKey={places.kind === "google" ? places.browserKey : undefined} />
     </Suspense>
   );

@@ -8,12 +8,17 @@ import { TextField } from "@/components/ui/text-field";
 import { formatPence } from "@/lib/money";
 import { COMMISSION_CATEGORIES, formatBps } from "@/lib/partners/partner-options";
 import { usePartnerUpdate } from "./partner-actions";
+import { PartnerBookingsSection } from "./partner-bookings-section";
 import { PartnerPayoutSummary } from "./partner-payout-summary";
+import { PartnerTicketsSection } from "./partner-tickets-section";
 import type { AdminPartnerCard } from "./partner-types";
 
 type RateForm = Record<(typeof COMMISSION_CATEGORIES)[number]["key"], string>;
 
-/** View Details: company, contact, guest page, figures, and the rates and slug to edit. */
+/**
+ * View Details: company, contact, guest page, figures, the ledger, bookings and tickets, and
+ * the rates and slug to edit.
+ */
 export function PartnerDetailsDialog({
   partner,
   guestPageUrl,
@@ -66,6 +71,8 @@ export function PartnerDetailsDialog({
           ]}
         />
         <PartnerPayoutSummary partnerId={partner.partner_id} />
+        <PartnerBookingsSection partnerId={partner.partner_id} />
+        <PartnerTicketsSection partnerId={partner.partner_id} />
         <form
           className="mt-6 grid gap-4 sm:grid-cols-2"
           aria-label="Commission rates and page address"

@@ -13,6 +13,12 @@ interface Balance {
   pending_payouts_pence: number;
   total_paid_pence: number;
 }
+interface LedgerTotals {
+  commissioned_pence: number;
+  commission_pence: number;
+  reversed_pence: number;
+  net_commission_pence: number;
+}
 interface PayoutRow {
   payout_id: number;
   period: string;
@@ -20,15 +26,16 @@ interface PayoutRow {
   status: PayoutStatus;
 }
 
-/** View Details' balance and latest payouts, read when the dialog opens. */
+/** View Details' ledger figures, balance and latest payouts, read when the dialog opens. */
 export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
   const [balance, setBalance] = useState<Balance | null>(null);
+  const [ledger, setLedger] = useState<LedgerTotals | null>(null);
   const [payouts, setPayouts] = useState<PayoutRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void Promise.all([
-      api.get<{ balance: Balance }>(`/api/admin/partners/${partnerId}`, {
+      api.get<{ balance: Balance; ledger: LedgerTotals }>(`/api/admin/partners/${partnerId}`, {
         signal: controller.signal,
       }),
       api.get<PayoutRow[]>(`/api/admin/partners/payouts?partner_id=${partnerId}&page_size=10`, {
@@ -36,7 +43,10 @@ export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
       }),
     ])
       .then(([details, list]) => {
-        if (details.ok) setBalance(details.data.balance);
+        if (details.ok) {
+          setBalance(details.data.balance);
+          setLedger(details.data.ledger);
+        }
         if (list.ok) setPayouts(list.data);
         if (!details.ok || !list.ok) setError("The balance could not be loaded.");
       })
@@ -44,13 +54,17 @@ export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
     return () => controller.abort();
   }, [partnerId]);
   if (error) return <p role="alert">{error}</p>;
-  if (!balance || !payouts) return <p role="status">Loading balance...</p>;
+  if (!balance || !ledger || !payouts) return <p role="status">Loading balance...</p>;
   return (
     <section aria-label="Balance and payouts" className="mt-6 flex flex-col gap-3">
       <h3 className="text-base font-semibold">Balance and payouts</h3>
       <DetailRows
         termWidth="8rem"
         rows={[
+          ["Commissioned bookings", formatPence(ledger.commissioned_pence)],
+          ["Commission earned", formatPence(ledger.commission_pence)],
+          ["Refund reversals", formatPence(-ledger.reversed_pence)],
+          ["Net commission", formatPence(ledger.net_commission_pence)],
           ["Available", formatPence(balance.available_pence)],
           ["Not yet available", formatPence(balance.not_yet_available_pence)],
           ["Pending payouts", formatPence(balance.pending_payouts_pence)],

@@ -2,12 +2,13 @@ import "server-only";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
 import { consumeRateLimits } from "@/server/http/rate-limit";
+import { TWO_FACTOR_MESSAGES } from "@/lib/validations/two-factor";
 import { acceptCode, consumeRecoveryCode, isTwoFactorEnabled } from "./store";
 
-export const TWO_FACTOR_REQUIRED_MESSAGE =
-  "Enter the 6-digit code from your authenticator app, or a recovery code.";
-export const TWO_FACTOR_INVALID_MESSAGE = "That code is not valid. Please try again.";
-export const TWO_FACTOR_LIMIT_MESSAGE = "Too many code attempts. Please try again later.";
+// The sign-in forms compare next-auth's error text with these, so they live in lib.
+export const TWO_FACTOR_REQUIRED_MESSAGE = TWO_FACTOR_MESSAGES.required;
+export const TWO_FACTOR_INVALID_MESSAGE = TWO_FACTOR_MESSAGES.invalid;
+export const TWO_FACTOR_LIMIT_MESSAGE = TWO_FACTOR_MESSAGES.limit;
 /** Per account, after a correct password: 10 codes per 15 minutes bounds guessing at ~1e-5. */
 export const TWO_FACTOR_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
 

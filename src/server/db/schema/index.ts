@@ -16,3 +16,4 @@ export * from "./partner-bank-accounts";
 export * from "./site-settings";
 export * from "./content-pages";
 export * from "./two-factor";
+export * from "./email-changes";

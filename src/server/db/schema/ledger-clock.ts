@@ -4,7 +4,7 @@ import { check, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
 /**
  * The ledger clock's offset from the database clock (one row, id 1; none in production). Only
  * the development and browser-test clock endpoint writes it, so a test moves time (a ride's
- * 7 days passing, next week's payout run) without changing code. See commissions/clock.ts.
+ * 7 days passing, next week's payout run) without changing code. See server/partners/ledger/clock.ts.
  */
 export const ledgerClock = pgTable(
   "ledger_clock",

@@ -9,7 +9,7 @@ import { earningsPeriods, percentChange } from "@/lib/partners/earnings-periods"
 import { getDb, type Executor } from "@/server/db/client";
 import { partnerCommissions, partnerPayouts } from "@/server/db/schema";
 import { partnerBalances } from "./balances";
-import { ledgerNow } from "@/server/commissions/clock";
+import { ledgerNow } from "@/server/partners/ledger/clock";
 
 const net = sql<number>`coalesce(sum(${partnerCommissions.amount_pence}), 0)`.mapWith(Number);
 

@@ -9,7 +9,7 @@ import { notFound } from "@/server/http/errors";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import { PAYOUT_NOT_FOUND } from "./settle-payout";
 import { payoutTransactions } from "./transactions";
-import { ledgerNow } from "@/server/commissions/clock";
+import { ledgerNow } from "@/server/partners/ledger/clock";
 
 const PAYOUT_STATUSES = ["Pending", "Paid", "Failed"] as const;
 

@@ -8,7 +8,7 @@ import { bookings, partnerCommissions, partnerPayouts } from "@/server/db/schema
 import { csvStreamResponse } from "@/server/http/csv";
 import { isoDateFilter, listParamsSchema } from "@/server/http/list-params";
 import { availableCondition } from "./balances";
-import { ledgerNow } from "@/server/commissions/clock";
+import { ledgerNow } from "@/server/partners/ledger/clock";
 
 export const TRANSACTION_STATUSES = [
   "Pending",

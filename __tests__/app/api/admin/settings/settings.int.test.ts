@@ -4,7 +4,11 @@ import { GET as readGroup, PUT as saveGroup } from "@/app/api/admin/settings/[ke
 import { SETTINGS_MESSAGES } from "@/lib/settings/schemas";
 import { getDb } from "@/server/db/client";
 import { auditEvents, type UserRow } from "@/server/db/schema";
-import { GENERAL_DEFAULTS, NOTIFICATION_DEFAULTS } from "@/server/settings/registry";
+import {
+  GENERAL_DEFAULTS,
+  NOTIFICATION_DEFAULTS,
+  SECURITY_DEFAULTS,
+} from "@/server/settings/registry";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
 
@@ -40,6 +44,7 @@ describe("GET/PUT /api/admin/settings", () => {
     expect(res.body.data).toEqual({
       general: GENERAL_DEFAULTS,
       notifications: NOTIFICATION_DEFAULTS,
+      security: SECURITY_DEFAULTS,
     });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });

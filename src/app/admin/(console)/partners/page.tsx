@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AddPartnerDialog } from "@/components/admin/partners/add-partner-dialog";
 import { PartnerCard } from "@/components/admin/partners/partner-card";
 import { PartnerFilters } from "@/components/admin/partners/partner-filters";
 import { PayoutsSection } from "@/components/admin/partners/payouts-section";
@@ -48,12 +49,15 @@ export default async function AdminPartnersPage({
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-neutral-900">Partner Management</h1>
-        <Link
-          href="/admin/partners/tickets"
-          className="text-sm font-medium underline underline-offset-4"
-        >
-          Tickets inbox
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link
+            href="/admin/partners/tickets"
+            className="text-sm font-medium underline underline-offset-4"
+          >
+            Tickets inbox
+          </Link>
+          <AddPartnerDialog />
+        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total Partners" value={counts.total} />

@@ -1,8 +1,12 @@
+import { ACCOUNT_SETTINGS_MESSAGES, partnerInviteSchema } from "@/lib/validations/partner-account";
+import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
-import { okList } from "@/server/http/envelope";
+import { ok, okList } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { parseSearchParams } from "@/server/http/validation";
+import { parseJsonBody, parseSearchParams } from "@/server/http/validation";
 import { listAdminPartners, partnerListParamsSchema } from "@/server/partners/admin-partner-list";
+import { invitePartner } from "@/server/partners/invite-partner";
+import { partnerView } from "@/server/partners/queries";
 
 /** GET /api/admin/partners: Partner Management's list (search, status filter, pages). */
 export const GET = route(async (request) => {
@@ -10,4 +14,12 @@ export const GET = route(async (request) => {
   const params = parseSearchParams(request, partnerListParamsSchema);
   const { data, pagination } = await listAdminPartners(params);
   return okList(data, { pagination });
+});
+
+/** POST /api/admin/partners: Add Partner (account, record, invitation to set a password). */
+export const POST = route(async (request) => {
+  const admin = await requireRole(request, "admin");
+  const data = await parseJsonBody(request, partnerInviteSchema);
+  const row = await invitePartner({ data, actor: actorFromUser(admin) });
+  return ok(partnerView(row), { status: 201, message: ACCOUNT_SETTINGS_MESSAGES.partnerAdded });
 });

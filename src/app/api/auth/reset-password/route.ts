@@ -8,7 +8,7 @@ import { parseJsonBody } from "@/server/http/validation";
 
 /** Change password while signed in: always the session's user, never one named in the body. */
 export const POST = route(async (request) => {
-  const user = await requireUser(request);
+  const user = await requireUser(request, { allowUnenrolledAdmin: true });
   const { userId, currentPassword, newPassword } = await parseJsonBody(
     request,
     changePasswordSchema,

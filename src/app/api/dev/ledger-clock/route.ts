@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ledgerClockAccess, setLedgerClockOffset } from "@/server/commissions/clock";
+import { ledgerClockAccess, setLedgerClockOffset } from "@/server/partners/ledger/clock";
 import { isLoopbackRequest } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";

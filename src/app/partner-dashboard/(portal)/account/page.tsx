@@ -1,29 +1,30 @@
 import type { Metadata } from "next";
+import { ChangePasswordForm } from "@/components/partners/account/change-password-form";
+import { CompanyInfoForm } from "@/components/partners/account/company-info-form";
+import { PersonalInfoForm } from "@/components/partners/account/personal-info-form";
 import { PaymentInfoForm } from "@/components/partners/account/payment-info-form";
+import { TwoFactorPanel } from "@/components/security/two-factor-panel";
+import { twoFactorStatus } from "@/server/auth/two-factor/account";
 import { requirePartnerPage } from "@/server/partners/partner-page";
 import { getPaymentInfo } from "@/server/partners/payment-info";
+import { getPartnerAccount } from "@/server/partners/account-settings";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
 export default async function PartnerAccountPage() {
-  const { partner } = await requirePartnerPage("/partner-dashboard/account");
+  const { user, partner } = await requirePartnerPage("/partner-dashboard/account");
   const payment = await getPaymentInfo(partner.partner_id);
+  const account = await getPartnerAccount(partner);
   return (
     <>
       <h1 className="mb-6 text-2xl font-semibold">Account Settings</h1>
+      <div className="mb-6 space-y-6">
+        <PersonalInfoForm initial={account.personal} pendingEmail={account.pending_email} />
+        <CompanyInfoForm initial={account.company} />
+        <ChangePasswordForm />
+      </div>
       <div className="space-y-6">
-        {/* SECURITY SECTION: two-factor sign-in arrives with the settings issue; mount it here. */}
-        <section
-          aria-labelledby="security-heading"
-          className="rounded-lg border border-neutral-200 bg-white p-6"
-        >
-          <h2 id="security-heading" className="mb-2 text-lg font-semibold">
-            Security
-          </h2>
-          <p className="text-sm text-neutral-800">
-            Two-factor sign-in will be available here soon.
-          </p>
-        </section>
+        <TwoFactorPanel initial={await twoFactorStatus(user)} title="Security" />
         <PaymentInfoForm initial={payment} />
       </div>
     </>

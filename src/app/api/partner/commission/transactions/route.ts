@@ -1,4 +1,4 @@
-import { ledgerNow } from "@/server/commissions/clock";
+import { ledgerNow } from "@/server/partners/ledger/clock";
 import { getDb } from "@/server/db/client";
 import { okList } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

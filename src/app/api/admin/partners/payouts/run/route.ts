@@ -2,7 +2,7 @@ import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { ledgerNow } from "@/server/commissions/clock";
+import { ledgerNow } from "@/server/partners/ledger/clock";
 import { runPayouts } from "@/server/partners/ledger/payout-run";
 
 /** POST /api/admin/partners/payouts/run: this week's payouts, once however often it is started. */

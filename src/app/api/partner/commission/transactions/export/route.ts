@@ -1,4 +1,4 @@
-import { ledgerNow } from "@/server/commissions/clock";
+import { ledgerNow } from "@/server/partners/ledger/clock";
 import { getDb } from "@/server/db/client";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
-import { partnerBalances } from "@/server/partners/ledger/balances";
+import { partnerBalances } from "./balances";
 import { ledgerNow } from "./clock";
 import { eq, sql } from "drizzle-orm";
 import { partnerPayouts } from "@/server/db/schema";

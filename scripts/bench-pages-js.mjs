@@ -1,0 +1,45 @@
+// `npm run bench:pages -- --js-only`: the deterministic half of the table without Lighthouse.
+// Each script a page's HTML references is fetched gzipped from `next start`, as the browser
+// gets it; the size counted is the compressed body plus the response head, close to what
+// Lighthouse reports as the transfer size. Seconds instead of many minutes, and no noise.
+import { request } from "node:http";
+
+/** Bytes on the wire for one GET with `accept-encoding: gzip`: status line, headers, body. */
+function transferBytes(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+      let body = 0;
+      res.on("data", (chunk) => (body += chunk.length));
+      res.on("end", () => {
+        // rawHeaders alternates names and values: "name: " and "value\r\n", two bytes added each.
+        const head = res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+        resolve(body + head + `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length);
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** kB of the page's initial scripts (the same set the Lighthouse table counts as "JS"). */
+export async function initialJsKb(base, scripts) {
+  let total = 0;
+  for (const pathname of scripts) total += await transferBytes(new URL(pathname, base));
+  return total / 1024;
+}
+
+export function printJsTable(rows, extraJsKb) {
+  const empty = rows.find((row) => row.name === "empty page");
+  console.info("| page | JS (kB gz) | over the empty page | goal |\n|---|---:|---:|---|");
+  let failed = 0;
+  for (const row of rows) {
+    const extra = empty ? row.jsKb - empty.jsKb : 0;
+    const ok = extra <= extraJsKb;
+    failed += ok ? 0 : 1;
+    console.info(
+      `| ${row.name} \`${row.path.split("?")[0]}\` | ${row.jsKb.toFixed(1)} | ${extra.toFixed(1)} | ${ok ? "✓" : "✗ JS"} |`,
+    );
+  }
+  return failed;
+}

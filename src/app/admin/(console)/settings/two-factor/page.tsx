@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { AdminTwoFactorSettings } from "@/components/security/admin-two-factor-settings";
+import { ADMIN_TWO_FACTOR_PATH } from "@/lib/validations/two-factor";
+import { requirePageRole } from "@/server/auth/guards";
+import { twoFactorStatus } from "@/server/auth/two-factor/account";
+import { getSiteSettings } from "@/server/settings/read-settings";
+
+export const metadata: Metadata = { title: "Two-factor sign-in" };
+export const dynamic = "force-dynamic";
+
+/** Settings, Security: two-factor sign-in (the one console page an unenrolled admin may open). */
+export default async function AdminTwoFactorPage() {
+  const user = await requirePageRole("admin", ADMIN_TWO_FACTOR_PATH);
+  const [status, settings] = await Promise.all([twoFactorStatus(user), getSiteSettings()]);
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-semibold">Two-factor sign-in</h1>
+      <p className="mb-6 text-sm text-neutral-800">
+        A code from an authenticator app after the password protects the console, which sees every
+        customer&apos;s data.
+      </p>
+      <AdminTwoFactorSettings
+        initial={status}
+        requireForAdmins={settings.security.require_admin_2fa}
+      />
+    </>
+  );
+}

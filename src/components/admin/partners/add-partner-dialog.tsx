@@ -1,0 +1,91 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api-client";
+import { partnerInviteSchema, type PartnerInviteInput } from "@/lib/validations/partner-account";
+import { fieldErrorsOf } from "@/components/partners/account/field-errors";
+
+type Key = keyof PartnerInviteInput;
+const FIELDS: { key: Key; label: string; type?: string }[] = [
+  { key: "contactPersonName", label: "Contact person name" },
+  { key: "contactPersonEmail", label: "Contact email (signs in)", type: "email" },
+  { key: "contactPersonPhone", label: "Contact phone number", type: "tel" },
+  { key: "companyName", label: "Company name" },
+  { key: "companyPhone", label: "Company phone number", type: "tel" },
+  { key: "companyAddress", label: "Company address" },
+  { key: "companyRegistration", label: "Company registration number" },
+];
+const EMPTY = Object.fromEntries(FIELDS.map(({ key }) => [key, ""])) as Record<Key, string>;
+
+/**
+ * Add Partner: the company and its contact; the server creates the account and e-mails the
+ * contact a link to choose a password. A taken e-mail comes back as the e-mail field's error.
+ */
+export function AddPartnerDialog() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = partnerInviteSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    setBusy(true);
+    const result = await api.post<{ partner_id: number }>("/api/admin/partners", {
+      json: values,
+      fallbackMessage: "The partner could not be added. Please try again.",
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({ ...result.fieldErrors });
+      toast.error(result.message);
+      return;
+    }
+    toast.success(result.message);
+    setValues(EMPTY);
+    setOpen(false);
+    router.refresh();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>Add Partner</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Add Partner"
+        description="The partner is added as Active and the contact gets an e-mail to set a password."
+        size="lg"
+      >
+        <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+          {FIELDS.map(({ key, label, type }) => (
+            <TextField
+              key={key}
+              label={label}
+              type={type ?? "text"}
+              value={values[key]}
+              onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
+              error={errors[key]}
+            />
+          ))}
+          <div className="flex gap-2 sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Adding..." : "Add Partner"}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

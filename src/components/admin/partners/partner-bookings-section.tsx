@@ -1,0 +1,97 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { AdminStatusBadge } from "@/components/admin/booking-status-badge";
+import { Pagination } from "@/components/ui/pagination";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { api } from "@/lib/api-client";
+import { formatPence } from "@/lib/money";
+import type { PartnerBookingView } from "@/lib/partners/types";
+
+const PAGE_SIZE = 10;
+type Page = { rows: PartnerBookingView[]; total: number };
+
+/** View Details' bookings: the partner's guest-page bookings, newest first, ten a page. */
+export function PartnerBookingsSection({ partnerId }: { partnerId: number }) {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void api
+      .get<PartnerBookingView[]>(
+        `/api/admin/partners/${partnerId}/bookings?page=${page}&page_size=${PAGE_SIZE}&sort=-created_at`,
+        { signal: controller.signal, cache: "no-store" },
+      )
+      .then((result) => {
+        if (!result.ok) return setError(result.message);
+        const pagination = result.envelope.pagination as { total?: number } | undefined;
+        setData({ rows: result.data, total: pagination?.total ?? result.data.length });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [partnerId, page]);
+
+  return (
+    <section aria-labelledby={`bookings-${partnerId}`} className="mt-6 flex flex-col gap-3">
+      <h3 id={`bookings-${partnerId}`} className="text-base font-semibold">
+        Bookings
+      </h3>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : !data ? (
+        <p role="status">Loading bookings...</p>
+      ) : data.rows.length === 0 ? (
+        <p className="text-sm text-neutral-700">No bookings through this partner yet.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-neutral-200">
+            <Table>
+              <caption className="sr-only">Bookings through this partner</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Booking ID</TableHead>
+                  <TableHead>Guest</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Amount</TableHead>
+                  <TableHead>Payment</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.rows.map((b) => (
+                  <TableRow key={b.booking_id}>
+                    <TableCell>#{b.booking_id}</TableCell>
+                    <TableCell>{b.guest_name}</TableCell>
+                    <TableCell>
+                      {b.booking_date} {b.booking_time.slice(0, 5)}
+                    </TableCell>
+                    <TableCell>
+                      <AdminStatusBadge status={b.status} />
+                    </TableCell>
+                    <TableCell>{formatPence(b.amount_pence)}</TableCell>
+                    <TableCell>{b.paid ? "Paid" : "Not paid"}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            onPageChange={setPage}
+            label="Partner booking pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { Controller, useFormContext } from "react-hook-form";
+import { PhoneField } from "@/components/ui/phone-field";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/settings/options";
+import type { SettingsFormValues } from "./settings-form";
+
+const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }));
+
+/** Settings' General tab: the site's name, description, zone, language and contact details. */
+export function GeneralSettings() {
+  const { register, control, formState } = useFormContext<SettingsFormValues>();
+  const errors = formState.errors.general;
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <TextField
+        label="Site Name"
+        className="md:col-span-2"
+        error={errors?.site_name?.message}
+        {...register("general.site_name")}
+      />
+      <Textarea
+        label="Site Description"
+        className="md:col-span-2"
+        rows={3}
+        hint="Used in search results and link previews."
+        error={errors?.site_description?.message}
+        {...register("general.site_description")}
+      />
+      <Controller
+        control={control}
+        name="general.timezone"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Timezone"
+            options={TIMEZONE_OPTIONS}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="general.language"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Language"
+            options={LANGUAGE_OPTIONS}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            hint="Sets the pages' language attribute; the text is not translated."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Support Email"
+        type="email"
+        autoComplete="off"
+        error={errors?.support_email?.message}
+        {...register("general.support_email")}
+      />
+      <Controller
+        control={control}
+        name="general.support_phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            label="Support Phone"
+            codeLabel="Support phone calling code"
+            autoComplete="off"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Textarea
+        label="Business Address"
+        className="md:col-span-2"
+        rows={2}
+        error={errors?.business_address?.message}
+        {...register("general.business_address")}
+      />
+      <fieldset className="grid grid-cols-2 gap-4 md:col-span-2">
+        <legend className="mb-2 text-sm font-semibold text-neutral-900">
+          Figures the home, About and footer quote
+        </legend>
+        <TextField
+          label="Countries"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10_000}
+          error={errors?.countries_count?.message}
+          {...register("general.countries_count", { valueAsNumber: true })}
+        />
+        <TextField
+          label="Cities"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10_000}
+          error={errors?.cities_count?.message}
+          {...register("general.cities_count", { valueAsNumber: true })}
+        />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { FieldErrors, Path } from "react-hook-form";
+import type { ApiFieldErrors } from "@/lib/api-client";
+import type { generalSettingsSchema, notificationSettingsSchema } from "@/lib/settings/schemas";
+import type { SiteSettings } from "@/server/settings/registry";
+import type { z } from "zod";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
+
+/** The groups Save Changes sends, in this order (each is PUT to /api/admin/settings/{group}). */
+export const SAVED_GROUPS = ["general", "notifications"] as const;
+export type SavedGroup = (typeof SAVED_GROUPS)[number];
+
+export interface SettingsFormValues {
+  general: z.input<typeof generalSettingsSchema>;
+  notifications: z.input<typeof notificationSettingsSchema>;
+}
+
+export function formValuesOf(settings: Pick<SiteSettings, SavedGroup>): SettingsFormValues {
+  return { general: { ...settings.general }, notifications: { ...settings.notifications } };
+}
+
+// zod and the shared schemas load on the first validation (usually the first save), not with the page.
+export const settingsResolver = lazyResolver<SettingsFormValues, unknown, SettingsFormValues>(
+  async () => {
+    const [{ zodResolver }, { z }, schemas] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      import("zod"),
+      import("@/lib/settings/schemas"),
+    ]);
+    const schema = z.strictObject({
+      general: schemas.generalSettingsSchema,
+      notifications: schemas.notificationSettingsSchema,
+    });
+    // The values sent are the ones typed; the server normalises them (the phone to E.164).
+    return zodResolver(schema, undefined, { raw: true });
+  },
+);
+
+/** The tab holding the first invalid field, so a refused save shows its message. */
+export function tabWithErrors(errors: FieldErrors<SettingsFormValues>): SavedGroup | undefined {
+  return SAVED_GROUPS.find((group) => errors[group] !== undefined);
+}
+
+/** Every field of each group as the form names it, for the server's field errors. */
+export const GROUP_FIELDS = {
+  general: [
+    "general.site_name",
+    "general.site_description",
+    "general.timezone",
+    "general.language",
+    "general.support_email",
+    "general.support_phone",
+    "general.business_address",
+    "general.countries_count",
+    "general.cities_count",
+  ],
+  notifications: ["notifications.email_notifications", "notifications.marketing_emails"],
+} as const satisfies Record<SavedGroup, readonly Path<SettingsFormValues>[]>;
+
+/** A 400's field errors (`{ site_name: "..." }`) named as the form's paths (`general.site_name`). */
+export function prefixedFieldErrors(group: SavedGroup, errors: ApiFieldErrors): ApiFieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [`${group}.${field}`, message]),
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Two-factor sign-in payloads and messages, shared by the Security panel, the sign-in forms and
+ * the handlers under /api/account/two-factor. Strict schemas: unknown keys are refused.
+ */
+import { z } from "zod";
+
+export const TWO_FACTOR_MESSAGES = {
+  /** Sign-in after a correct password, for an account with 2FA on (401, two_factor_required). */
+  required: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  invalid: "That code is not valid. Please try again.",
+  limit: "Too many code attempts. Please try again later.",
+  codeRequired: "Enter the 6-digit code from your authenticator app",
+  codeFormat: "Enter the 6 digits your authenticator app shows",
+  codeWrong: "That code is not valid or was already used. Wait for the next one and try again.",
+  disableCodeRequired: "Enter a code from your authenticator app or a recovery code",
+  passwordRequired: "Password is required",
+  passwordWrong: "Password is incorrect",
+  tooLong: "That is too long",
+  alreadyOn: "Two-factor sign-in is already on. Turn it off first to set it up again.",
+  notStarted: "Start the set-up again: no set-up is waiting for a code.",
+  notOn: "Two-factor sign-in is not on.",
+  started: "Scan the QR code, then enter the code your app shows.",
+  enabled: "Two-factor sign-in is on. Save your recovery codes now: they are shown only once.",
+  disabled: "Two-factor sign-in is off.",
+  adminRequired:
+    "Two-factor sign-in is required for administrator accounts. Set it up at /admin/settings/two-factor.",
+} as const;
+
+const M = TWO_FACTOR_MESSAGES;
+
+/** Confirming the set-up: a current 6-digit code (a space in the middle is allowed). */
+export const confirmTwoFactorSchema = z.strictObject({
+  code: z
+    .string(M.codeRequired)
+    .trim()
+    .min(1, M.codeRequired)
+    .regex(/^\d{3}\s?\d{3}$/, M.codeFormat),
+});
+export type ConfirmTwoFactorInput = z.input<typeof confirmTwoFactorSchema>;
+
+/** Turning it off: the password and a code from the app, or a recovery code. */
+export const disableTwoFactorSchema = z.strictObject({
+  password: z.string(M.passwordRequired).min(1, M.passwordRequired).max(200, M.tooLong),
+  code: z.string(M.disableCodeRequired).trim().min(1, M.disableCodeRequired).max(32, M.tooLong),
+});
+export type DisableTwoFactorInput = z.input<typeof disableTwoFactorSchema>;
+
+/** GET /api/account/two-factor */
+export interface TwoFactorStatusView {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+  /** Administrators only: whether Settings requires 2FA for every administrator account. */
+  required_for_admins: boolean;
+}
+
+/** POST /api/account/two-factor/start: what the authenticator app needs. */
+export interface TwoFactorEnrolmentView {
+  /** The base32 secret, shown as text for typing into an app (apps call it the "setup key"). */
+  setup_key: string;
+  otpauth_uri: string;
+  /** The QR code as an SVG data URL, for an <img>. */
+  qr_code: string;
+}
+
+/** POST /api/account/two-factor/confirm: the ten recovery codes, shown once. */
+export interface TwoFactorConfirmView {
+  recovery_codes: string[];
+}
+
+/** The console page administrators without 2FA are sent to when Settings requires it. */
+export const ADMIN_TWO_FACTOR_PATH = "/admin/settings/two-factor";

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * A requested change of an account's sign-in e-mail, waiting for the link sent to the new
+ * address. Only a SHA-256 of the link's token is stored; the change happens when the link is
+ * opened (used_at set), and a newer request voids the older ones.
+ */
+export const emailChangeRequests = pgTable(
+  "email_change_requests",
+  {
+    request_id: serial("request_id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    // Lower-cased like users.email.
+    new_email: text("new_email").notNull(),
+    token_hash: text("token_hash").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("email_change_requests_hash_unique").on(table.token_hash),
+    index("email_change_requests_user_idx").on(table.user_id),
+  ],
+);
+
+export type EmailChangeRequestRow = typeof emailChangeRequests.$inferSelect;
