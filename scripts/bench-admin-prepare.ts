@@ -3,8 +3,12 @@
  * directory): tops the database up to the wanted number of demo bookings, then prints, as one
  * JSON line, the query plans of the list's search and filters (EXPLAIN ANALYZE of the very
  * queries the endpoint runs) and a keyset cursor from the middle of the list for the deep page.
+ * Every step's duration goes to stderr (`prepare: <step> <seconds>`), so a slow preparation
+ * says whether the seed, the statistics, one of the product's queries or the script is the cost.
  */
 import { sql } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { getServerConfig } from "@/env";
 import { bookingListQuerySchema } from "@/lib/validations/booking-list";
 import {
   bookingCountQuery,
@@ -15,8 +19,8 @@ import {
 import type { SessionUser } from "@/server/auth/session";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { seedDemo } from "@/server/db/demo-seed";
-import { encodeCursor } from "@/server/db/paging";
 import { rowsOf } from "@/server/db/rows";
+import { middleCursor } from "./bench-middle-cursor";
 import { benchWeek } from "./bench-week";
 
 const ADMIN: SessionUser = {
@@ -28,18 +32,43 @@ const ADMIN: SessionUser = {
   profile_image: null,
 };
 
+const started = performance.now();
+
+/** Runs one step and writes its duration (and the time since the start) to stderr. */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const begun = performance.now();
+  const result = await run();
+  const seconds = (performance.now() - begun) / 1000;
+  const total = (performance.now() - started) / 1000;
+  console.error(`prepare: ${name} ${seconds.toFixed(1)} s (at ${total.toFixed(1)} s)`);
+  return result;
+}
+
 async function main() {
   unboundStatementsForScripts();
   const wanted = Number(process.argv[2]);
-  const db = await getDb();
-  const [row] = rowsOf<{ n: string }>(
-    await db.execute(sql`select count(*) as n from bookings where not is_return_booking`),
-  );
-  const have = Number(row?.n ?? 0);
+  const db = await step("open (migrations, admin seed)", () => getDb());
+  const have = await step("count bookings before seeding", async () => {
+    const [row] = rowsOf<{ n: string }>(
+      await db.execute(sql`select count(*) as n from bookings where not is_return_booking`),
+    );
+    return Number(row?.n ?? 0);
+  });
   if (have < wanted) {
-    await seedDemo(db, { bookings: wanted - have, log: (line) => console.error(line) });
+    const seedStarted = performance.now();
+    const log = (line: string) =>
+      console.error(`${line} (${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+    // The seed ends with its own VACUUM (ANALYZE): statistics and visibility map are fresh.
+    await step(`seed ${wanted - have} bookings`, () =>
+      seedDemo(db, { bookings: wanted - have, log }),
+    );
+  } else if (getServerConfig().database.kind === "pglite") {
+    // Statistics are what the plans need; a VACUUM of a million-row PGlite (one WASM core) costs
+    // minutes and changes no plan of a database that was vacuumed when it was seeded.
+    await step("analyze", () => db.execute(sql`analyze`));
+  } else {
+    await step("vacuum (analyze)", () => db.execute(sql`vacuum (analyze)`));
   }
-  await db.execute(sql`vacuum (analyze)`);
   const plans: Record<string, string> = {};
   const explain = async (name: string, params: Record<string, string>) => {
     const query = bookingListQuerySchema.parse(params);
@@ -53,7 +82,9 @@ async function main() {
         sql`select count(*) from (${bookingCountQuery(db, where).getSQL()} limit ${COUNT_CAP + 1}) as capped`,
       ],
     ] as const) {
-      const result = await db.execute(sql`explain (analyze, costs off, timing on) ${statement}`);
+      const result = await step(`explain analyze ${name} (${part})`, () =>
+        db.execute(sql`explain (analyze, costs off, timing on) ${statement}`),
+      );
       plans[`${name} (${part})`] = rowsOf<{ "QUERY PLAN": string }>(result)
         .map((line) => line["QUERY PLAN"])
         .join("\n");
@@ -67,32 +98,23 @@ async function main() {
     date_to: benchWeek().to,
   });
   await explain("first page", {});
-  const [middle] = rowsOf<{ pickup_at: string; booking_id: number }>(
-    await db.execute(
-      sql`select pickup_at::text as pickup_at, booking_id from bookings order by pickup_at desc, booking_id desc offset ${Math.floor(have / 2)} limit 1`,
-    ),
-  );
-  const cursor = middle
-    ? encodeCursor({
-        sort: "pickup",
-        direction: "desc",
-        value: middle.pickup_at,
-        id: Number(middle.booking_id),
-      })
-    : null;
-  const [total] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from bookings`));
+  const cursor = await step("middle cursor", () => middleCursor(db));
+  const total = await step("count bookings (incl. return legs)", async () => {
+    const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from bookings`));
+    return Number(row?.n ?? 0);
+  });
   const [sample] = rowsOf<{ booking_id: number }>(
     await db.execute(sql`select booking_id from bookings order by booking_id desc limit 1`),
   );
   console.log(
     JSON.stringify({
-      bookings: Number(total?.n ?? 0),
+      bookings: total,
       cursor,
       sampleId: Number(sample?.booking_id ?? 1),
       plans,
     }),
   );
-  await closeDb();
+  await step("close", () => closeDb());
 }
 
 main().catch((error: unknown) => {

@@ -69,6 +69,7 @@ export async function seedDemo(
     log(`demo: ${done + size} of ${options.bookings} bookings`);
   }
   for (const statement of demoFollowUpSql(tag)) await db.execute(statement);
+  log("demo: follow-ups written; vacuum (analyze)");
   // Fresh statistics and visibility map: counts become index-only scans, plans fit the data.
   await db.execute(sql`vacuum (analyze)`);
   log("demo: return legs, payments, audit rows, drivers and partners");
