@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { signInThroughApi } from "./support/sign-in";
+import { payWithTestCard } from "./support/pay";
 
 // Issue 10's journey items 1, 10 and 11 on a phone: the ride area named after the pickup's
 // own town, a return trip shown as one journey, and the references customers see.
@@ -99,19 +100,7 @@ test("a paid return trip is one journey in My Bookings, with the customer's refe
   expect(booking.return_booking.booking_reference).not.toBe(booking.booking_reference);
 
   const total = booking.price_pence + booking.return_booking.price_pence;
-  const intent = await page.request.post("/api/create-payment-intent", {
-    data: { booking_id: booking.booking_id, amount: total / 100, currency: "gbp" },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await page.request.post("/api/payments/test-provider/confirm", {
-    data: {
-      client_secret: clientSecret,
-      card_number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
-  expect(paid.ok()).toBe(true);
+  await payWithTestCard(page, booking.booking_id, total);
 
   await page.goto("/dashboard/bookings");
   const journeys = page.getByRole("list").filter({ hasText: "PO-7781" }).getByRole("listitem");

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+import { payWithTestCard } from "./support/pay";
 
 /**
  * Commission and payouts: a guest pays through a partner's page, the ride's 7 days pass (the
@@ -188,23 +189,11 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     });
     expect(created.status()).toBe(201);
     const trip = ((await created.json()) as { data: Trip }).data;
-    const intent = await customer.request.post("/api/create-payment-intent", {
-      data: {
-        booking_id: trip.booking_id,
-        amount: (trip.price_pence + trip.return_booking.price_pence) / 100,
-        currency: "gbp",
-      },
-    });
-    const { clientSecret } = (await intent.json()) as { clientSecret: string };
-    const paid = await customer.request.post("/api/payments/test-provider/confirm", {
-      data: {
-        client_secret: clientSecret,
-        card_number: "4242424242424242",
-        expiry: "12/39",
-        cvc: "123",
-      },
-    });
-    expect(paid.ok()).toBe(true);
+    await payWithTestCard(
+      customer,
+      trip.booking_id,
+      trip.price_pence + trip.return_booking.price_pence,
+    );
     await later.close();
 
     // Two weeks on, the next run pays the return trip's two legs less the refunded commission.

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { signInThroughApi } from "./support/sign-in";
+import { payWithTestCard } from "./support/pay";
 
 /** A paid booking cancelled from My Bookings more than an hour before pickup is refunded. */
 
@@ -61,19 +62,7 @@ async function paidBooking(page: Page): Promise<{
     }
   ).data;
   const totalPence = booking.price_pence + booking.return_booking.price_pence;
-  const intent = await page.request.post("/api/create-payment-intent", {
-    data: { booking_id: booking.booking_id, amount: totalPence / 100, currency: "gbp" },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await page.request.post("/api/payments/test-provider/confirm", {
-    data: {
-      client_secret: clientSecret,
-      card_number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
-  expect(paid.ok()).toBe(true);
+  await payWithTestCard(page, booking.booking_id, totalPence);
   return {
     bookingId: booking.booking_id,
     returnId: booking.return_booking.booking_id,
