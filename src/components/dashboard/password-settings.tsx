@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { PasswordChangeFields } from "@/components/ui/password-change-fields";
 import { api } from "@/lib/api-client";
 import type { ChangePasswordFormInput } from "@/lib/validations/auth";
 import { panelClass } from "./profile-types";
@@ -72,29 +72,16 @@ export function PasswordSettings({ userId }: { userId: number }) {
             After saving, you will be signed out everywhere and will need to log in again with your
             new password.
           </p>
-          <TextField
-            id="currentPassword"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            error={formState.errors.currentPassword?.message}
-            {...register("currentPassword")}
-          />
-          <TextField
-            id="newPassword"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.newPassword?.message}
-            {...register("newPassword")}
-          />
-          <TextField
-            id="confirmPassword"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message}
-            {...register("confirmPassword")}
+          <PasswordChangeFields
+            namedIds
+            current={register("currentPassword")}
+            next={register("newPassword")}
+            confirm={register("confirmPassword")}
+            errors={{
+              current: formState.errors.currentPassword?.message,
+              next: formState.errors.newPassword?.message,
+              confirm: formState.errors.confirmPassword?.message,
+            }}
           />
           <div>
             <Button type="submit" disabled={formState.isSubmitting}>

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
-import { TextField } from "@/components/ui/text-field";
+import { PasswordChangeFields } from "@/components/ui/password-change-fields";
 import { api } from "@/lib/api-client";
 import type { AdminPasswordInput } from "@/lib/settings/account";
 
@@ -57,27 +57,16 @@ export function PasswordForm({ onUpdated }: { onUpdated: () => void }) {
         Password
       </h2>
       <form onSubmit={onSubmit} noValidate className="grid max-w-md grid-cols-1 gap-4">
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Your other sessions will be signed out."
-          error={formState.errors.newPassword?.message}
-          {...register("newPassword")}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+        <PasswordChangeFields
+          current={register("currentPassword")}
+          next={register("newPassword")}
+          confirm={register("confirmPassword")}
+          errors={{
+            current: formState.errors.currentPassword?.message,
+            next: formState.errors.newPassword?.message,
+            confirm: formState.errors.confirmPassword?.message,
+          }}
+          newPasswordHint="At least 8 characters. Your other sessions will be signed out."
         />
         <div>
           <Button type="submit" disabled={formState.isSubmitting}>
