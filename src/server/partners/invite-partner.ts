@@ -3,7 +3,7 @@ import { getServerConfig } from "@/env";
 import type { PartnerInvite } from "@/lib/validations/partner-account";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { issueSetPasswordLink } from "@/server/auth/set-password-link";
-import { partners, users, type PartnerRow } from "@/server/db/schema";
+import type { PartnerRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { unusablePasswordHash } from "@/server/drivers/approve-driver";
 import { partnerInvitationEmail } from "@/server/email/templates/partner-invitation";
@@ -13,7 +13,7 @@ import { getSiteIdentity } from "@/server/settings/site-identity";
 import { findUserByEmail } from "@/server/users/queries";
 import { partnerCreatedEvent } from "./partner-events";
 import { PARTNER_EMAIL_TAKEN_MESSAGE, queueAfterCommit } from "./register-partner";
-import { freeSlugFor } from "./slugs";
+import { insertPartnerAccount } from "./insert-partner-account";
 
 /** How long the invitation's set-password link works (then "Forgot password" still does). */
 export const INVITATION_LINK_HOURS = 72;
@@ -22,11 +22,6 @@ const emailTaken = () =>
   new AppError("CONFLICT", PARTNER_EMAIL_TAKEN_MESSAGE, {
     errors: { contactPersonEmail: PARTNER_EMAIL_TAKEN_MESSAGE },
   });
-
-function splitName(full: string): { first_name: string; last_name: string } {
-  const [first, ...rest] = full.trim().split(/\s+/);
-  return { first_name: first ?? full, last_name: rest.join(" ") };
-}
 
 /**
  * Add Partner: the administrator creates the partner's account (signed in with the contact
@@ -44,40 +39,18 @@ export async function invitePartner(
   const config = getServerConfig();
   try {
     return await inTransaction(undefined, async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          ...splitName(data.contactPersonName),
-          email: data.contactPersonEmail,
-          phone_number: data.contactPersonPhone,
-          address: data.companyAddress,
-          role: "partner",
-          password_hash: passwordHash,
-        })
-        .onConflictDoNothing()
-        .returning({ user_id: users.user_id });
-      if (!user) throw emailTaken();
-      const [partner] = await tx
-        .insert(partners)
-        .values({
-          user_id: user.user_id,
-          contact_person_name: data.contactPersonName,
-          contact_person_email: data.contactPersonEmail,
-          contact_person_phone: data.contactPersonPhone,
-          company_name: data.companyName,
-          company_phone: data.companyPhone,
-          company_address: data.companyAddress,
-          company_registration: data.companyRegistration,
-          slug: await freeSlugFor(data.companyName, tx),
-          status: "Active",
-          approved_at: new Date(),
-        })
-        .returning();
-      const row = partner!;
+      const created = await insertPartnerAccount(tx, {
+        fields: data,
+        signInEmail: data.contactPersonEmail,
+        passwordHash,
+        status: "Active",
+      });
+      if (!created) throw emailTaken();
+      const { user_id: userId, partner: row } = created;
       await recordAudit(tx, partnerCreatedEvent(row, input.actor, "console"));
       const setPasswordUrl = await issueSetPasswordLink(
         tx,
-        user.user_id,
+        userId,
         INVITATION_LINK_HOURS * 3_600_000,
       );
       await queueAfterCommit(tx, {

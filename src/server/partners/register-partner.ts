@@ -6,7 +6,6 @@ import type { PartnerRegistration } from "@/lib/validations/partner-registration
 import { recordAudit } from "@/server/audit/record-audit";
 import { hashPassword } from "@/server/auth/passwords";
 import type { Transaction } from "@/server/db/client";
-import { partners, users } from "@/server/db/schema";
 import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import {
@@ -18,7 +17,7 @@ import { conflict } from "@/server/http/errors";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 import { findUserByEmail } from "@/server/users/queries";
 import { partnerCreatedEvent } from "./partner-events";
-import { freeSlugFor } from "./slugs";
+import { insertPartnerAccount } from "./insert-partner-account";
 
 export const PARTNER_EMAIL_TAKEN_MESSAGE =
   "An account with this email already exists. Sign in, or register with another email.";
@@ -40,11 +39,6 @@ export async function queueAfterCommit(tx: Transaction, message: EmailMessage): 
   if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
 }
 
-function splitName(full: string): { first_name: string; last_name: string } {
-  const [first, ...rest] = full.trim().split(/\s+/);
-  return { first_name: first ?? full, last_name: rest.join(" ") };
-}
-
 /**
  * POST /api/partners/register: a partner account (role partner) and its partner record (status
  * Pending, a free slug from the company name) in one transaction, with the audit row, the
@@ -59,40 +53,19 @@ export async function registerPartner(
   const config = getServerConfig();
   try {
     return await inTransaction(undefined, async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          ...splitName(data.contactPersonName),
-          email: data.email,
-          phone_number: data.contactPersonPhone,
-          address: data.companyAddress,
-          role: "partner",
-          password_hash: passwordHash,
-        })
-        .onConflictDoNothing()
-        .returning({ user_id: users.user_id });
-      if (!user) throw conflict(PARTNER_EMAIL_TAKEN_MESSAGE);
-      const [partner] = await tx
-        .insert(partners)
-        .values({
-          user_id: user.user_id,
-          contact_person_name: data.contactPersonName,
-          contact_person_email: data.contactPersonEmail,
-          contact_person_phone: data.contactPersonPhone,
-          company_name: data.companyName,
-          company_phone: data.companyPhone,
-          company_address: data.companyAddress,
-          company_registration: data.companyRegistration,
-          slug: await freeSlugFor(data.companyName, tx),
-          status: "Pending",
-        })
-        .returning();
-      const row = partner!;
+      const created = await insertPartnerAccount(tx, {
+        fields: data,
+        signInEmail: data.email,
+        passwordHash,
+        status: "Pending",
+      });
+      if (!created) throw conflict(PARTNER_EMAIL_TAKEN_MESSAGE);
+      const { user_id: userId, partner: row } = created;
       await recordAudit(
         tx,
         partnerCreatedEvent(
           row,
-          { kind: "partner", id: user.user_id, label: data.email },
+          { kind: "partner", id: userId, label: data.email },
           "registration",
         ),
       );
@@ -123,7 +96,7 @@ export async function registerPartner(
         });
       return {
         partner_id: row.partner_id,
-        user_id: user.user_id,
+        user_id: userId,
         slug: row.slug,
         status: "Pending" as const,
       };
