@@ -59,6 +59,15 @@ describe("the demo business generator", () => {
 
     const admin = await createUser({ role: "admin" });
     const since = sql`now() - interval '30 days'`;
+    // The endpoints read the clock a moment after these queries do, so a seeded row a few seconds
+    // inside the 30-day window could fall out of it in between. Keep every row clear of the edge.
+    for (const table of ["bookings", "payments", "offline_payments"]) {
+      await db.execute(
+        sql`update ${sql.identifier(table)} set created_at = now() - interval '29 days 23 hours'
+          where created_at between now() - interval '30 days 10 minutes'
+            and now() - interval '29 days 23 hours 50 minutes'`,
+      );
+    }
     const stats = await callRoute<{ data: { total: number } }>(totalBookings, {
       url: "/api/admin/dashboard/total-bookings",
       as: admin,
