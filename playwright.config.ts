@@ -55,6 +55,8 @@ export default defineConfig({
       // The journeys read password reset links from GET /api/dev/outbox, which a production
       // build otherwise shows to administrators only.
       DEV_OUTBOX: "1",
+      // page-weight.spec.ts weighs every page against the empty page (/bench/empty).
+      BENCH_ROUTES: "1",
       // Each test stands in for a proxy and names its own address in x-real-ip (fixtures.ts), so
       // per-address rate limits do not leak between tests.
       TRUSTED_PROXY_HEADER: "x-real-ip",

@@ -22,6 +22,50 @@ function transferBytes(url) {
   });
 }
 
+/** Issue 10's budget: no page over the empty page's JavaScript plus this many kB gzipped. */
+export const EXTRA_JS_KB = 45;
+
+/**
+ * The pages measured, the empty page first: `draftId` names a booking draft in localStorage (the
+ * first three steps), `bookingId` a booking of the signed-in customer (payment, thank you).
+ */
+export function benchPages({ draftId, bookingId }) {
+  const draft = `booking_id=${encodeURIComponent(draftId)}`;
+  return [
+    { name: "empty page", path: "/bench/empty" },
+    { name: "home", path: "/" },
+    { name: "about", path: "/about" },
+    { name: "contact", path: "/contact" },
+    { name: "login", path: "/login" },
+    { name: "register", path: "/register" },
+    { name: "forgot password", path: "/forgot-password" },
+    { name: "reset password", path: "/reset-password?token=bench-unknown-token" },
+    { name: "1 service class", path: `/service-class?${draft}`, draft: true },
+    { name: "2 return", path: `/return-transfer?${draft}`, draft: true },
+    { name: "3 details", path: `/pickup-info?${draft}`, draft: true },
+    { name: "4 payment", path: `/payment?booking_id=${bookingId}`, signedIn: true },
+    { name: "thank you", path: `/thank-you?booking_id=${bookingId}`, signedIn: true },
+    { name: "my bookings", path: "/dashboard/bookings", signedIn: true },
+    { name: "profile", path: "/dashboard/profile", signedIn: true },
+  ];
+}
+
+/** The scripts the served HTML references (noModule polyfills aside), as `bench:home-js` counts. */
+export async function initialScripts(url, cookie) {
+  const response = await fetch(url, {
+    headers: cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {},
+  });
+  const html = await response.text();
+  return new Set(
+    [...html.matchAll(/<script([^>]*)>/g)]
+      .map((match) => match[1])
+      .filter((attrs) => !/nomodule/i.test(attrs))
+      .map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1])
+      .filter(Boolean)
+      .map((src) => new URL(src, url).pathname),
+  );
+}
+
 /** kB of the page's initial scripts (the same set the Lighthouse table counts as "JS"). */
 export async function initialJsKb(base, scripts) {
   let total = 0;

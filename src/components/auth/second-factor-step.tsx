@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { TWO_FACTOR_MESSAGES as M } from "@/lib/validations/two-factor";
+import { TWO_FACTOR_MESSAGES as M } from "@/lib/two-factor-messages";
 
 /** What a failed credentials sign-in said about the second factor (next-auth's error text). */
 export function secondFactorOutcome(error: string | undefined): "required" | "refused" | null {

@@ -1,0 +1,29 @@
+import { prepareAccount } from "../scripts/bench-pages-data.mjs";
+import {
+  benchPages,
+  EXTRA_JS_KB,
+  initialJsKb,
+  initialScripts,
+} from "../scripts/bench-pages-js.mjs";
+import { expect, test } from "./support/fixtures";
+
+// Issue 10's JavaScript budget, checked on every run rather than only when someone benchmarks:
+// each customer page's initial scripts (gzipped, as `npm run bench:pages -- --js-only` counts
+// them) weigh at most the empty page's plus 45 kB. A client component that pulls a heavy module
+// (zod through a shared constants file, say) into a page fails here with the page's name.
+test("every customer page stays within the empty page's JavaScript plus 45 kB", async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const account = await prepareAccount(base);
+  const weights: Record<string, number> = {};
+  for (const page of benchPages(account)) {
+    const cookie = page.signedIn ? account.sessionCookie : undefined;
+    const scripts = await initialScripts(`${base}${page.path}`, cookie);
+    expect(scripts.size, `${page.name} references its scripts`).toBeGreaterThan(0);
+    weights[page.name] = Math.round((await initialJsKb(base, scripts)) * 10) / 10;
+  }
+  const budget = weights["empty page"] + EXTRA_JS_KB;
+  const over = Object.entries(weights).filter(([, kb]) => kb > budget);
+  expect(over, `pages over ${budget.toFixed(1)} kB: ${JSON.stringify(weights)}`).toEqual([]);
+});

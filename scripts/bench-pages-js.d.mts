@@ -1,0 +1,18 @@
+// Types for bench-pages-js.mjs, which the browser suite's page-weight check imports.
+export declare const EXTRA_JS_KB: number;
+export interface BenchPage {
+  name: string;
+  path: string;
+  draft?: boolean;
+  signedIn?: boolean;
+}
+export declare function benchPages(account: { draftId: string; bookingId: number }): BenchPage[];
+export declare function initialScripts(
+  url: string,
+  cookie?: { name: string; value: string },
+): Promise<Set<string>>;
+export declare function initialJsKb(base: string, scripts: Iterable<string>): Promise<number>;
+export declare function printJsTable(
+  rows: { name: string; path: string; jsKb: number }[],
+  extraJsKb: number,
+): number;
