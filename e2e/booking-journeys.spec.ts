@@ -63,6 +63,13 @@ test.describe("booking journeys", () => {
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/return-transfer\?booking_id=/);
+    // The step's first HTML already has the form and the ride (from the draft's cookie copy),
+    // not a loading line the scripts replace.
+    const served = await (await page.request.get(page.url())).text();
+    const firstHtml = served.slice(0, served.indexOf("</main>"));
+    expect(firstHtml).toContain("Do you need a ride back?");
+    expect(firstHtml).toContain("Heathrow Airport (LHR)");
+    expect(firstHtml).not.toContain("Loading your booking");
     // The spec's other name for the return step leads to the same page, booking kept.
     const returnUrl = new URL(page.url());
     await page.goto(`/return${returnUrl.search}`);
@@ -212,6 +219,27 @@ test.describe("booking journeys", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Booking not found")).toBeVisible();
     await checkA11y(page, "home with the booking-not-found message");
+  });
+
+  test("a hand-edited draft cookie is ignored, never an error", async ({ page }) => {
+    for (const value of [
+      "%E0%A4%A",
+      "not-json",
+      encodeURIComponent('{"id":"x","pickupTimeZone":"Mars/Base"}'),
+      encodeURIComponent(JSON.stringify({ id: "x", passengers: 1e308 })),
+    ]) {
+      for (const [step, heading] of [
+        ["/service-class", "Choose your service"],
+        ["/return-transfer", "Return transfer"],
+        ["/pickup-info", "Passenger details"],
+      ]) {
+        const response = await page.request.get(`${step}?booking_id=x`, {
+          headers: { cookie: `booking-draft=${value}` },
+        });
+        expect(response.status(), `${step} with ${value}`).toBe(200);
+        expect(await response.text()).toContain(heading);
+      }
+    }
   });
 
   test("suggestions work from the keyboard", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { PaymentPanel } from "@/components/payment/payment-panel";
@@ -37,8 +37,12 @@ describe("PaymentPanel", () => {
       { status: 200, body: { success: true } },
     ]);
     render(<PaymentPanel bookingId={7} totalPence={19022} provider="test" publishableKey={null} />);
-    expect(screen.getByText("Loading...")).toBeInTheDocument();
-    const cardNumber = await screen.findByLabelText("Card number");
+    // The form is there at once (in the server's HTML); Pay waits for the intent.
+    const cardNumber = screen.getByLabelText("Card number");
+    expect(screen.getByRole("button", { name: "Pay £190.22" })).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Preparing your payment…");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay £190.22" })).toBeEnabled());
+    expect(screen.queryByText("Preparing your payment…")).not.toBeInTheDocument();
     expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({
       booking_id: 7,
       amount: 190.22,
@@ -82,6 +86,7 @@ describe("PaymentPanel", () => {
     render(
       <PaymentPanel bookingId={7} totalPence={1000} provider="stripe" publishableKey="pk_test_1" />,
     );
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByText("Stripe form")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });

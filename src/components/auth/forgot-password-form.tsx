@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { ForgotPasswordInput } from "@/lib/validations/auth";
@@ -24,6 +25,8 @@ const resolver = lazyResolver<ForgotPasswordInput, unknown, ForgotPasswordInput>
 });
 
 export function ForgotPasswordForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<ForgotPasswordInput>({
     resolver,
@@ -68,7 +71,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         id="email"
         label="Email"

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useSiteIdentity } from "@/components/layout/site-identity-context";
@@ -66,6 +67,8 @@ const resolver = lazyResolver<RegisterFormInput, unknown, RegisterFormInput>(asy
 });
 
 export function RegisterForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const router = useRouter();
   const site = useSiteIdentity();
   const bookingId = useSearchParams().get("booking_id");
@@ -123,7 +126,12 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+    >
       {FIELDS.slice(0, 3).map(textField)}
       <Controller
         control={control}

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { ResetPasswordFormInput } from "@/lib/validations/auth";
@@ -26,6 +27,8 @@ const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordForm
 });
 
 export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const router = useRouter();
   const token = useSearchParams().get("token");
   const [state, setState] = useState<LinkState>(
@@ -100,7 +103,7 @@ export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-neutral-700">
         Resetting the password for <strong className="text-neutral-900">{state.email}</strong>
       </p>

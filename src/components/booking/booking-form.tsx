@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
@@ -46,6 +47,8 @@ export function BookingForm({
   /** The popup closes itself here, or its modal would keep hiding the next page from assistive tech. */
   onSubmitted?: () => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const router = useRouter();
   const form = useForm<HomeFormValues, unknown, BookingDraft>({
     resolver,
@@ -112,6 +115,7 @@ export function BookingForm({
       onChange={(next) => setValue("bookingType", next, { shouldValidate: formState.isSubmitted })}
     >
       <form
+        ref={formRef}
         onSubmit={form.handleSubmit(onValid, (_errors, event) =>
           focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null),
         )}

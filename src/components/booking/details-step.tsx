@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { FormProvider, useForm, type SubmitErrorHandler } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -26,9 +27,18 @@ export interface DetailsUser {
 }
 
 /** Step 3: account (for visitors), passenger and extras; creates the booking on the server. */
-export function DetailsStep({ user }: { user: DetailsUser | null }) {
+export function DetailsStep({
+  user,
+  storedDraft,
+}: {
+  user: DetailsUser | null;
+  /** The draft's JSON from its cookie copy, when the server had it (see useBookingDraft). */
+  storedDraft?: string | null;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const router = useRouter();
-  const draft = useBookingDraft();
+  const draft = useBookingDraft(storedDraft);
   const [signedIn, setSignedIn] = useState(user !== null);
   // zod, the schema and the phone rule load on the first validation (the first submit).
   const resolver = useMemo(
@@ -124,6 +134,7 @@ export function DetailsStep({ user }: { user: DetailsUser | null }) {
       <StepMain>
         <FormProvider {...form}>
           <form
+            ref={formRef}
             onSubmit={form.handleSubmit(onValid, onInvalid)}
             noValidate
             className="grid gap-6"

@@ -1,12 +1,18 @@
 "use client";
 
+import {
+  DRAFT_COOKIE,
+  DRAFT_COOKIE_MAX_AGE_SECONDS,
+  DRAFT_COOKIE_MAX_BYTES,
+} from "@/lib/booking-draft-cookie";
 import type { CountryCode } from "@/lib/countries";
 import type { RideArea, ServiceType } from "@/lib/service-classes";
 import type { BookingType } from "@/lib/validations/booking";
 
 /**
  * The booking draft lives in the browser (localStorage) from the home form until the details
- * step creates it on the server, so a reload on any step keeps the user's choices.
+ * step creates it on the server, so a reload on any step keeps the user's choices. A copy goes
+ * in a cookie (lib/booking-draft-cookie) so the steps' pages can render it on the server.
  */
 export const DRAFT_STORAGE_KEY = "booking-draft";
 
@@ -53,24 +59,50 @@ function isDraft(value: unknown): value is BookingDraftState {
   );
 }
 
-export function readDraft(): BookingDraftState | null {
+/** The draft in a stored JSON string, or null when there is none or it is not a draft. */
+export function parseDraft(raw: string | null | undefined): BookingDraftState | null {
+  if (!raw) return null;
   try {
-    const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
-    if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (isDraft(parsed)) return parsed;
   } catch {
     /* unreadable storage is treated as no draft */
   }
-  window.localStorage.removeItem(DRAFT_STORAGE_KEY);
   return null;
+}
+
+export function readDraft(): BookingDraftState | null {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
+  } catch {
+    return null; // storage refused (privacy mode): no draft
+  }
+  const draft = parseDraft(raw);
+  if (!draft && raw !== null) {
+    window.localStorage.removeItem(DRAFT_STORAGE_KEY);
+    writeDraftCookie(null);
+  }
+  return draft;
+}
+
+/** The cookie copy: the same JSON, or none when there is no draft or it is too long for one. */
+function writeDraftCookie(json: string | null): void {
+  const value = json === null ? "" : encodeURIComponent(json);
+  const keep = value !== "" && value.length <= DRAFT_COOKIE_MAX_BYTES;
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${DRAFT_COOKIE}=${keep ? value : ""}; path=/; max-age=${
+    keep ? DRAFT_COOKIE_MAX_AGE_SECONDS : 0
+  }; samesite=lax${secure}`;
 }
 
 /** Same-tab writes fire no "storage" event, so the store announces its own changes. */
 const DRAFT_CHANGE_EVENT = "booking-draft-change";
 
 export function writeDraft(draft: BookingDraftState): void {
-  window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  const json = JSON.stringify(draft);
+  window.localStorage.setItem(DRAFT_STORAGE_KEY, json);
+  writeDraftCookie(json);
   window.dispatchEvent(new Event(DRAFT_CHANGE_EVENT));
 }
 
@@ -100,6 +132,7 @@ export function updateDraft(
 
 export function clearDraft(): void {
   window.localStorage.removeItem(DRAFT_STORAGE_KEY);
+  writeDraftCookie(null);
   window.dispatchEvent(new Event(DRAFT_CHANGE_EVENT));
 }
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
@@ -18,13 +19,18 @@ import { RideSummary } from "./ride-summary";
 import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
-/** Step 2: one way (default) or with a return transfer, which needs its own date and time. */
-export function ReturnStep() {
-  const draft = useBookingDraft();
+/**
+ * Step 2: one way (default) or with a return transfer, which needs its own date and time.
+ * `storedDraft`: the draft's JSON from its cookie copy, when the server had it.
+ */
+export function ReturnStep({ storedDraft }: { storedDraft?: string | null }) {
+  const draft = useBookingDraft(storedDraft);
   return <StepFrame step={2}>{draft ? <ReturnForm draft={draft} /> : <StepLoading />}</StepFrame>;
 }
 
 function ReturnForm({ draft }: { draft: BookingDraftState }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const router = useRouter();
   // zod and the schema load on the first validation (the first Continue), not with the page.
   const resolver = useMemo(
@@ -67,6 +73,7 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
     <>
       <StepMain>
         <form
+          ref={formRef}
           noValidate
           aria-label="Return transfer"
           onSubmit={handleSubmit(onValid, (_errors, event) =>

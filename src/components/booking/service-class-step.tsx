@@ -23,9 +23,16 @@ import { StepAside, StepFrame, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 
 /** Step 1: the three classes with the server's prices. */
-export function ServiceClassStep({ mapsKey }: { mapsKey?: string }) {
+export function ServiceClassStep({
+  mapsKey,
+  storedDraft,
+}: {
+  mapsKey?: string;
+  /** The draft's JSON from its cookie copy, when the server had it (see useBookingDraft). */
+  storedDraft?: string | null;
+}) {
   const router = useRouter();
-  const draft = useBookingDraft();
+  const draft = useBookingDraft(storedDraft);
   const [classes, setClasses] = useState<ClassQuote[] | null>(null);
   const [areaCity, setAreaCity] = useState<string | null>(null);
   const [points, setPoints] = useState<{ pickup: LatLng; dropoff?: LatLng } | null>(null);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -29,6 +30,8 @@ const resolver = lazyResolver<ChangePasswordFormInput, unknown, ChangePasswordFo
 
 /** Change Password / Cancel toggle; a successful change ends every session, this one too. */
 export function PasswordSettings({ userId }: { userId: number }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [open, setOpen] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordFormInput>({
     resolver,
@@ -67,7 +70,12 @@ export function PasswordSettings({ userId }: { userId: number }) {
         </Button>
       </div>
       {open && (
-        <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:max-w-md">
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-4 grid grid-cols-1 gap-4 sm:max-w-md"
+        >
           <p className="text-sm text-neutral-700">
             After saving, you will be signed out everywhere and will need to log in again with your
             new password.

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
@@ -42,6 +43,8 @@ const resolver = lazyResolver<ProfileInput, unknown, ProfileInput>(async () => {
 
 /** Read-only until Edit Profile; Cancel restores the last saved values (spec). */
 export function PersonalInfoForm({ user }: { user: ProfileUser }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<ProfileInput>(() => profileOf(user));
   const { register, handleSubmit, formState, reset, control, setError } = useForm<ProfileInput>({
@@ -95,7 +98,12 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
           {editing ? "Cancel" : "Edit Profile"}
         </Button>
       </div>
-      <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
         {FIELDS.slice(0, 3).map(textField)}
         <Controller
           control={control}

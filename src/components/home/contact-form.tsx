@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -26,6 +27,8 @@ const resolver = lazyResolver<ContactMessageInput, unknown, ContactMessageInput>
 
 /** Contact page form: all four fields required; success shows the banner and clears the form. */
 export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const { register, handleSubmit, formState, reset, setError } = useForm<ContactMessageInput>({
     resolver,
@@ -49,6 +52,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label="Contact form"

@@ -23,7 +23,8 @@ export interface PaymentPanelProps {
 
 /**
  * Creates the PaymentIntent for the booking (the server checks the amount), then shows Stripe's
- * Payment Element or the built-in test card form. Success goes to the thank-you page.
+ * Payment Element. The built-in test card form is in the server's HTML at once (the page's first
+ * paint), its Pay button waiting for the intent. Success goes to the thank-you page.
  */
 // Sonner's rich error and success colours fall below WCAG AA contrast, so these toasts use the plain style.
 export function PaymentPanel({
@@ -71,9 +72,9 @@ export function PaymentPanel({
       </div>
     );
   }
-  // The card form's room is kept while the intent is created, so nothing jumps when it appears.
-  if (!clientSecret) return <p className="min-h-96 text-sm text-neutral-700">Loading...</p>;
   if (provider === "stripe" && publishableKey) {
+    // Stripe's Payment Element needs the intent; its room is kept meanwhile, so nothing jumps.
+    if (!clientSecret) return <p className="min-h-96 text-sm text-neutral-700">Loading...</p>;
     return (
       <StripeElementsForm
         publishableKey={publishableKey}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -80,13 +81,18 @@ export function TestCardForm({
   onSuccess,
   onError,
 }: {
-  clientSecret: string;
+  /** Null while the PaymentIntent is being created: the form shows, Pay waits. */
+  clientSecret: string | null;
   /** What the button says it will take: "Pay £315.62". */
   totalPence: number;
   onSuccess: () => void;
   onError: (message: string) => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [failure, setFailure] = useState<string | null>(null);
+  // Paid: the button stays disabled while the thank-you page loads, so a second tap cannot pay twice.
+  const [paid, setPaid] = useState(false);
   const { control, handleSubmit, formState, getValues } = useForm<
     CardFields,
     unknown,
@@ -99,6 +105,7 @@ export function TestCardForm({
 
   // The typed values go to the server as shown ("4242 4242 ..."); it applies the same schema.
   const submit = handleSubmit(async () => {
+    if (!clientSecret) return;
     const values = getValues();
     setFailure(null);
     const result = await confirmTestCard({
@@ -108,6 +115,7 @@ export function TestCardForm({
       cvc: values.cvc,
     });
     if (result.ok) {
+      setPaid(true);
       onSuccess();
       return;
     }
@@ -142,7 +150,13 @@ export function TestCardForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Card details">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Card details"
+    >
       <div
         role="note"
         className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
@@ -166,9 +180,19 @@ export function TestCardForm({
         {field("cvc")}
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Processing..." : `Pay ${formatPence(totalPence)}`}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={formState.isSubmitting || paid || !clientSecret}
+        aria-describedby={clientSecret ? undefined : "payment-preparing"}
+      >
+        {formState.isSubmitting || paid ? "Processing..." : `Pay ${formatPence(totalPence)}`}
       </Button>
+      {clientSecret ? null : (
+        <p id="payment-preparing" role="status" className="text-sm text-neutral-700">
+          Preparing your payment…
+        </p>
+      )}
     </form>
   );
 }

@@ -3,11 +3,17 @@ import { Suspense } from "react";
 import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { DetailsStep } from "@/components/booking/details-step";
 import { getPageUser } from "@/server/auth/session";
+import { storedDraftFor } from "@/server/bookings/draft-cookie";
 
 export const metadata: Metadata = { title: "Passenger details" };
 
-export default async function PickupInfoPage() {
+export default async function PickupInfoPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await getPageUser();
+  const storedDraft = await storedDraftFor((await searchParams).booking_id);
   return (
     <Suspense
       fallback={
@@ -17,6 +23,7 @@ export default async function PickupInfoPage() {
       }
     >
       <DetailsStep
+        storedDraft={storedDraft}
         user={
           user
             ? { first_name: user.first_name, last_name: user.last_name, email: user.email }

@@ -2,10 +2,16 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { ReturnStep } from "@/components/booking/return-step";
+import { storedDraftFor } from "@/server/bookings/draft-cookie";
 
 export const metadata: Metadata = { title: "Return transfer" };
 
-export default function ReturnTransferPage() {
+export default async function ReturnTransferPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const storedDraft = await storedDraftFor((await searchParams).booking_id);
   return (
     <Suspense
       fallback={
@@ -14,7 +20,7 @@ export default function ReturnTransferPage() {
         </StepFrame>
       }
     >
-      <ReturnStep />
+      <ReturnStep storedDraft={storedDraft} />
     </Suspense>
   );
 }

@@ -3,12 +3,18 @@ import { Suspense } from "react";
 import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { ServiceClassStep } from "@/components/booking/service-class-step";
 import { getServerConfig } from "@/env";
+import { storedDraftFor } from "@/server/bookings/draft-cookie";
 
 export const metadata: Metadata = { title: "Choose your service" };
 export const dynamic = "force-dynamic";
 
-export default function ServiceClassPage() {
+export default async function ServiceClassPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const places = getServerConfig().places;
+  const storedDraft = await storedDraftFor((await searchParams).booking_id);
   return (
     <Suspense
       fallback={
@@ -17,7 +23,10 @@ export default function ServiceClassPage() {
         </StepFrame>
       }
     >
-      <ServiceClassStep mapsKey={places.kind === "google" ? places.browserKey : undefined} />
+      <ServiceClassStep
+        mapsKey={places.kind === "google" ? places.browserKey : undefined}
+        storedDraft={storedDraft}
+      />
     </Suspense>
   );
 }
