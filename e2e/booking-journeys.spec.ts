@@ -56,6 +56,11 @@ test.describe("booking journeys", () => {
     await expect(progress.locator('[aria-current="step"]')).toHaveText(/1\s*Choose your service/);
     await checkA11y(page, "service class");
     const shownPrice = await page.getByTestId("price-first_class").innerText();
+    // The server priced the draft while rendering (its cookie copy): the prices are in the HTML.
+    const classHtml = await (await page.request.get(page.url())).text();
+    expect(classHtml.slice(0, classHtml.indexOf("</main>"))).toContain(
+      'data-testid="price-first_class"',
+    );
     await firstClass.check({ force: true });
     // The draft survives a reload.
     await page.reload();

@@ -59,8 +59,8 @@ export async function cdpSession(debuggingPort) {
 
 /**
  * Before each run: an empty HTTP cache, no cookies but the session's when the page is signed
- * in, and the booking draft in localStorage when the page is a booking step. The draft is set
- * from /api/health, which loads no script, so no chunk of the site is cached by it.
+ * in, and the booking draft (localStorage and its cookie copy) when the page is a booking step.
+ * The draft is set from /api/health, which loads no script, so no chunk of the site is cached.
  */
 export async function clearCacheAndSetState(cdp, base, { cookie, draft }) {
   const { targetId } = await cdp.send("Target.createTarget", { url: `${base}/api/health` });
@@ -78,8 +78,11 @@ export async function clearCacheAndSetState(cdp, base, { cookie, draft }) {
     if (result.value === "complete/api/health") break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // As the home form stores it (components/booking/draft-store): in localStorage, and its copy
+  // in the cookie the steps' pages render from on the server.
+  const json = JSON.stringify(draft ?? null);
   const script = draft
-    ? `localStorage.clear(); localStorage.setItem("booking-draft", ${JSON.stringify(JSON.stringify(draft))})`
+    ? `localStorage.clear(); localStorage.setItem("booking-draft", ${JSON.stringify(json)}); document.cookie = "booking-draft=" + encodeURIComponent(${JSON.stringify(json)}) + "; path=/; samesite=lax"`
     : "localStorage.clear()";
   await cdp.send("Runtime.evaluate", { expression: script }, sessionId);
   await cdp.send("Target.closeTarget", { targetId });

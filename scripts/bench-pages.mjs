@@ -56,7 +56,12 @@ function measure(lhr, initial) {
   if (process.env.BENCH_PAGES_DEBUG) {
     const element = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0];
     console.info(
-      `  LCP ${Math.round(audits["largest-contentful-paint"].numericValue)} ms: ${element?.node?.snippet ?? "?"}`,
+      `  LCP ${Math.round(audits["largest-contentful-paint"].numericValue)} ms: ${element?.node?.snippet ?? "?"} ${JSON.stringify(
+        audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items?.map((phase) => [
+          phase.phase,
+          Math.round(phase.timing),
+        ]),
+      )}`,
     );
   }
   if (process.env.BENCH_PAGES_DEBUG)

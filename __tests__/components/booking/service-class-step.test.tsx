@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ServiceClassStep } from "@/components/booking/service-class-step";
 import { DRAFT_STORAGE_KEY } from "@/components/booking/draft-store";
+import type { RideQuote } from "@/lib/pricing";
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -29,7 +30,7 @@ const draft = {
   luggage: 8,
 };
 
-const quote = {
+const quote: Omit<RideQuote, "ride_area_city"> = {
   distance_miles: 20.08,
   currency: "gbp",
   classes: [
@@ -96,6 +97,29 @@ describe("ServiceClassStep", () => {
     fireEvent.click(screen.getByRole("radio", { name: /Business Van\/SUV/ }));
     expect(bar).toHaveTextContent("Business Van/SUV: £315.62 (2 cars)");
     expect(screen.getByRole("button", { name: "Continue" })).toBeEnabled();
+  });
+
+  it("shows the prices worked out while the server rendered the page, without asking again", () => {
+    const stored = JSON.stringify(draft);
+    render(
+      <ServiceClassStep
+        storedDraft={stored}
+        serverQuote={{
+          quote: { ...quote, ride_area_city: null },
+          pickup: draft.pickupCoordinates,
+          dropoff: draft.dropoffCoordinates,
+        }}
+      />,
+    );
+    expect(screen.getByTestId("price-business_van")).toHaveTextContent("£315.62(2 cars)");
+    expect(global.fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("radio", { name: /First Class/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({
+      serviceType: "first_class",
+      pricePence: 47343,
+      pickupCoordinates: draft.pickupCoordinates,
+    });
   });
 
   it("shows the server's prices with the number of cars and continues once a class is chosen", async () => {

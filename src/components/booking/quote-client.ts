@@ -2,6 +2,7 @@
 
 import { api } from "@/lib/api-client";
 import type { RideQuote } from "@/lib/pricing";
+import { quoteRequestBody } from "@/lib/quote-request-body";
 import type { PlaceSuggestionDto } from "@/lib/validations/places";
 import type { BookingDraftState, LatLng } from "./draft-store";
 
@@ -30,31 +31,8 @@ export async function fetchQuote(
     draft.bookingType === "point_to_point" && draft.dropoffLocation
       ? await coordinatesFor(draft, draft.dropoffLocation, draft.dropoffCoordinates)
       : undefined;
-  // The address lets the server price from the same coordinates the booking will be stored with.
-  const pickupPlace = { ...pickup, address: draft.pickupLocation };
-  const dropoffPlace =
-    dropoff && draft.dropoffLocation ? { ...dropoff, address: draft.dropoffLocation } : undefined;
-  const body =
-    draft.bookingType === "hourly"
-      ? {
-          booking_type: "hourly",
-          destination_country: draft.destinationCountry,
-          pickup: pickupPlace,
-          number_of_hours: draft.duration ?? 4,
-          ride_area: draft.rideArea ?? "inside",
-          number_of_passengers: draft.passengers,
-          number_of_luggage: draft.luggage,
-        }
-      : {
-          booking_type: "point_to_point",
-          destination_country: draft.destinationCountry,
-          pickup: pickupPlace,
-          dropoff: dropoffPlace,
-          number_of_passengers: draft.passengers,
-          number_of_luggage: draft.luggage,
-        };
   const result = await api.post<RideQuote>("/api/quote", {
-    json: body,
+    json: quoteRequestBody(draft, pickup, dropoff),
     fallbackMessage: DISTANCE_FAILED_MESSAGE,
   });
   if (!result.ok) {

@@ -6,6 +6,7 @@ import { Check } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { RouteMap } from "@/components/maps/route-map";
 import type { ClassQuote } from "@/lib/pricing";
+import type { DraftQuote } from "@/lib/quote-request-body";
 import {
   CHAUFFEUR_ARRIVAL_NOTE,
   CLASS_INCLUSIONS,
@@ -13,7 +14,7 @@ import {
   rideAreaLabel,
   type ServiceType,
 } from "@/lib/service-classes";
-import { updateDraft, type LatLng } from "./draft-store";
+import { parseDraft, updateDraft, type LatLng } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
@@ -26,22 +27,31 @@ import { useBookingDraft } from "./use-booking-draft";
 export function ServiceClassStep({
   mapsKey,
   storedDraft,
+  serverQuote,
 }: {
   mapsKey?: string;
   /** The draft's JSON from its cookie copy, when the server had it (see useBookingDraft). */
   storedDraft?: string | null;
+  /** That draft's prices, when the server could work them out while rendering. */
+  serverQuote?: DraftQuote | null;
 }) {
   const router = useRouter();
   const draft = useBookingDraft(storedDraft);
-  const [classes, setClasses] = useState<ClassQuote[] | null>(null);
-  const [areaCity, setAreaCity] = useState<string | null>(null);
-  const [points, setPoints] = useState<{ pickup: LatLng; dropoff?: LatLng } | null>(null);
+  const [classes, setClasses] = useState<ClassQuote[] | null>(serverQuote?.quote.classes ?? null);
+  const [areaCity, setAreaCity] = useState<string | null>(
+    serverQuote?.quote.ride_area_city ?? null,
+  );
+  const [points, setPoints] = useState<{ pickup: LatLng; dropoff?: LatLng } | null>(
+    serverQuote ? { pickup: serverQuote.pickup, dropoff: serverQuote.dropoff } : null,
+  );
   const [picked, setSelected] = useState<ServiceType | null>(null);
   const selected = picked ?? draft?.serviceType ?? null;
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     if (!draft) return;
+    // Priced while the server rendered this draft (its cookie copy is written with the original).
+    if (serverQuote && storedDraft && parseDraft(storedDraft)?.id === draft.id) return;
     let cancelled = false;
     fetchQuote(draft)
       .then(({ quote, pickup, dropoff }) => {

@@ -4,6 +4,7 @@ import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { ServiceClassStep } from "@/components/booking/service-class-step";
 import { getServerConfig } from "@/env";
 import { storedDraftFor } from "@/server/bookings/draft-cookie";
+import { quoteForStoredDraft } from "@/server/bookings/draft-quote";
 
 export const metadata: Metadata = { title: "Choose your service" };
 export const dynamic = "force-dynamic";
@@ -15,6 +16,7 @@ export default async function ServiceClassPage({
 }) {
   const places = getServerConfig().places;
   const storedDraft = await storedDraftFor((await searchParams).booking_id);
+  const serverQuote = await quoteForStoredDraft(storedDraft);
   return (
     <Suspense
       fallback={
@@ -26,6 +28,7 @@ export default async function ServiceClassPage({
       <ServiceClassStep
         mapsKey={places.kind === "google" ? places.browserKey : undefined}
         storedDraft={storedDraft}
+        serverQuote={serverQuote}
       />
     </Suspense>
   );
