@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
+import { chooseServiceClass } from "./support/service-class";
 
 /** A pickup date a few days ahead, "yyyy-MM-dd" (London is UTC or UTC+1, so a day's margin is plenty). */
 function daysAhead(days: number): string {
@@ -61,10 +62,10 @@ test.describe("booking journeys", () => {
     expect(classHtml.slice(0, classHtml.indexOf("</main>"))).toContain(
       'data-testid="price-first_class"',
     );
-    await firstClass.check({ force: true });
+    await chooseServiceClass(page, /First Class/);
     // The draft survives a reload.
     await page.reload();
-    await page.getByRole("radio", { name: /First Class/ }).check({ force: true });
+    await chooseServiceClass(page, /First Class/);
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/return-transfer\?booking_id=/);
@@ -183,7 +184,7 @@ test.describe("booking journeys", () => {
     await dialog.getByRole("button", { name: "Book by the hour" }).click();
 
     await expect(page).toHaveURL(/\/service-class\?booking_id=.*rideArea=outside/);
-    await page.getByRole("radio", { name: /Business Class/ }).check({ force: true });
+    await chooseServiceClass(page, /Business Class/);
     await expect(page.getByTestId("price-business_class")).toHaveText("£375.00");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/return-transfer/);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
+import { chooseServiceClass } from "./support/service-class";
 
 // Issue 10's journey on a phone: the booking forms at 390 x 844.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -86,7 +87,7 @@ test.describe("booking forms on a phone", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Choose your service" }),
     ).toBeFocused();
-    await page.getByRole("radio", { name: /Business Class/ }).check({ force: true });
+    await chooseServiceClass(page, /Business Class/);
     const price = (await page.getByTestId("price-business_class").innerText()).trim();
     const pence = Math.round(Number(price.replace(/[^\d.]/g, "")) * 100);
     await page.getByRole("button", { name: "Continue" }).click();

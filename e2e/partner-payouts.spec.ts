@@ -3,6 +3,7 @@ import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 import { payWithTestCard } from "./support/pay";
+import { chooseServiceClass } from "./support/service-class";
 
 /**
  * Commission and payouts: a guest pays through a partner's page, the ride's 7 days pass (the
@@ -84,7 +85,7 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
   await form.getByLabel("Time").selectOption("10:00");
   await form.getByRole("button", { name: "Get prices" }).click();
   await expect(guest).toHaveURL(/\/service-class\?booking_id=/);
-  await guest.getByRole("radio", { name: /Business Class/ }).check({ force: true });
+  await chooseServiceClass(guest, /Business Class/);
   await guest.getByRole("button", { name: "Continue" }).click();
   await expect(guest).toHaveURL(/\/return-transfer/);
   await guest.getByRole("button", { name: "Continue" }).click();

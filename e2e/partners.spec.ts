@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+import { chooseServiceClass } from "./support/service-class";
 
 /**
  * Partners: registration in three steps, approval and a logo set by the operator, a guest booking
@@ -128,7 +129,7 @@ test("a partner registers, is approved, a guest books through its page and the p
   await form.getByLabel("Time").selectOption("10:00");
   await form.getByRole("button", { name: "Get prices" }).click();
   await expect(guest).toHaveURL(/\/service-class\?booking_id=/);
-  await guest.getByRole("radio", { name: /Business Class/ }).check({ force: true });
+  await chooseServiceClass(guest, /Business Class/);
   await guest.getByRole("button", { name: "Continue" }).click();
   await expect(guest).toHaveURL(/\/return-transfer/);
   await guest.getByRole("button", { name: "Continue" }).click();

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { signInThroughApi } from "./support/sign-in";
+import { chooseServiceClass } from "./support/service-class";
 
 /**
  * The site on a 390x844 phone (issue 10, journey items 2 and 14): no page is ever wider than
@@ -144,7 +145,7 @@ test.describe("the site on a 390 px phone", () => {
       ).toBeGreaterThan(0);
     }
     await expectFitsScreen(page, "service class");
-    await page.getByRole("radio", { name: /First Class/ }).check({ force: true });
+    await chooseServiceClass(page, /First Class/);
     const price = await page.getByTestId("price-first_class").innerText();
     await page.evaluate(() => window.scrollTo(0, 0));
     const bar = page.getByTestId("continue-bar");

@@ -38,8 +38,7 @@ export function StepAside({ children }: { children: ReactNode }) {
 }
 
 /**
- * The main column while the browser reads the draft; in a frame, it is also the step's Suspense
- * fallback, the HTML of a page rendered ahead of the request.
+ * The main column while the browser reads the draft (when the server had no cookie copy of it).
  */
 export function StepLoading() {
   return (

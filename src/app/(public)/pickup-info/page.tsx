@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { DetailsStep } from "@/components/booking/details-step";
 import { getPageUser } from "@/server/auth/session";
 import { storedDraftFor } from "@/server/bookings/draft-cookie";
@@ -14,22 +12,14 @@ export default async function PickupInfoPage({
 }) {
   const user = await getPageUser();
   const storedDraft = await storedDraftFor((await searchParams).booking_id);
+  // Rendered per request (the draft's cookie copy), so the step needs no Suspense boundary: its
+  // content is in the first HTML rather than streamed in after it.
   return (
-    <Suspense
-      fallback={
-        <StepFrame step={3}>
-          <StepLoading />
-        </StepFrame>
+    <DetailsStep
+      storedDraft={storedDraft}
+      user={
+        user ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : null
       }
-    >
-      <DetailsStep
-        storedDraft={storedDraft}
-        user={
-          user
-            ? { first_name: user.first_name, last_name: user.last_name, email: user.email }
-            : null
-        }
-      />
-    </Suspense>
+    />
   );
 }

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { ReturnStep } from "@/components/booking/return-step";
 import { storedDraftFor } from "@/server/bookings/draft-cookie";
 
@@ -12,15 +10,7 @@ export default async function ReturnTransferPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const storedDraft = await storedDraftFor((await searchParams).booking_id);
-  return (
-    <Suspense
-      fallback={
-        <StepFrame step={2}>
-          <StepLoading />
-        </StepFrame>
-      }
-    >
-      <ReturnStep storedDraft={storedDraft} />
-    </Suspense>
-  );
+  // Rendered per request (the draft's cookie copy), so the step needs no Suspense boundary: its
+  // content is in the first HTML rather than streamed in after it.
+  return <ReturnStep storedDraft={storedDraft} />;
 }

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { StepFrame, StepLoading } from "@/components/booking/step-frame";
 import { ServiceClassStep } from "@/components/booking/service-class-step";
 import { getServerConfig } from "@/env";
 import { storedDraftFor } from "@/server/bookings/draft-cookie";
@@ -17,19 +15,13 @@ export default async function ServiceClassPage({
   const places = getServerConfig().places;
   const storedDraft = await storedDraftFor((await searchParams).booking_id);
   const serverQuote = await quoteForStoredDraft(storedDraft);
+  // Rendered per request (the draft's cookie copy), so the step needs no Suspense boundary: its
+  // content is in the first HTML rather than streamed in after it.
   return (
-    <Suspense
-      fallback={
-        <StepFrame step={1}>
-          <StepLoading />
-        </StepFrame>
-      }
-    >
-      <ServiceClassStep
-        mapsKey={places.kind === "google" ? places.browserKey : undefined}
-        storedDraft={storedDraft}
-        serverQuote={serverQuote}
-      />
-    </Suspense>
+    <ServiceClassStep
+      mapsKey={places.kind === "google" ? places.browserKey : undefined}
+      storedDraft={storedDraft}
+      serverQuote={serverQuote}
+    />
   );
 }
