@@ -54,6 +54,32 @@ async function choose(label: string, typed: string, option: RegExp) {
 }
 
 describe("BookingForm in the pickup's own time zone", () => {
+  // A fixed clock (only Date; timers run as usual): 11:00 in Vancouver, 14:00 in Toronto, so
+  // the answer cannot depend on when the suite runs (late at night the +2.5 h slot crosses into
+  // tomorrow and the date and time lists change under the test).
+  beforeAll(() => {
+    jest.useFakeTimers({
+      now: new Date("2030-06-15T18:00:00Z"),
+      doNotFake: [
+        "setTimeout",
+        "clearTimeout",
+        "setInterval",
+        "clearInterval",
+        "setImmediate",
+        "clearImmediate",
+        "nextTick",
+        "queueMicrotask",
+        "requestAnimationFrame",
+        "cancelAnimationFrame",
+        "requestIdleCallback",
+        "cancelIdleCallback",
+        "hrtime",
+        "performance",
+      ],
+    });
+  });
+  afterAll(() => jest.useRealTimers());
+
   beforeEach(() => {
     push.mockReset();
     window.localStorage.clear();
