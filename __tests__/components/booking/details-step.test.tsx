@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { DetailsStep } from "@/components/booking/details-step";
 import { DRAFT_STORAGE_KEY } from "@/components/booking/draft-store";
+import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor-messages";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -62,6 +63,50 @@ describe("DetailsStep", () => {
       is_self_booking: true,
     });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("asks an account with two-factor sign-in for its code, then books; a wrong code books nothing", async () => {
+    signIn
+      .mockResolvedValueOnce({ ok: false, error: TWO_FACTOR_MESSAGES.required })
+      .mockResolvedValueOnce({ ok: false, error: TWO_FACTOR_MESSAGES.invalid })
+      .mockResolvedValueOnce({ ok: true, error: null });
+    render(<DetailsStep user={null} />);
+    fireEvent.click(screen.getByRole("radio", { name: "I have an account" }));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "pat@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    const code = await screen.findByLabelText("Authentication code");
+    expect(document.querySelector('form[aria-label="Passenger details"]')).not.toBeVisible();
+    expect(global.fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(code, { target: { value: "111111" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.invalid)).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/payment?booking_id=9"));
+    expect(signIn).toHaveBeenLastCalledWith("credentials", {
+      email: "pat@example.com",
+      password: "secret-1",
+      code: "123456",
+      redirect: false,
+    });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Start over' in the code step brings back the details as they were typed", async () => {
+    signIn.mockResolvedValueOnce({ ok: false, error: TWO_FACTOR_MESSAGES.required });
+    render(<DetailsStep user={null} />);
+    fireEvent.click(screen.getByRole("radio", { name: "I have an account" }));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "pat@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Start over" }));
+    expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Passenger details" })).toBeVisible();
+    expect(screen.getByLabelText("Email")).toHaveValue("pat@example.com");
   });
 
   it("stops on a failed sign-in without creating a booking", async () => {

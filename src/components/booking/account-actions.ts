@@ -37,10 +37,21 @@ export async function registerAccount(
 /**
  * Signs in through next-auth's credentials provider; answers an error message or null. The
  * next-auth client is imported here, on submit, so the details step does not download it first.
+ * For an account with two-factor sign-in the first answer is TWO_FACTOR_MESSAGES.required: the
+ * step asks for the code and signs in again with it.
  */
-export async function signInWithPassword(email: string, password: string): Promise<string | null> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  code?: string,
+): Promise<string | null> {
   const { signIn } = await import("next-auth/react");
-  const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
+  const result = await signIn("credentials", {
+    email: email.trim(),
+    password,
+    ...(code ? { code } : {}),
+    redirect: false,
+  });
   if (result?.ok && !result.error) return null;
   return result?.error && result.error !== "CredentialsSignin"
     ? result.error
