@@ -1,3 +1,4 @@
+import type { BookingDraftState } from "@/components/booking/draft-store";
 import type { CreateBookingInput } from "@/lib/validations/booking";
 
 export const HEATHROW = "Heathrow Airport (LHR), Hounslow TW6, United Kingdom";
@@ -39,4 +40,23 @@ export function hourlyPayload(overrides: Record<string, unknown> = {}): CreateBo
     is_self_booking: true,
     ...overrides,
   } as CreateBookingInput;
+}
+
+/** Heathrow to Big Ben as the home form stores a draft (components/booking/draft-store). */
+export function heathrowDraft(overrides: Partial<BookingDraftState> = {}): BookingDraftState {
+  return {
+    id: "d-1",
+    status: "Pending",
+    bookingType: "point_to_point",
+    destinationCountry: "uk",
+    pickupLocation: HEATHROW,
+    pickupCoordinates: { lat: 51.47, lng: -0.4543 },
+    dropoffLocation: BIG_BEN,
+    dropoffCoordinates: { lat: 51.5007, lng: -0.1246 },
+    date: "2030-01-01",
+    time: "10:00:00",
+    passengers: 1,
+    luggage: 0,
+    ...overrides,
+  };
 }

@@ -1,24 +1,17 @@
 import { submitPendingBookingDraft } from "@/components/booking/pending-draft";
 import { DRAFT_STORAGE_KEY } from "@/components/booking/draft-store";
+import { heathrowDraft } from "@test/booking";
 
 const getSession = jest.fn();
 jest.mock("next-auth/react", () => ({ getSession: () => getSession() }));
 
-const draft = {
-  id: "d-1",
-  status: "Pending",
-  bookingType: "point_to_point",
-  destinationCountry: "uk",
-  pickupLocation: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
-  dropoffLocation: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
-  date: "2030-01-01",
-  time: "10:00:00",
-  passengers: 1,
-  luggage: 0,
+const draft = heathrowDraft({
+  pickupCoordinates: undefined,
+  dropoffCoordinates: undefined,
   serviceType: "first_class",
   pricePence: 15781,
   returnTrip: { date: "2030-01-03", time: "18:00:00" },
-};
+});
 
 describe("submitPendingBookingDraft", () => {
   beforeEach(() => {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ServiceClassStep } from "@/components/booking/service-class-step";
 import { DRAFT_STORAGE_KEY } from "@/components/booking/draft-store";
 import type { RideQuote } from "@/lib/pricing";
+import { heathrowDraft } from "@test/booking";
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -15,20 +16,7 @@ jest.mock("sonner", () => ({
   toast: { error: (...args: unknown[]) => toastError(...args), success: jest.fn() },
 }));
 
-const draft = {
-  id: "d-1",
-  status: "Pending",
-  bookingType: "point_to_point",
-  destinationCountry: "uk",
-  pickupLocation: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
-  pickupCoordinates: { lat: 51.47, lng: -0.4543 },
-  dropoffLocation: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
-  dropoffCoordinates: { lat: 51.5007, lng: -0.1246 },
-  date: "2030-01-01",
-  time: "10:00:00",
-  passengers: 8,
-  luggage: 8,
-};
+const draft = heathrowDraft({ passengers: 8, luggage: 8 });
 
 const quote: Omit<RideQuote, "ride_area_city"> = {
   distance_miles: 20.08,
@@ -106,7 +94,7 @@ describe("ServiceClassStep", () => {
         storedDraft={stored}
         serverQuote={{
           quote: { ...quote, ride_area_city: null },
-          pickup: draft.pickupCoordinates,
+          pickup: draft.pickupCoordinates!,
           dropoff: draft.dropoffCoordinates,
         }}
       />,

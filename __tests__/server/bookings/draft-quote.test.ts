@@ -1,6 +1,7 @@
 import { quoteForStoredDraft } from "@/server/bookings/draft-quote";
 import { quoteRide } from "@/server/bookings/quote-ride";
 import { quoteRequestSchema } from "@/lib/validations/quote";
+import { heathrowDraft } from "@test/booking";
 
 let placeServiceDown = false;
 jest.mock("@/server/places/resolve-place", () => {
@@ -16,22 +17,9 @@ jest.mock("@/server/places/resolve-place", () => {
   };
 });
 
-const heathrow = { lat: 51.47, lng: -0.4543 };
-const bigBen = { lat: 51.5007, lng: -0.1246 };
-const draft = {
-  id: "d-1",
-  status: "Pending",
-  bookingType: "point_to_point",
-  destinationCountry: "uk",
-  pickupLocation: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
-  pickupCoordinates: heathrow,
-  dropoffLocation: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
-  dropoffCoordinates: bigBen,
-  date: "2030-01-01",
-  time: "10:00:00",
-  passengers: 5,
-  luggage: 2,
-};
+const draft = heathrowDraft({ passengers: 5, luggage: 2 });
+const heathrow = draft.pickupCoordinates!;
+const bigBen = draft.dropoffCoordinates!;
 
 describe("the class page's prices worked out on the server", () => {
   it("are what POST /api/quote answers for the same ride", async () => {
