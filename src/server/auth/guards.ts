@@ -53,16 +53,20 @@ export async function requireRole(request: Request, ...roles: Role[]): Promise<S
   return user;
 }
 
-/** Route handlers acting on the caller's own sessions: the user and their session's id. */
+/**
+ * Route handlers acting on the caller's own sessions: the user and their session's id. `roles`
+ * is one role or several; `allowUnenrolledAdmin` as for requireUser.
+ */
 export async function requireRoleSession(
   request: Request,
-  ...roles: Role[]
+  roles: Role | Role[],
+  options: { allowUnenrolledAdmin?: boolean } = {},
 ): Promise<{ user: SessionUser; sessionId: string }> {
   const session = await getRequestSession(request);
   if (!session) throw unauthorized();
   noteRequestUser(session.user.user_id);
-  if (!roles.includes(session.user.role)) throw forbidden();
-  await refuseUnenrolledAdmin(session.user);
+  if (!([] as Role[]).concat(roles).includes(session.user.role)) throw forbidden();
+  if (!options.allowUnenrolledAdmin) await refuseUnenrolledAdmin(session.user);
   return session;
 }
 

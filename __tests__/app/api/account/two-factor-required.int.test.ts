@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PUT as updatePassword } from "@/app/api/admin/account/password/route";
 import { GET as readSessions } from "@/app/api/admin/account/sessions/route";
 import { POST as logoutAll } from "@/app/api/auth/logout-all/route";
 import { GET as listBookings } from "@/app/api/bookings/route";
@@ -12,10 +13,11 @@ import {
   type TwoFactorEnrolmentView,
 } from "@/lib/validations/two-factor";
 import { codeForStep, stepAt } from "@/server/auth/two-factor/totp";
+import { issueToken } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { auditEvents, type UserRow } from "@/server/db/schema";
 import { call } from "@test/accounts";
-import { createUser } from "@test/factories";
+import { createUser, DEFAULT_PASSWORD } from "@test/factories";
 
 jest.setTimeout(60_000);
 
@@ -81,7 +83,20 @@ describe("Settings: require 2FA for all administrator accounts", () => {
     // Endpoints open to every signed-in person refuse such an administrator too...
     const bookings = await call(listBookings, { url: "/api/bookings", as: second });
     expect(bookings.status).toBe(403);
-    // ...while signing out everywhere stays possible.
+    // ...while changing the password stays possible (one thought known should not wait)...
+    const token = await issueToken(second, { userAgent: "jest", address: "203.0.113.9" });
+    const changed = await call(updatePassword, {
+      method: "PUT",
+      url: "/api/admin/account/password",
+      headers: { cookie: `next-auth.session-token=${token}` },
+      body: {
+        currentPassword: DEFAULT_PASSWORD,
+        newPassword: "another-admin-password",
+        confirmPassword: "another-admin-password",
+      },
+    });
+    expect(changed.status).toBe(200);
+    // ...and so does signing out everywhere.
     const spare = await createUser({ role: "admin" });
     expect(
       (await call(logoutAll, { method: "POST", url: "/api/auth/logout-all", as: spare })).status,

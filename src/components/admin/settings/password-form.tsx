@@ -28,7 +28,7 @@ type Shown = { tone: "success" | "error"; text: string } | null;
  * Current, New and Confirm New Password with 'Update Password'. This session stays signed in and
  * every other one ends (the server says so); `onUpdated` lets the sessions list reload.
  */
-export function PasswordForm({ onUpdated }: { onUpdated: () => void }) {
+export function PasswordForm({ onUpdated }: { onUpdated?: () => void }) {
   const [shown, setShown] = useState<Shown>(null);
   const { register, handleSubmit, formState, reset, setError } = useForm<AdminPasswordInput>({
     resolver,
@@ -48,7 +48,7 @@ export function PasswordForm({ onUpdated }: { onUpdated: () => void }) {
     }
     reset(EMPTY);
     setShown({ tone: "success", text: result.message });
-    onUpdated();
+    onUpdated?.();
   });
 
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PasswordForm } from "@/components/admin/settings/password-form";
 import { AdminTwoFactorSettings } from "@/components/security/admin-two-factor-settings";
 import { ADMIN_TWO_FACTOR_PATH } from "@/lib/validations/two-factor";
 import { requirePageRole } from "@/server/auth/guards";
@@ -23,6 +24,13 @@ export default async function AdminTwoFactorPage() {
         initial={status}
         requireForAdmins={settings.security.require_admin_2fa}
       />
+      {/* Settings is closed until the set-up is done, but a password thought known to someone
+          else should not wait for it: the one other thing such an administrator may do here. */}
+      {settings.security.require_admin_2fa && !status.enabled ? (
+        <div className="mt-10">
+          <PasswordForm />
+        </div>
+      ) : null}
     </>
   );
 }
