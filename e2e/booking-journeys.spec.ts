@@ -2,11 +2,7 @@ import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { chooseServiceClass } from "./support/service-class";
-
-/** A pickup date a few days ahead, "yyyy-MM-dd" (London is UTC or UTC+1, so a day's margin is plenty). */
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { daysAhead } from "./support/dates";
 
 interface BookingJson {
   booking_id: number;

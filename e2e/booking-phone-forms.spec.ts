@@ -2,13 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { chooseServiceClass } from "./support/service-class";
+import { daysAhead } from "./support/dates";
 
 // Issue 10's journey on a phone: the booking forms at 390 x 844.
 test.use({ viewport: { width: 390, height: 844 } });
-
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A zone's wall clock 2.5 hours from now, on the form's 15-minute slots. */
 function wallClockSoon(timeZone: string): { date: string; time: string } {

@@ -4,6 +4,7 @@ import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 import { payWithTestCard } from "./support/pay";
 import { chooseServiceClass } from "./support/service-class";
+import { daysAhead } from "./support/dates";
 
 /**
  * Commission and payouts: a guest pays through a partner's page, the ride's 7 days pass (the
@@ -20,10 +21,6 @@ interface Trip {
   booking_id: number;
   price_pence: number;
   return_booking: { price_pence: number };
-}
-
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test("a paid guest booking becomes a payout the administrator pays and the partner's statement", async ({

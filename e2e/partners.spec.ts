@@ -4,15 +4,12 @@ import { checkA11y, expect, test } from "./support/fixtures";
 import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 import { chooseServiceClass } from "./support/service-class";
+import { daysAhead } from "./support/dates";
 
 /**
  * Partners: registration in three steps, approval and a logo set by the operator, a guest booking
  * through /p/{slug}, the dashboard.
  */
-
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test("a partner registers, is approved, a guest books through its page and the partner sees it", async ({
   page,

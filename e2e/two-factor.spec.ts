@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import { generateSync } from "otplib";
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { chooseAddress } from "./support/address";
+import { daysAhead } from "./support/dates";
+import { chooseServiceClass } from "./support/service-class";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /*
@@ -134,7 +137,7 @@ test("a partner turns on 2FA from Account Settings and signs in with a code", as
   await page.goto("/partner-dashboard/account");
   await expect(page.getByRole("heading", { name: "Security", level: 2 })).toBeVisible();
   await checkA11y(page, "partner account settings");
-  const { key, usedStep } = await enrol(page, "partner");
+  const { key, usedStep, codes } = await enrol(page, "partner");
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -145,4 +148,34 @@ test("a partner turns on 2FA from Account Settings and signs in with a code", as
   await other.getByRole("button", { name: "Verify" }).click();
   await expect(other).toHaveURL(/\/partner-dashboard/);
   await fresh.close();
+
+  // The same account books a ride as a visitor does, signing in on the details step: the code
+  // step appears there too (a recovery code this time), then the payment page.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/");
+  const hero = visitor.getByRole("form", { name: "Book point to point" });
+  await chooseAddress(hero, "Pickup location", "heath", /Heathrow Airport/);
+  await chooseAddress(hero, "Destination", "big ben", /Big Ben/);
+  await hero.getByLabel("Date").fill(daysAhead(5));
+  await hero.getByLabel("Time").selectOption("10:00");
+  await hero.getByLabel("Passengers").selectOption("1");
+  await hero.getByLabel("Luggage").selectOption("0");
+  await hero.getByRole("button", { name: "Get prices" }).click();
+  await expect(visitor).toHaveURL(/\/service-class/);
+  await chooseServiceClass(visitor, /Business Class/);
+  await visitor.getByRole("button", { name: "Continue" }).click();
+  await expect(visitor).toHaveURL(/\/return-transfer/);
+  await visitor.getByRole("button", { name: "Continue" }).click();
+  await expect(visitor).toHaveURL(/\/pickup-info/);
+  await visitor.getByRole("radio", { name: "I have an account" }).check();
+  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByLabel("Password", { exact: true }).fill(password);
+  await visitor.getByRole("button", { name: "Continue to payment" }).click();
+  await visitor.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await checkA11y(visitor, "details step: two-factor code");
+  await visitor.getByLabel("Recovery code").fill(codes[0]!);
+  await visitor.getByRole("button", { name: "Verify" }).click();
+  await expect(visitor).toHaveURL(/\/payment\?booking_id=\d+/, { timeout: 20_000 });
+  await visitorContext.close();
 });

@@ -33,11 +33,7 @@ export interface QuotedDraft {
  * page in the browser and the same page rendered on the server, so both price the same ride.
  * The addresses go with the coordinates so the server prices from the points the booking keeps.
  */
-export function quoteRequestBody(
-  draft: QuotedDraft,
-  pickup: Point,
-  dropoff?: Point,
-) {
+export function quoteRequestBody(draft: QuotedDraft, pickup: Point, dropoff?: Point) {
   const pickupPlace = { ...pickup, address: draft.pickupLocation };
   if (draft.bookingType === "hourly")
     return {

@@ -38,7 +38,11 @@ export const bookingDraftStateSchema = z.object({
   pickupTimeZone: z.string().max(64).refine(knownZone).optional(),
   date: isoDate,
   time: wallTime,
-  passengers: z.number().int().min(BOOKING_LIMITS.passengers.min).max(BOOKING_LIMITS.passengers.max),
+  passengers: z
+    .number()
+    .int()
+    .min(BOOKING_LIMITS.passengers.min)
+    .max(BOOKING_LIMITS.passengers.max),
   luggage: z.number().int().min(BOOKING_LIMITS.luggage.min).max(BOOKING_LIMITS.luggage.max),
   duration: z.number().int().min(BOOKING_LIMITS.hours.min).max(BOOKING_LIMITS.hours.max).optional(),
   rideArea: z.enum(RIDE_AREAS).optional(),
@@ -47,9 +51,6 @@ export const bookingDraftStateSchema = z.object({
   pricePence: z.number().int().min(0).max(100_000_000).optional(),
   cars: z.number().int().min(1).max(BOOKING_LIMITS.passengers.max).optional(),
   distanceMiles: z.number().finite().min(0).max(100_000).nullable().optional(),
-  returnTrip: z
-    .object({ date: isoDate, time: wallTime })
-    .nullable()
-    .optional(),
+  returnTrip: z.object({ date: isoDate, time: wallTime }).nullable().optional(),
   partnerSlug: z.string().max(100).optional(),
 });
