@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { checkA11y, expect, test } from "./support/fixtures";
-import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 import { payWithTestCard } from "./support/pay";
-import { chooseServiceClass } from "./support/service-class";
 import { daysAhead } from "./support/dates";
+import { bookHeathrowToDetails } from "./support/booking-flow";
 
 /**
  * Commission and payouts: a guest pays through a partner's page, the ride's 7 days pass (the
@@ -65,28 +64,7 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto(`/p/${created.slug}`);
-  await chooseAddress(
-    guest.getByRole("form", { name: "Book point to point" }),
-    "Pickup location",
-    "heath",
-    /Heathrow Airport/,
-  );
-  await chooseAddress(
-    guest.getByRole("form", { name: "Book point to point" }),
-    "Destination",
-    "big ben",
-    /Big Ben/,
-  );
-  const form = guest.getByRole("form", { name: "Book point to point" });
-  await form.getByLabel("Date").fill(daysAhead(3));
-  await form.getByLabel("Time").selectOption("10:00");
-  await form.getByRole("button", { name: "Get prices" }).click();
-  await expect(guest).toHaveURL(/\/service-class\?booking_id=/);
-  await chooseServiceClass(guest, /Business Class/);
-  await guest.getByRole("button", { name: "Continue" }).click();
-  await expect(guest).toHaveURL(/\/return-transfer/);
-  await guest.getByRole("button", { name: "Continue" }).click();
-  await expect(guest).toHaveURL(/\/pickup-info/);
+  await bookHeathrowToDetails(guest, 3);
   await guest.getByRole("radio", { name: "Create a new account" }).check();
   await guest.getByLabel("First name").fill("Gus");
   await guest.getByLabel("Last name").fill("Guest");

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { checkA11y, expect, test } from "./support/fixtures";
-import { chooseAddress } from "./support/address";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
-import { chooseServiceClass } from "./support/service-class";
-import { daysAhead } from "./support/dates";
+import { bookHeathrowToDetails } from "./support/booking-flow";
 
 /**
  * Partners: registration in three steps, approval and a logo set by the operator, a guest booking
@@ -119,18 +117,7 @@ test("a partner registers, is approved, a guest books through its page and the p
   ).toBeVisible();
   await expect(guest.getByRole("img", { name: `${company} logo` })).toBeVisible();
   await checkA11y(guest, "guest page");
-  const form = guest.getByRole("form", { name: "Book point to point" });
-  await chooseAddress(form, "Pickup location", "heath", /Heathrow Airport/);
-  await chooseAddress(form, "Destination", "big ben", /Big Ben/);
-  await form.getByLabel("Date").fill(daysAhead(6));
-  await form.getByLabel("Time").selectOption("10:00");
-  await form.getByRole("button", { name: "Get prices" }).click();
-  await expect(guest).toHaveURL(/\/service-class\?booking_id=/);
-  await chooseServiceClass(guest, /Business Class/);
-  await guest.getByRole("button", { name: "Continue" }).click();
-  await expect(guest).toHaveURL(/\/return-transfer/);
-  await guest.getByRole("button", { name: "Continue" }).click();
-  await expect(guest).toHaveURL(/\/pickup-info/);
+  await bookHeathrowToDetails(guest, 6);
   await guest.getByRole("radio", { name: "Create a new account" }).check();
   await guest.getByLabel("First name").fill("Grace");
   await guest.getByLabel("Last name").fill("Guest");

@@ -2,10 +2,8 @@ import { randomBytes } from "node:crypto";
 import { generateSync } from "otplib";
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
-import { chooseAddress } from "./support/address";
-import { daysAhead } from "./support/dates";
-import { chooseServiceClass } from "./support/service-class";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+import { bookHeathrowToDetails } from "./support/booking-flow";
 
 /*
  * Two-factor sign-in as a person would use it: the test reads the setup key the page shows (as
@@ -154,20 +152,7 @@ test("a partner turns on 2FA from Account Settings and signs in with a code", as
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto("/");
-  const hero = visitor.getByRole("form", { name: "Book point to point" });
-  await chooseAddress(hero, "Pickup location", "heath", /Heathrow Airport/);
-  await chooseAddress(hero, "Destination", "big ben", /Big Ben/);
-  await hero.getByLabel("Date").fill(daysAhead(5));
-  await hero.getByLabel("Time").selectOption("10:00");
-  await hero.getByLabel("Passengers").selectOption("1");
-  await hero.getByLabel("Luggage").selectOption("0");
-  await hero.getByRole("button", { name: "Get prices" }).click();
-  await expect(visitor).toHaveURL(/\/service-class/);
-  await chooseServiceClass(visitor, /Business Class/);
-  await visitor.getByRole("button", { name: "Continue" }).click();
-  await expect(visitor).toHaveURL(/\/return-transfer/);
-  await visitor.getByRole("button", { name: "Continue" }).click();
-  await expect(visitor).toHaveURL(/\/pickup-info/);
+  await bookHeathrowToDetails(visitor, 5);
   await visitor.getByRole("radio", { name: "I have an account" }).check();
   await visitor.getByLabel("Email").fill(email);
   await visitor.getByLabel("Password", { exact: true }).fill(password);
