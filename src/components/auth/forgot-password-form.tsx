@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { ForgotPasswordInput } from "@/lib/validations/auth";
@@ -11,6 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 const SENT_MESSAGE =
   "If an account with that email exists, you will receive a password reset link shortly.";

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { LoginInput } from "@/lib/validations/auth";
@@ -14,6 +13,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { forgetRegisteredEmail, peekRegisteredEmail } from "./registered-email";

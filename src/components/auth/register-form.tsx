@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useSiteIdentity } from "@/components/layout/site-identity-context";
@@ -16,6 +15,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { rememberRegisteredEmail } from "./registered-email";
 
 type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword" | "phone_number">;

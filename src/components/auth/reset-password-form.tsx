@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { ResetPasswordFormInput } from "@/lib/validations/auth";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid"; email: string };
 

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { TextField } from "@/components/ui/text-field";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { OPEN_BOOKING_FORM_EVENT, type BookingTab } from "@/lib/booking-events";
 import { shortZoneName } from "@/lib/time-zone-names";

@@ -3,23 +3,17 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { FormProvider, useForm, type SubmitErrorHandler } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
+import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor-messages";
 import type { BookingDetailsValues } from "@/lib/validations/booking-details";
 import { EMPTY_DETAILS } from "@/lib/validations/booking-details-empty";
 import { AccountSection } from "./account-section";
-import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor-messages";
 import { registerAccount, signInWithPassword } from "./account-actions";
-
-// The code step is for the few accounts with two-factor sign-in: loaded when one needs it.
-const SecondFactorStep = dynamic(
-  () => import("@/components/auth/second-factor-step").then((module) => module.SecondFactorStep),
-  { ssr: false },
-);
 import { postBooking, toCreateBookingPayload } from "./booking-payload";
 import { clearDraft } from "./draft-store";
 import { NeedHelp } from "./need-help";
@@ -27,6 +21,12 @@ import { ExtrasSection, PassengerSection } from "./passenger-section";
 import { RideSummary } from "./ride-summary";
 import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
+
+// The code step is for the few accounts with two-factor sign-in: loaded when one needs it.
+const SecondFactorStep = dynamic(
+  () => import("@/components/auth/second-factor-step").then((module) => module.SecondFactorStep),
+  { ssr: false },
+);
 
 export interface DetailsUser {
   first_name: string;

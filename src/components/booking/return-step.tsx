@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useRef } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { COUNTRIES } from "@/lib/countries";
 import { TIME_SLOTS, normalizeTime, todayInZone } from "@/lib/wall-clock";
 import type { ReturnTransferValues } from "@/lib/validations/return-transfer";

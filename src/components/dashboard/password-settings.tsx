@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { api } from "@/lib/api-client";
 import type { ChangePasswordFormInput } from "@/lib/validations/auth";
 import { panelClass } from "./profile-types";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 const EMPTY: ChangePasswordFormInput = {
   currentPassword: "",

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
@@ -14,6 +13,7 @@ import type { ProfileInput } from "@/lib/validations/profile";
 import { PROFILE_FIELDS } from "@/lib/validations/profile-fields";
 import { panelClass, type ProfileUser } from "./profile-types";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 type TextName = Exclude<keyof ProfileInput, "phone_number">;
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { api } from "@/lib/api-client";
 import type { ContactMessageInput } from "@/lib/validations/contact";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/validations/contact-messages";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 const EMPTY: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;

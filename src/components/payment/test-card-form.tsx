@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { formatPence } from "@/lib/money";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { CardBrands } from "./card-brands";
 import type { cardFieldsSchema } from "./card-fields-schema";
 import { confirmTestCard } from "./payment-client";
