@@ -52,6 +52,13 @@ describe("the demo business generator", () => {
       await value(sql`select count(*) as n from drivers where status = 'Available'`),
     ).toBeGreaterThan(0);
     expect(await value(sql`select count(*) as n from partners`)).toBe(3);
+    // Nothing is paid, refunded or cancelled in the future (the dashboard counts up to now).
+    expect(
+      await value(
+        sql`select count(*) as n from bookings where paid_at > now() or cancelled_at > now()`,
+      ),
+    ).toBe(0);
+    expect(await value(sql`select count(*) as n from payments where created_at > now()`)).toBe(0);
     // No leftovers of the generator.
     expect(
       await value(sql`select count(*) as n from pg_tables where tablename like 'demo_%'`),

@@ -63,8 +63,9 @@ export function demoBookingsSql(input: { size: number; customers: number; tag: s
       (case when status in ('paid', 'confirmed', 'completed') then 'paid'
         when status = 'cancelled' and r_route < 0.6 then 'refunded' else 'unpaid' end)::payment_state,
       case when status in ('paid', 'confirmed', 'completed') or (status = 'cancelled' and r_route < 0.6)
-        then created_at + r_lead * interval '2 hours' end,
-      case when status = 'cancelled' then least(pickup_at, created_at + interval '3 hours' + r_lead * interval '10 days') end,
+        then least(now(), created_at + r_lead * interval '2 hours') end,
+      -- Nothing is paid or cancelled in the future: a booking made an hour ago was paid by now.
+      case when status = 'cancelled' then least(pickup_at, now(), created_at + interval '3 hours' + r_lead * interval '10 days') end,
       created_at, created_at
     from shaped`;
 }
