@@ -14,7 +14,7 @@ import {
   rideAreaLabel,
   type ServiceType,
 } from "@/lib/service-classes";
-import { parseDraft, updateDraft, type LatLng } from "./draft-store";
+import { updateDraft, type LatLng } from "./draft-store";
 import { NeedHelp } from "./need-help";
 import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
@@ -50,8 +50,9 @@ export function ServiceClassStep({
 
   useEffect(() => {
     if (!draft) return;
-    // Priced while the server rendered this draft (its cookie copy is written with the original).
-    if (serverQuote && storedDraft && parseDraft(storedDraft)?.id === draft.id) return;
+    // Priced while the server rendered this draft: the server quotes only the cookie copy of the
+    // booking the URL names, which is the draft this hook answers.
+    if (serverQuote) return;
     let cancelled = false;
     fetchQuote(draft)
       .then(({ quote, pickup, dropoff }) => {
