@@ -31,7 +31,13 @@ export interface ServerConfig {
   isDeployment: boolean;
   isProductionBuild: boolean;
   dataDir: string;
-  siteUrl: string;
+  /**
+   * The site's URL for links in e-mails: NEXTAUTH_URL, or locally http://localhost:<the port the
+   * server listens on>, read when asked (Next stores the port once it listens, after start-up).
+   */
+  readonly siteUrl: string;
+  /** NEXTAUTH_URL when set; null: sign-in follows the address each request came in on. */
+  configuredSiteUrl: string | null;
   /** The header a proxy writes the caller's address into; null: the socket's address. */
   trustedProxyHeader: string | null;
   operationsEmail: string;

@@ -231,7 +231,14 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     isDeployment,
     isProductionBuild: env.NODE_ENV === "production",
     dataDir,
-    siteUrl: siteUrlFor(env),
+    configuredSiteUrl: env.NEXTAUTH_URL ? siteUrlFor(env) : null,
+    // `source` is process.env itself in the server: `next start -p 3950` and `next dev` on a
+    // taken port store the port there only once they listen, after this object is built.
+    get siteUrl(): string {
+      if (env.NEXTAUTH_URL) return siteUrlFor(env);
+      const listening = portSchema.safeParse(source.PORT ?? "");
+      return siteUrlFor({ PORT: listening.success ? listening.data : env.PORT });
+    },
     trustedProxyHeader: trustedProxyHeaderFor(env),
     operationsEmail: env.OPERATIONS_EMAIL ?? "operations@example.com",
     admin: {
@@ -268,6 +275,17 @@ export function resetServerConfigForTests(): void {
 /** LOG_LEVEL for the server log; unset under Jest means silent, so test output stays readable. */
 export const logLevelSetting = (): string | undefined =>
   process.env.LOG_LEVEL?.trim() || (process.env.JEST_WORKER_ID ? "silent" : undefined);
+
+/**
+ * Without NEXTAUTH_URL next-auth takes its origin from `http://localhost:3000`, whatever port
+ * the server listens on, and its callback cookie then fails the sign-in. AUTH_TRUST_HOST makes
+ * it read the address the request came in on (the Host header, or the X-Forwarded-Host and
+ * -Proto a proxy writes and Next fills in for a direct request), which request-origin.ts reads
+ * the same way. With NEXTAUTH_URL set next-auth uses that and this changes nothing.
+ */
+export function letSignInFollowRequestOrigin(): void {
+  if (!getServerConfig().configuredSiteUrl) process.env.AUTH_TRUST_HOST = "true";
+}
 
 /** True while `next build` collects pages: nothing may open the database then. */
 export function isBuildPhase(): boolean {

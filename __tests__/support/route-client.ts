@@ -22,6 +22,8 @@ export interface CallOptions<P extends Params = Record<string, string>> {
   as?: Pick<UserRow, "user_id" | "role" | "session_version" | "email">;
   /** Sends the token as `Authorization: Bearer` instead of a cookie. */
   bearer?: boolean;
+  /** The address the request is sent to (URL and Host), e.g. `http://127.0.0.1:3950`. */
+  origin?: string;
   /** The login answer's `data.token` is the caller's own and the only token an answer may hold. */
   ownTokenAllowed?: boolean;
 }
@@ -43,7 +45,8 @@ export async function callRoute<
   P extends Params = Record<string, string>,
 >(handler: RouteHandler<P>, options: CallOptions<P> = {}): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
-  headers.set("host", "localhost:3000");
+  const origin = new URL(options.origin ?? TEST_ORIGIN);
+  headers.set("host", origin.host);
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;
@@ -59,7 +62,7 @@ export async function callRoute<
     if (options.bearer) headers.set("authorization", `Bearer ${token}`);
     else headers.set("cookie", `next-auth.session-token=${token}`);
   }
-  const request = new NextRequest(new URL(options.url ?? "/", TEST_ORIGIN), {
+  const request = new NextRequest(new URL(options.url ?? "/", origin), {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,

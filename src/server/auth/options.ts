@@ -3,7 +3,6 @@ import { logger } from "@/server/http/logger";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import { getServerConfig } from "@/env";
 import { sameOriginPath } from "@/lib/callback-url";
 import { clientAddressFromHeaders, headerValue } from "@/server/http/client-address";
 import { AppError } from "@/server/http/errors";
@@ -32,8 +31,9 @@ class EndedSessionError extends Error {
   }
 }
 
-export function getAuthOptions(): NextAuthOptions {
-  const secure = getServerConfig().siteUrl.startsWith("https://");
+/** `origin`: the address the sign-in request came in on (request-origin.ts). */
+export function getAuthOptions(origin: string): NextAuthOptions {
+  const secure = origin.startsWith("https://");
   return {
     secret: getAuthSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },

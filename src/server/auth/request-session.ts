@@ -1,5 +1,4 @@
 import "server-only";
-import { getServerConfig } from "@/env";
 import { noteResponseCookie } from "@/server/http/request-context";
 import {
   encodeClaims,
@@ -13,8 +12,8 @@ import { SESSION_RENEW_AFTER_SECONDS } from "./session-store";
 
 function sessionCookie(name: string, token: string): string {
   const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  // The attributes next-auth gives its own session cookie, so the two never disagree.
-  const secure = getServerConfig().siteUrl.startsWith("https://") ? "; Secure" : "";
+  // The attributes next-auth gave the cookie: __Secure- names exist only on https sign-ins.
+  const secure = name.startsWith("__Secure-") ? "; Secure" : "";
   return `${name}=${token}; Path=/; Expires=${expires.toUTCString()}; HttpOnly; SameSite=Lax${secure}`;
 }
 

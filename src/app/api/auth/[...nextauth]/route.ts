@@ -1,12 +1,13 @@
 import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
-import { getServerConfig } from "@/env";
+import { letSignInFollowRequestOrigin } from "@/env";
 import { sameOriginPath } from "@/lib/callback-url";
 import { LOGIN_LIMIT_MESSAGE, signInRetryAfterSeconds } from "@/server/auth/authenticate";
 import { getAuthOptions } from "@/server/auth/options";
 import { clientAddress } from "@/server/http/client-address";
 import { fail } from "@/server/http/envelope";
+import { requestOrigin } from "@/server/http/request-origin";
 import { currentRequestId } from "@/server/http/request-context";
 import { withRequestLog } from "@/server/http/request-log";
 import { errorResponse } from "@/server/http/route";
@@ -34,13 +35,16 @@ async function emailFromSignIn(request: NextRequest): Promise<string | undefined
  * first and answered 429 with Retry-After. This only reads the counters: `authorize` still
  * counts the attempt, once. `url` is what next-auth's `signIn()` reads its error from.
  */
-async function loginLimitedResponse(request: NextRequest): Promise<Response | null> {
+async function loginLimitedResponse(
+  request: NextRequest,
+  origin: string,
+): Promise<Response | null> {
   const retryAfter = await signInRetryAfterSeconds({
     email: await emailFromSignIn(request),
     address: clientAddress(request),
   });
   if (retryAfter === null) return null;
-  const url = new URL("/login", getServerConfig().siteUrl);
+  const url = new URL("/login", origin);
   url.searchParams.set("error", LOGIN_LIMIT_MESSAGE);
   return NextResponse.json(
     {
@@ -62,8 +66,7 @@ const MALFORMED = "The sign-in request was malformed. Please try again.";
  * page); a bad cookie is cleared with a 400, since next-auth reads cookies from Next's own
  * request scope and it cannot be hidden from it; a bad body answers 400.
  */
-async function malformedResponse(request: NextRequest): Promise<Response | null> {
-  const origin = getServerConfig().siteUrl;
+async function malformedResponse(request: NextRequest, origin: string): Promise<Response | null> {
   const badCookies = CALLBACK_COOKIES.filter((name) => {
     const value = request.cookies.get(name)?.value;
     return value !== undefined && sameOriginPath(value, origin) === null;
@@ -86,9 +89,9 @@ async function malformedResponse(request: NextRequest): Promise<Response | null>
   return null;
 }
 
-function withoutBadCallbackParam(request: NextRequest): NextRequest {
+function withoutBadCallbackParam(request: NextRequest, origin: string): NextRequest {
   const value = request.nextUrl.searchParams.get("callbackUrl");
-  if (value === null || sameOriginPath(value, getServerConfig().siteUrl) !== null) return request;
+  if (value === null || sameOriginPath(value, origin) !== null) return request;
   const url = request.nextUrl.clone();
   url.searchParams.delete("callbackUrl");
   return new NextRequest(url, request);
@@ -97,19 +100,24 @@ function withoutBadCallbackParam(request: NextRequest): NextRequest {
 // Options are built per request so the secret and cookie security come from validated config.
 async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
   const params = await context.params;
-  const malformed = await malformedResponse(request);
+  // Sign-in works on whatever address the server was reached at (any port, a LAN address, a
+  // proxy's host), unless NEXTAUTH_URL pins one; next-auth and this file read it alike.
+  letSignInFollowRequestOrigin();
+  const origin = requestOrigin(request.headers);
+  if (!origin) return fail(400, MALFORMED);
+  const malformed = await malformedResponse(request, origin);
   if (malformed) return malformed;
-  request = withoutBadCallbackParam(request);
+  request = withoutBadCallbackParam(request, origin);
   if (request.method === "POST" && params.nextauth.join("/") === "callback/credentials") {
     try {
-      const limited = await loginLimitedResponse(request);
+      const limited = await loginLimitedResponse(request, origin);
       if (limited) return limited;
     } catch (error) {
       return errorResponse(error, request);
     }
   }
   try {
-    return await NextAuth(request, { params }, getAuthOptions());
+    return await NextAuth(request, { params }, getAuthOptions(origin));
   } catch (error) {
     // A database outage while next-auth reads the account answers 503, not a bare 500.
     return errorResponse(error, request);
