@@ -1,5 +1,6 @@
 import "server-only";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { RENEW_IDENTITY_SQL, UNIDENTIFIED } from "./identity";
@@ -18,6 +19,8 @@ export interface RestoredDatabase {
  */
 export async function restoreBackup(tarball: Blob, target: string): Promise<RestoredDatabase> {
   if (existsSync(target)) throw new Error(`${target} exists: restore into a fresh directory`);
+  // PGlite creates the directory itself but not its parents (a DATA_DIR moved aside whole).
+  mkdirSync(path.dirname(target), { recursive: true });
   const db = await PGlite.create(target, { loadDataDir: tarball, extensions: { pg_trgm } });
   try {
     await db.exec(RENEW_IDENTITY_SQL);
