@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { resetServerConfigForTests } from "@/env";
 import { closeDb, getCacheNamespace, getDb } from "@/server/db/client";
 import { restoreBackup } from "@/server/db/restore-backup";
+import { databaseIdentity } from "@/server/db/schema";
 import { contentPageKeyParts, contentPageTag } from "@/server/pages/cache";
 import { getPublishedPage } from "@/server/pages/public-page";
 import {
@@ -24,8 +25,7 @@ import { updateSettingsGroup } from "@/server/settings/update-settings";
 const mockStore = new Map<string, { value: unknown; tags: string[] }>();
 jest.mock("next/cache", () => ({
   unstable_cache:
-    (read: () => Promise<unknown>, keyParts: string[], options: { tags: string[] }) =>
-    async () => {
+    (read: () => Promise<unknown>, keyParts: string[], options: { tags: string[] }) => async () => {
       const key = JSON.stringify(keyParts);
       const hit = mockStore.get(key);
       if (hit) return structuredClone(hit.value);
@@ -56,7 +56,11 @@ async function useDatabase(name: string): Promise<string> {
 }
 
 const savePhone = (support_phone: string) =>
-  updateSettingsGroup({ key: "general", value: { ...GENERAL_DEFAULTS, support_phone }, actor: system });
+  updateSettingsGroup({
+    key: "general",
+    value: { ...GENERAL_DEFAULTS, support_phone },
+    actor: system,
+  });
 const phone = async () => (await getSiteSettings()).general.support_phone;
 
 afterAll(async () => {
@@ -79,9 +83,9 @@ describe("two databases behind one build's data cache", () => {
 
     // B's own values, although A's are in the shared cache.
     expect(await phone()).toBe(GENERAL_DEFAULTS.support_phone);
-    await (await getDb()).execute(
-      sql`update content_page_revisions set title = 'About B' where slug = 'about'`,
-    );
+    await (
+      await getDb()
+    ).execute(sql`update content_page_revisions set title = 'About B' where slug = 'about'`);
     expect((await getPublishedPage("about"))?.title).toBe("About B");
     expect(aboutA?.title).not.toBe("About B");
 
@@ -126,8 +130,9 @@ describe("db:restore", () => {
     const after = await useDatabase("a");
     expect(after).not.toBe(before);
     expect(await phone()).toBe("+442079461110");
-    const rows = await (await getDb()).execute(sql`select count(*)::int as n from database_identity`);
-    expect(rows.rows[0]).toEqual({ n: 1 });
+    const rows = await (await getDb()).select().from(databaseIdentity);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(restored.identity);
   });
 
   it("refuses to restore over an existing database", async () => {

@@ -42,7 +42,9 @@ function locationOf(adapter: DatabaseAdapter): string {
 
 /** The cache namespace of a database: short, and naming nothing secret. */
 export function cacheNamespaceFor(identity: string, adapter: DatabaseAdapter): string {
-  const digest = createHash("sha256").update(`${identity}\n${locationOf(adapter)}`).digest("hex");
+  const digest = createHash("sha256")
+    .update(`${identity}\n${locationOf(adapter)}`)
+    .digest("hex");
   return `db-${digest.slice(0, 16)}`;
 }
 

@@ -31,8 +31,7 @@ export async function restoreBackup(tarball: Blob, target: string): Promise<Rest
       "select to_regclass('public.database_identity') is not null as present",
     );
     const identity = present.rows[0]?.present
-      ? (await db.query<{ id: string }>("select id::text as id from database_identity")).rows[0]
-          ?.id
+      ? (await db.query<{ id: string }>("select id::text as id from database_identity")).rows[0]?.id
       : undefined;
     return { bookings: count, identity: identity ?? UNIDENTIFIED };
   } finally {
