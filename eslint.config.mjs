@@ -61,6 +61,11 @@ const config = [
     },
   },
   {
+    // CommonJS files Next loads by path (cache-handler.cjs): require is how they import.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     ignores: [
       ".next/**",
       ".next-*/**",

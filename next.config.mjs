@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 const isDev = process.env.NODE_ENV !== "production";
 
 // Third parties are allowed only where the product uses them: Stripe on the payment page,
@@ -38,6 +40,11 @@ const nextConfig = {
   // The app is type-checked without the tests here; `npm run typecheck` checks everything.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   poweredByHeader: false,
+  // Rendered pages filed under the database they came from (see cache-handler.cjs). Vercel keeps
+  // them per deployment with its own cache, which a custom handler would replace.
+  cacheHandler: process.env.VERCEL
+    ? undefined
+    : fileURLToPath(new URL("./cache-handler.cjs", import.meta.url)),
   // Every page's metadata is static, so nothing is gained by streaming it; in the head from the
   // first byte, the <title> is there for screen readers (and axe) while the body still streams.
   htmlLimitedBots: /.*/,

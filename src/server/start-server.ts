@@ -1,11 +1,13 @@
 import "server-only";
 import { getServerConfig } from "@/env";
 import { describeAdapters } from "@/server/describe-adapters";
+import { registerCacheNamespaceResolver } from "@/server/db/cache-namespace-resolver";
 import { getDb } from "@/server/db/client";
 import { installSocketAddressStamp } from "@/server/http/socket-address";
 
 export async function startServer(): Promise<void> {
   installSocketAddressStamp();
+  registerCacheNamespaceResolver();
   let config;
   try {
     config = getServerConfig();

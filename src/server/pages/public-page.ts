@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { fillHtml, fillText, placeholderValues } from "@/lib/content/placeholders";
-import { getDb, type Executor } from "@/server/db/client";
+import { getCacheNamespace, getDb, type Executor } from "@/server/db/client";
 import { contentPageRevisions, contentPages } from "@/server/db/schema";
 import { getSiteIdentity } from "@/server/settings/site-identity";
-import { CONTENT_PAGES_TAG, contentPageTag, isOutsideNextError } from "./cache";
+import { contentPageKeyParts, contentPagesTag, contentPageTag, isOutsideNextError } from "./cache";
 
 export interface PublicContentPage {
   slug: string;
@@ -42,12 +42,16 @@ export async function readPublishedPage(
 
 /**
  * What the public route reads: cached under the page's tag until a publish expires it, so page
- * views cost no query. Outside a Next.js server (tests, scripts) it reads the database.
+ * views cost no query; key and tags name the database it came from (cache.ts). Outside a Next.js
+ * server (tests, scripts) it reads the database.
  */
 export async function getPublishedPage(slug: string): Promise<PublicContentPage | null> {
-  const cached = unstable_cache(() => readPublishedPage(slug), ["content-page", "v1", slug], {
-    tags: [contentPageTag(slug), CONTENT_PAGES_TAG],
-  });
+  const namespace = await getCacheNamespace();
+  const cached = unstable_cache(
+    () => readPublishedPage(slug),
+    contentPageKeyParts(namespace, slug),
+    { tags: [contentPageTag(namespace, slug), contentPagesTag(namespace)] },
+  );
   try {
     return await cached();
   } catch (error) {

@@ -2,8 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { isBuildPhase } from "@/env";
-import { getDb, type Executor } from "@/server/db/client";
+import { getCacheNamespace, getDb, type Executor } from "@/server/db/client";
 import { siteSettings } from "@/server/db/schema";
+import { BUILD_NAMESPACE } from "@/server/db/identity";
 import { logger } from "@/server/http/logger";
 import {
   parseStoredGroup,
@@ -17,11 +18,17 @@ import {
 /**
  * The one place the site reads its settings. Pages, layouts, metadata and e-mails call
  * getSiteSettings(): Next's data cache (shared by every instance on Vercel) keeps the answer
- * under SITE_SETTINGS_TAG until a save expires it, so a page view costs no query and nothing
- * lives in process memory. Static pages that read it carry the tag and are re-rendered on the
- * next visit after a save.
+ * under the database's settings tag until a save expires it, so a page view costs no query and
+ * nothing lives in process memory. Static pages that read it carry the tag and are re-rendered on
+ * the next visit after a save.
+ *
+ * That cache is shared by every server started from one build (and on Vercel by deployments), on
+ * whatever database each uses, so the key and the tag name the database (src/server/db/identity.ts):
+ * one database's settings are never another's, and a save expires its own database's entry.
  */
-export const SITE_SETTINGS_TAG = "site-settings";
+export function siteSettingsTag(namespace: string): string {
+  return `site-settings:${namespace}`;
+}
 
 async function readAll(executor?: Executor): Promise<SiteSettings> {
   const db = executor ?? (await getDb());
@@ -48,9 +55,17 @@ const SHAPE = SETTINGS_KEYS.map(
   (key) => `${key}:${Object.keys(settingsDefaults()[key]).sort().join(",")}`,
 ).join(";");
 
-const cachedRead = unstable_cache(() => readAll(), ["site-settings", SHAPE], {
-  tags: [SITE_SETTINGS_TAG],
-});
+/** The data-cache key parts of the settings of the database with this namespace. */
+export function siteSettingsKeyParts(namespace: string): string[] {
+  return ["site-settings", SHAPE, namespace];
+}
+
+async function cachedRead(): Promise<SiteSettings> {
+  const namespace = await getCacheNamespace();
+  return unstable_cache(() => readAll(), siteSettingsKeyParts(namespace), {
+    tags: [siteSettingsTag(namespace)],
+  })();
+}
 
 function overDefaults(cached: Partial<SiteSettings>): SiteSettings {
   const settings = settingsDefaults();
@@ -64,7 +79,7 @@ function overDefaults(cached: Partial<SiteSettings>): SiteSettings {
 // short revalidate makes them stale at once), and the first visit re-renders them with the
 // stored values.
 const buildTimeRead = unstable_cache(async () => settingsDefaults(), ["site-settings", "build"], {
-  tags: [SITE_SETTINGS_TAG],
+  tags: [siteSettingsTag(BUILD_NAMESPACE)],
   revalidate: 1,
 });
 
@@ -98,10 +113,14 @@ export async function readSettingsGroup<K extends SettingsKey>(
   return row ? parseStoredGroup(key, row.value).value : settingsDefaults()[key];
 }
 
-/** Expires the cached settings (and every page that read them): the next read is fresh. */
-export function expireSiteSettingsCache(): void {
+/**
+ * Expires this database's cached settings (and every page that read them): the next read is
+ * fresh. Other databases' entries are left alone.
+ */
+export async function expireSiteSettingsCache(): Promise<void> {
+  const namespace = await getCacheNamespace();
   try {
-    revalidateTag(SITE_SETTINGS_TAG, { expire: 0 });
+    revalidateTag(siteSettingsTag(namespace), { expire: 0 });
   } catch (error) {
     // Outside a Next.js server there is no cache to expire.
     if (!(

@@ -43,6 +43,6 @@ export async function updateSettingsGroup<K extends SettingsKey>(
     });
     return diff;
   });
-  if (Object.keys(changes).length > 0) expireSiteSettingsCache();
+  if (Object.keys(changes).length > 0) await expireSiteSettingsCache();
   return { value, changed: Object.keys(changes) };
 }

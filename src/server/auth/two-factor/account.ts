@@ -17,7 +17,6 @@ import { twoFactorChangedEmail } from "@/server/email/templates/two-factor-chang
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { AppError, conflict } from "@/server/http/errors";
 import { consumeRateLimit } from "@/server/http/rate-limit";
-import { getSiteSettings } from "@/server/settings/read-settings";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import type { SessionUser } from "../session";
 import { verifyPassword } from "../passwords";
@@ -28,6 +27,7 @@ import {
   disableTwoFactor,
   startEnrolment,
 } from "./store";
+import { adminEnrolment } from "./requirement";
 import { otpauthUri } from "./totp";
 
 /*
@@ -64,8 +64,8 @@ export async function twoFactorStatus(user: SessionUser): Promise<TwoFactorStatu
     enabled: enabledAt !== null,
     enabled_at: enabledAt?.toISOString() ?? null,
     recovery_codes_left: enabledAt ? (left?.n ?? 0) : 0,
-    required_for_admins:
-      user.role === "admin" && (await getSiteSettings()).security.require_admin_2fa,
+    // The guards' own read (requirement.ts), so the page never contradicts where they sent it.
+    required_for_admins: (await adminEnrolment(user)).required,
   };
 }
 

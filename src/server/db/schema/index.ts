@@ -17,3 +17,4 @@ export * from "./site-settings";
 export * from "./content-pages";
 export * from "./two-factor";
 export * from "./email-changes";
+export * from "./database-identity";

@@ -4,15 +4,19 @@ import { AdminTwoFactorSettings } from "@/components/security/admin-two-factor-s
 import { ADMIN_TWO_FACTOR_PATH } from "@/lib/validations/two-factor";
 import { requirePageRole } from "@/server/auth/guards";
 import { twoFactorStatus } from "@/server/auth/two-factor/account";
-import { getSiteSettings } from "@/server/settings/read-settings";
 
 export const metadata: Metadata = { title: "Two-factor sign-in" };
 export const dynamic = "force-dynamic";
 
-/** Settings, Security: two-factor sign-in (the one console page an unenrolled admin may open). */
+/**
+ * Settings, Security: two-factor sign-in (the one console page an unenrolled admin may open).
+ * Whether 2FA is required comes from the guards' own fresh read (twoFactorStatus ->
+ * two-factor/requirement.ts), never from the settings cache, so this page always agrees with the
+ * redirect that brought the administrator here.
+ */
 export default async function AdminTwoFactorPage() {
   const user = await requirePageRole("admin", ADMIN_TWO_FACTOR_PATH);
-  const [status, settings] = await Promise.all([twoFactorStatus(user), getSiteSettings()]);
+  const status = await twoFactorStatus(user);
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">Two-factor sign-in</h1>
@@ -20,13 +24,10 @@ export default async function AdminTwoFactorPage() {
         A code from an authenticator app after the password protects the console, which sees every
         customer&apos;s data.
       </p>
-      <AdminTwoFactorSettings
-        initial={status}
-        requireForAdmins={settings.security.require_admin_2fa}
-      />
+      <AdminTwoFactorSettings initial={status} requireForAdmins={status.required_for_admins} />
       {/* Settings is closed until the set-up is done, but a password thought known to someone
           else should not wait for it: the one other thing such an administrator may do here. */}
-      {settings.security.require_admin_2fa && !status.enabled ? (
+      {status.required_for_admins && !status.enabled ? (
         <div className="mt-10">
           <PasswordForm />
         </div>
