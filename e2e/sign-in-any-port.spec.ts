@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { startExtraServer, type ExtraServer } from "./support/extra-server";
 import { SEEDED_ADMIN } from "./support/sign-in";
 
 /**
@@ -12,51 +8,16 @@ import { SEEDED_ADMIN } from "./support/sign-in";
  * port other than 3000, with no NEXTAUTH_URL and a database of its own, and signs in there as
  * an administrator and as a customer, through the forms, on both names of this machine.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within two minutes`);
-}
-
-let server: ChildProcess;
+let server: ExtraServer;
 let port: number;
 
 test.beforeAll(async () => {
-  port = await freePort();
-  if (port === 3000) port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "chauffeur-any-port-")),
-  };
-  for (const name of ["NEXTAUTH_URL", "PORT", "DEV_OUTBOX", "TRUSTED_PROXY_HEADER"]) {
-    delete env[name];
-  }
-  server = spawn("npx", ["next", "start", "-p", String(port)], { env, stdio: "ignore" });
-  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  server = await startExtraServer();
+  port = server.port;
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
+  server?.stop();
 });
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
