@@ -8,6 +8,10 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace, refresh: jest.fn(), push: jest.fn() }),
   useSearchParams: () => new URLSearchParams("callbackUrl=/admin/bookings"),
 }));
+const fullLoad = jest.fn();
+jest.mock("@/components/auth/full-page-load", () => ({
+  openWithFullLoad: (...args: unknown[]) => fullLoad(...args),
+}));
 const signIn = jest.fn();
 jest.mock("next-auth/react", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
 const toastError = jest.fn();
@@ -41,7 +45,7 @@ describe("AdminLoginForm with two-factor sign-in", () => {
     signIn.mockResolvedValueOnce({ ok: true, error: null });
     await user.type(screen.getByLabelText("Authentication code"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin/bookings"));
+    await waitFor(() => expect(fullLoad).toHaveBeenCalledWith("/admin/bookings"));
     expect(signIn).toHaveBeenLastCalledWith("credentials", {
       email: "admin@example.com",
       password: "admin-password",
@@ -63,7 +67,7 @@ describe("AdminLoginForm with two-factor sign-in", () => {
     signIn.mockResolvedValueOnce({ ok: true, error: null });
     await user.type(screen.getByLabelText("Recovery code"), "abcde-fghij");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin/bookings"));
+    await waitFor(() => expect(fullLoad).toHaveBeenCalledWith("/admin/bookings"));
   });
 
   it("still reports a wrong password as before", async () => {

@@ -10,6 +10,10 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace, refresh, push: jest.fn() }),
   useSearchParams: () => search,
 }));
+const fullLoad = jest.fn();
+jest.mock("@/components/auth/full-page-load", () => ({
+  openWithFullLoad: (...args: unknown[]) => fullLoad(...args),
+}));
 const signIn = jest.fn();
 jest.mock("next-auth/react", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
 const submitPendingBookingDraft = jest.fn();
@@ -101,7 +105,7 @@ describe("LoginForm with two-factor sign-in on", () => {
     signIn.mockResolvedValueOnce({ ok: true, error: null });
     await user.type(screen.getByLabelText("Recovery code"), "abcde-fghij");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin"));
+    await waitFor(() => expect(fullLoad).toHaveBeenCalledWith("/admin"));
     expect(signIn).toHaveBeenLastCalledWith(
       "credentials",
       expect.objectContaining({ code: "abcde-fghij" }),

@@ -1,14 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { SecondFactorStep, secondFactorOutcome } from "@/components/auth/second-factor-step";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { openWithFullLoad } from "@/components/auth/full-page-load";
+import { toast, toastAfterLoad } from "@/components/ui/toast";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 
 const FALLBACK = "Invalid email or password";
@@ -34,7 +35,6 @@ function consoleCallback(value: string | null): string {
  * for the admin portal: any other account fails exactly like a wrong password.
  */
 export function AdminLoginForm() {
-  const router = useRouter();
   const searchParams = useSearchParams();
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -59,10 +59,17 @@ export function AdminLoginForm() {
     toast.error("Login Failed", { description: message });
   }
 
+  // A full load, not a client navigation: the console's layout may send the new session
+  // elsewhere (Settings' 2FA requirement sends an unenrolled administrator to set it up), and a
+  // layout's redirect during the client navigation that follows a sign-in left Next's router
+  // refetching the set-up page for ever with nothing on screen.
   function signedIn() {
-    toast.success("Login Successful", { description: "Welcome to the admin dashboard!" });
-    router.replace(consoleCallback(searchParams.get("callbackUrl")));
-    router.refresh();
+    toastAfterLoad({
+      kind: "success",
+      title: "Login Successful",
+      description: "Welcome to the admin dashboard!",
+    });
+    openWithFullLoad(consoleCallback(searchParams.get("callbackUrl")));
   }
 
   const onSubmit = handleSubmit(async (values) => {

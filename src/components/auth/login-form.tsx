@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
+import { openWithFullLoad } from "@/components/auth/full-page-load";
+import { toast, toastAfterLoad } from "@/components/ui/toast";
 import type { LoginInput } from "@/lib/validations/auth";
 import { homeForRole, isRole, type Role } from "@/lib/roles";
 import { safeCallbackUrl } from "@/lib/callback-url";
@@ -88,7 +89,16 @@ export function LoginForm() {
       role === "customer" || role === undefined
         ? safeCallbackUrl(searchParams.get("callbackUrl"))
         : null;
-    router.replace(callback ?? homeForRole(role ?? "customer"));
+    const destination = callback ?? homeForRole(role ?? "customer");
+    // The console's layout may send an administrator elsewhere (to set up 2FA); a layout's
+    // redirect during the client navigation after a sign-in leaves Next's router refetching
+    // with a blank screen, so the console opens with a full load (admin-login-form.tsx).
+    if (role === "admin") {
+      toastAfterLoad({ kind: "success", title: "Login successful", description: "Welcome back!" });
+      openWithFullLoad(destination);
+      return;
+    }
+    router.replace(destination);
     router.refresh();
   }
 

@@ -1,6 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useEffect } from "react";
+import { showCarriedToast } from "@/components/ui/toast";
 
 // Sonner is fetched right after hydration instead of with the page, keeping it out of the
 // home page's initial JavaScript; pages that raise toasts import it themselves anyway.
@@ -12,6 +14,7 @@ const BELOW_HEADER = { top: 76 };
 
 /** Spec: one toast visible at a time auto-dismisses after 5000 ms; up to 3 are shown. */
 export function LazyToaster() {
+  useEffect(showCarriedToast, []);
   return (
     <Toaster
       position="top-right"

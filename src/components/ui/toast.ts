@@ -25,3 +25,40 @@ export const toast = {
   error: (...args: Parameters<SonnerToast["error"]>): void => show((t) => t.error(...args)),
   success: (...args: Parameters<SonnerToast["success"]>): void => show((t) => t.success(...args)),
 };
+
+const CARRIED_KEY = "toast-after-load";
+
+interface CarriedToast {
+  kind: "success" | "error";
+  title: string;
+  description?: string;
+}
+
+/**
+ * A toast for the page a full load is about to open (after a sign-in, which must load the whole
+ * app again with the new session): kept in this tab's sessionStorage and shown by the root
+ * layout's toaster once that page has hydrated.
+ */
+export function toastAfterLoad(carried: CarriedToast): void {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+  } catch {
+    // Storage refused (private mode, quota): the page opens without the toast.
+  }
+}
+
+/** Shows (once) the toast a previous page left for this one. */
+export function showCarriedToast(): void {
+  let carried: CarriedToast | null = null;
+  try {
+    const raw = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+    carried = raw ? (JSON.parse(raw) as CarriedToast) : null;
+  } catch {
+    return;
+  }
+  if (!carried || typeof carried.title !== "string") return;
+  const options = carried.description ? { description: carried.description } : undefined;
+  if (carried.kind === "error") toast.error(carried.title, options);
+  else toast.success(carried.title, options);
+}
