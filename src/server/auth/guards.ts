@@ -99,10 +99,14 @@ export async function requirePageRole(role: Role, callbackPath?: string): Promis
   return user;
 }
 
-/** Pages that exist only for administrators (diagnostics): anyone else gets the 404 page. */
+/**
+ * Pages that exist only for administrators (diagnostics): anyone else gets the 404 page, and an
+ * administrator without the 2FA Settings requires goes to set it up first.
+ */
 export async function requirePageAdminOrNotFound(callbackPath: string): Promise<SessionUser> {
   const user = await pageUser();
   if (!user) redirect(signInPath(undefined, callbackPath));
   if (user.role !== "admin") notFound();
+  if (await adminMustEnrol(user)) redirect(ADMIN_TWO_FACTOR_PATH);
   return user;
 }
