@@ -38,7 +38,6 @@ const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
  * such links too; Settings refuses them so they are never stored.
  */
 export function isUnsafeLink(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- a URL parser skips exactly these characters
   const url = value.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
   return scheme !== undefined && !LINK_SCHEMES.has(scheme.toLowerCase());
