@@ -44,10 +44,12 @@ const moveClock = (headers: Record<string, string>, as?: Awaited<ReturnType<type
     ...(as ? { as } : {}),
   });
 
+const trustedBefore = process.env.TRUSTED_PROXY_HEADER;
 beforeAll(() => installSocketAddressStamp());
 afterEach(() => {
   delete process.env.DEV_OUTBOX;
-  delete process.env.TRUSTED_PROXY_HEADER;
+  if (trustedBefore === undefined) delete process.env.TRUSTED_PROXY_HEADER;
+  else process.env.TRUSTED_PROXY_HEADER = trustedBefore;
   resetServerConfigForTests();
 });
 
