@@ -37,7 +37,8 @@ export interface FileReadDecision {
  * itself is canReadStoredFile in auth/policies.ts). A key with no stored_files row answers 404;
  * a private file asks for a session (401) and answers 404 to anyone who may not read it, exactly
  * like a missing file; an administrator without the 2FA Settings requires is refused (403) by
- * the guard. Private files are cached by the browser only; public ones by anyone.
+ * the guard. Public files are cached by anyone; private ones by nobody (personal photos stay
+ * out of shared and browser caches alike).
  */
 export async function authorizeFileRead(key: string, request: Request): Promise<FileReadDecision> {
   if (!isValidFileKey(key)) throw notFound();
@@ -50,5 +51,5 @@ export async function authorizeFileRead(key: string, request: Request): Promise<
   const ownerUserId = viewer.role === "admin" ? null : await ownerAccountOf(file);
   const owner = { visibility: file.visibility, ownerUserId };
   if (!canReadStoredFile(viewer, owner)) throw notFound();
-  return { file, cacheControl: "private, max-age=300" };
+  return { file, cacheControl: "private, no-store" };
 }
