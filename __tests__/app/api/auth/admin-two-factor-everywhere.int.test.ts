@@ -106,7 +106,7 @@ describe("an administrator without the 2FA Settings requires", () => {
         const name = `${method} ${template}`;
         const { url, params } = fill(template, fileKey);
         const send = (as: UserRow | undefined) =>
-          callRoute<{ message?: string }>(handler, {
+          callRoute<{ message?: string }, Record<string, string | string[]>>(handler, {
             method,
             url,
             params,
