@@ -66,6 +66,25 @@ const config = [
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // Sessions are read through the guards (src/server/auth/guards.ts), which refuse an
+    // administrator without the 2FA Settings requires; reading the session directly went around it.
+    files: ["src/app/api/**/*.ts", "src/server/**/*.ts"],
+    ignores: ["src/server/auth/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server/auth/request-session"],
+              message: "Read the session through a guard in @/server/auth/guards.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       ".next-*/**",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 
 /**
  * Sonner's rich-colour toasts fail axe's contrast rule (reported to the lead: the Toaster is in
@@ -156,7 +156,9 @@ test("register, profile, photo, password change, reset by e-mail, old session en
   // The reset e-mail is written after the response (so timing cannot reveal accounts): poll for it.
   let resetText = "";
   await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+      headers: FROM_THIS_MACHINE,
+    });
     const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
     resetText = mails.find((mail) => mail.template === "password-reset")?.text ?? "";
     expect(resetText).toContain("/reset-password?token=");

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /**
@@ -18,7 +18,9 @@ async function openSettings(page: Page) {
 async function latestMail(page: Page, to: string, template: string) {
   let text = "";
   await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: FROM_THIS_MACHINE,
+    });
     const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
     const mail = mails.find((item) => item.template === template);
     expect(mail).toBeDefined();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 import { phoneCameraPhoto } from "./support/phone-photo";
 import { SEEDED_ADMIN } from "./support/sign-in";
 
@@ -19,7 +19,9 @@ function daysFromNow(days: number): string {
 async function outboxText(page: Page, to: string, template: string): Promise<string> {
   let text = "";
   await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: FROM_THIS_MACHINE,
+    });
     const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
     text = mails.find((mail) => mail.template === template)?.text ?? "";
     expect(text).not.toBe("");

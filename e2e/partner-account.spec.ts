@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /**
@@ -11,7 +11,9 @@ import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 async function outboxText(page: Page, to: string, template: string): Promise<string> {
   let text = "";
   await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: FROM_THIS_MACHINE,
+    });
     const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
     text = mails.find((mail) => mail.template === template)?.text ?? "";
     expect(text).not.toBe("");

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 import { payWithTestCard } from "./support/pay";
 import { daysAhead } from "./support/dates";
@@ -91,7 +91,10 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
   await expect(details).toContainText("Not yet available");
   await admin.keyboard.press("Escape");
   try {
-    const moved = await admin.request.put("/api/dev/ledger-clock", { data: { offset_days: 11 } });
+    const moved = await admin.request.put("/api/dev/ledger-clock", {
+      data: { offset_days: 11 },
+      headers: FROM_THIS_MACHINE,
+    });
     expect(moved.ok()).toBe(true);
 
     // The run, twice: one payout for this partner.
@@ -117,7 +120,10 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     const href = await row.getByRole("link", { name: /Statement PDF/ }).getAttribute("href");
     const payoutId = /payouts\/(\d+)\/statement/.exec(href ?? "")?.[1];
     expect(payoutId).toBeTruthy();
-    const mail = await admin.request.get(`/api/dev/outbox?to=${encodeURIComponent(partner.email)}`);
+    const mail = await admin.request.get(
+      `/api/dev/outbox?to=${encodeURIComponent(partner.email)}`,
+      { headers: FROM_THIS_MACHINE },
+    );
     expect(await mail.text()).toContain("has been sent");
 
     // The partner downloads its statement.
@@ -174,7 +180,12 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
 
     // Two weeks on, the next run pays the return trip's two legs less the refunded commission.
     expect(
-      (await admin.request.put("/api/dev/ledger-clock", { data: { offset_days: 25 } })).ok(),
+      (
+        await admin.request.put("/api/dev/ledger-clock", {
+          data: { offset_days: 25 },
+          headers: FROM_THIS_MACHINE,
+        })
+      ).ok(),
     ).toBe(true);
     await admin.reload();
     await admin.getByRole("button", { name: "Run payouts" }).click();
@@ -203,7 +214,10 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     );
     await checkA11y(page, "payouts with a deduction");
   } finally {
-    await admin.request.put("/api/dev/ledger-clock", { data: { offset_days: 0 } });
+    await admin.request.put("/api/dev/ledger-clock", {
+      data: { offset_days: 0 },
+      headers: FROM_THIS_MACHINE,
+    });
     await adminContext.close();
   }
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 import { signInThroughApi } from "./support/sign-in";
 
 /** Journeys of the payment page with the built-in test card provider (no Stripe keys). */
@@ -108,7 +108,9 @@ test("a new customer pays with 4242… and lands on the thank-you page with the 
   expect(booking.payment_status).toBe("paid");
   expect(booking.status).toBe("paid");
 
-  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: FROM_THIS_MACHINE,
+  });
   expect(outbox.ok()).toBe(true);
   const messages = (
     (await outbox.json()) as { data: Array<{ template: string; subject: string; text: string }> }
@@ -144,7 +146,9 @@ test("a declined card shows the decline and leaves the booking unpaid", async ({
   const booking = await readBooking(page.request, bookingId);
   expect(booking.payment_status).not.toBe("paid");
   expect(booking.status).toBe("pending");
-  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: FROM_THIS_MACHINE,
+  });
   const messages = ((await outbox.json()) as { data: Array<{ template: string }> }).data;
   expect(messages.filter((m) => m.template === "receipt")).toHaveLength(0);
 });

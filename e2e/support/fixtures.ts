@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+/**
+ * Headers for the development endpoints (GET /api/dev/outbox, PUT /api/dev/ledger-clock): the
+ * suite stands in for a proxy (x-real-ip is trusted), so a call to them names this machine as
+ * the caller. The endpoints answer this machine without a session (some journeys change the
+ * administrator's own password and 2FA) and anyone else only with an administrator's.
+ */
+export const FROM_THIS_MACHINE = { "x-real-ip": "127.0.0.1" } as const;
+
 const checkedUrls = new WeakMap<Page, Set<string>>();
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 

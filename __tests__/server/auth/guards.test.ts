@@ -1,5 +1,6 @@
 import type { SessionUser } from "@/server/auth/session";
 import { AppError } from "@/server/http/errors";
+import { ADMIN_TWO_FACTOR_PATH } from "@/lib/validations/two-factor";
 import {
   requirePageAdminOrNotFound,
   requirePageRole,
@@ -108,6 +109,12 @@ describe("page guards", () => {
     await expect(requirePageAdminOrNotFound("/dev/outbox")).resolves.toMatchObject({
       role: "admin",
     });
+    // An administrator without the 2FA Settings requires sets it up first.
+    mockMustEnrol = true;
+    expect(await failureOf(requirePageAdminOrNotFound("/dev/outbox"))).toBe(
+      `redirect:${ADMIN_TWO_FACTOR_PATH}`,
+    );
+    mockMustEnrol = false;
   });
 });
 

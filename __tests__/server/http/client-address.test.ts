@@ -56,6 +56,38 @@ describe("clientAddress behind a proxy the deployment names", () => {
   });
 });
 
+describe("isLoopbackRequest", () => {
+  const local = (headers: Record<string, string>) =>
+    isLoopbackRequest(new Request("http://localhost:3000/api/x", { headers }));
+
+  it("without a trusted header: the socket alone, whatever headers claim", () => {
+    trusting(undefined);
+    expect(local({ [SOCKET_ADDRESS_HEADER]: "127.0.0.1" })).toBe(true);
+    expect(local({ [SOCKET_ADDRESS_HEADER]: "::1", "x-forwarded-for": "203.0.113.7" })).toBe(true);
+    expect(local({ [SOCKET_ADDRESS_HEADER]: "203.0.113.7", "x-forwarded-for": "127.0.0.1" })).toBe(
+      false,
+    );
+    expect(local({ "x-forwarded-for": "127.0.0.1" })).toBe(false);
+  });
+
+  it("behind a trusted proxy on this machine: the forwarded address must be loopback too", () => {
+    trusting("x-forwarded-for");
+    const viaProxy = (caller: string) => ({
+      [SOCKET_ADDRESS_HEADER]: "127.0.0.1",
+      "x-forwarded-for": caller,
+    });
+    expect(local(viaProxy("203.0.113.7"))).toBe(false);
+    expect(local(viaProxy("127.0.0.1, 203.0.113.7"))).toBe(false);
+    expect(local(viaProxy("::ffff:203.0.113.7"))).toBe(false);
+    expect(local(viaProxy("127.0.0.1"))).toBe(true);
+    expect(local(viaProxy("::ffff:127.0.0.1"))).toBe(true);
+    // A remote socket stays remote, whatever the header says.
+    expect(local({ [SOCKET_ADDRESS_HEADER]: "203.0.113.7", "x-forwarded-for": "127.0.0.1" })).toBe(
+      false,
+    );
+  });
+});
+
 describe("the socket-address stamp", () => {
   it("replaces a client-sent stamp with the socket's own address on a real server", async () => {
     trusting(undefined);

@@ -26,33 +26,9 @@ export function placeholderValues(site: SiteIdentity): Record<PlaceholderKey, st
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
 /** Fills placeholders in plain text (a title, a meta description). Unknown names stay as written. */
 export function fillText(text: string, values: Record<PlaceholderKey, string>): string {
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, key: string) =>
     key in values ? values[key as PlaceholderKey] : match,
   );
-}
-
-/**
- * Fills placeholders in already-sanitised HTML. Values are escaped, so a setting can never add
- * markup; inside a link the renderer has percent-encoded the braces, and the value is encoded to
- * match (mailto:{{support_email}} becomes a working link).
- */
-export function fillHtml(html: string, values: Record<PlaceholderKey, string>): string {
-  return html
-    .replace(/%7B%7B([a-z_]+)%7D%7D/gi, (match, key: string) =>
-      key in values ? escapeHtml(encodeURI(values[key as PlaceholderKey])) : match,
-    )
-    .replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, key: string) =>
-      key in values ? escapeHtml(values[key as PlaceholderKey]) : match,
-    );
 }

@@ -23,13 +23,33 @@ export const SETTINGS_MESSAGES = {
   addressRequired: "Business address is required",
   addressTooLong: `Business address must be at most ${SETTINGS_LIMITS.address} characters`,
   count: "Enter a whole number from 1 to 10000",
+  unsafeLink: "Links may only start with http://, https://, mailto: or tel:",
   saved: "Settings saved",
 } as const;
 
 const M = SETTINGS_MESSAGES;
 
+const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+
+/**
+ * Whether a value would be a link of another scheme (javascript:, data:, vbscript:) where a page
+ * places it in a link, `[Visit us]({{business_address}})`. Read as a browser reads a URL: leading
+ * spaces and control characters are skipped and tabs and newlines ignored. The renderer refuses
+ * such links too; Settings refuses them so they are never stored.
+ */
+export function isUnsafeLink(value: string): boolean {
+  const url = value.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  return scheme !== undefined && !LINK_SCHEMES.has(scheme.toLowerCase());
+}
+
 function requiredText(max: number, required: string, tooLong: string) {
-  return z.string(required).trim().min(1, required).max(max, tooLong);
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !isUnsafeLink(value), M.unsafeLink);
 }
 
 const marketingCount = z.int(M.count).min(1, M.count).max(10_000, M.count);

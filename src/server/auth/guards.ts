@@ -46,6 +46,25 @@ export async function requireUser(
   return user;
 }
 
+/**
+ * Route handlers open to visitors that act differently for a signed-in caller (an
+ * administrator's Add New Driver, a private file's reader): null when signed out. A signed-in
+ * administrator without the 2FA Settings requires is refused (403) exactly as by requireUser,
+ * so no administrator power is reached around the guard; `allowUnenrolledAdmin` is for the
+ * endpoints that only say who is signed in. Handlers read sessions through these guards only
+ * (eslint.config.mjs keeps request-session.ts inside src/server/auth).
+ */
+export async function optionalUser(
+  request: Request,
+  options: { allowUnenrolledAdmin?: boolean } = {},
+): Promise<SessionUser | null> {
+  const user = await getRequestUser(request);
+  if (!user) return null;
+  noteRequestUser(user.user_id);
+  if (!options.allowUnenrolledAdmin) await refuseUnenrolledAdmin(user);
+  return user;
+}
+
 /** Route handlers: 401 without a session, 403 for another role. */
 export async function requireRole(request: Request, ...roles: Role[]): Promise<SessionUser> {
   const user = await requireUser(request);
@@ -65,8 +84,9 @@ export async function requireRoleSession(
   const session = await getRequestSession(request);
   if (!session) throw unauthorized();
   noteRequestUser(session.user.user_id);
-  if (!([] as Role[]).concat(roles).includes(session.user.role)) throw forbidden();
+  // The 2FA refusal first, as in requireRole, so such an administrator hears the one reason.
   if (!options.allowUnenrolledAdmin) await refuseUnenrolledAdmin(session.user);
+  if (!([] as Role[]).concat(roles).includes(session.user.role)) throw forbidden();
   return session;
 }
 
@@ -99,10 +119,14 @@ export async function requirePageRole(role: Role, callbackPath?: string): Promis
   return user;
 }
 
-/** Pages that exist only for administrators (diagnostics): anyone else gets the 404 page. */
+/**
+ * Pages that exist only for administrators (diagnostics): anyone else gets the 404 page, and an
+ * administrator without the 2FA Settings requires goes to set it up first.
+ */
 export async function requirePageAdminOrNotFound(callbackPath: string): Promise<SessionUser> {
   const user = await pageUser();
   if (!user) redirect(signInPath(undefined, callbackPath));
   if (user.role !== "admin") notFound();
+  if (await adminMustEnrol(user)) redirect(ADMIN_TWO_FACTOR_PATH);
   return user;
 }

@@ -55,10 +55,22 @@ export function clientAddress(request: Request): string {
   return clientAddressFromHeaders(request.headers);
 }
 
-/** Loopback by the socket, never by a header: only this machine itself. */
+function isLoopbackAddress(address: string | undefined): boolean {
+  const plain = address?.replace(/^::ffff:/i, "") ?? "";
+  return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/**
+ * This machine itself: the socket is loopback and so is the caller's address as clientAddress()
+ * reads it. Behind a proxy on the same machine every socket is loopback, so when a proxy header
+ * is trusted the address the proxy forwarded decides too; a header alone never makes a caller
+ * local (a remote client reaching the socket directly is refused by the socket test).
+ */
 export function isLoopbackHeaders(headers: HeaderSource): boolean {
-  const address = socketAddressFromHeaders(headers);
-  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address ?? "");
+  return (
+    isLoopbackAddress(socketAddressFromHeaders(headers)) &&
+    isLoopbackAddress(clientAddressFromHeaders(headers))
+  );
 }
 
 export function isLoopbackRequest(request: Request): boolean {

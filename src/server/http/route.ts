@@ -2,6 +2,7 @@ import "server-only";
 import { logger } from "./logger";
 import type { NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
+import { applyCachePolicy } from "./cache-policy";
 import { fail } from "./envelope";
 import { clientErrorFromDatabase, loggableError, postgresErrorCode } from "./database-errors";
 import { AppError } from "./errors";
@@ -71,7 +72,8 @@ export function errorResponse(error: unknown, request: Request): Response {
 }
 
 /**
- * Wraps a route handler: origin check, awaited params, and one error mapping for all routes.
+ * Wraps a route handler: origin check, awaited params, one error mapping for all routes, and
+ * `no-store` on every answer to a signed-in or changing request (cache-policy.ts).
  * With `{ params: schema }` the segments are parsed first and the handler gets them typed; a
  * segment that fails the schema answers 404 (see route-params.ts).
  */
@@ -90,13 +92,16 @@ export function route(
   const handler = (typeof first === "function" ? first : second) as Handler<unknown>;
   return (request: NextRequest, context: RouteContext<Params>): Promise<Response> =>
     withRequestLog(request, async () => {
-      try {
-        if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
-        const raw = context?.params ? await context.params : {};
-        const params = schema ? parseRouteParams(schema, raw) : raw;
-        return await handler(request, { params });
-      } catch (error) {
-        return errorResponse(error, request);
-      }
+      const answer = async (): Promise<Response> => {
+        try {
+          if (isCrossSiteWrite(request)) return fail(403, "Cross-site requests are not allowed");
+          const raw = context?.params ? await context.params : {};
+          const params = schema ? parseRouteParams(schema, raw) : raw;
+          return await handler(request, { params });
+        } catch (error) {
+          return errorResponse(error, request);
+        }
+      };
+      return applyCachePolicy(request, await answer());
     });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { renderMarkdown } from "@/lib/content/markdown";
-import { fillHtml, fillText, placeholderValues } from "@/lib/content/placeholders";
+import { fillText, placeholderValues } from "@/lib/content/placeholders";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { getAdminPage } from "./admin-queries";
 import type { PublicContentPage } from "./public-page";
@@ -18,6 +18,6 @@ export async function previewPage(pageId: number): Promise<PublicContentPage | n
     slug: page.slug,
     title: fillText(page.title, values),
     meta_description: fillText(page.meta_description, values),
-    html: fillHtml(renderMarkdown(page.body_markdown), values),
+    html: renderMarkdown(page.body_markdown, values),
   };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { renderMarkdown } from "@/lib/content/markdown";
-import { fillHtml, fillText, placeholderValues } from "@/lib/content/placeholders";
+import { fillHtml, renderMarkdown } from "@/lib/content/markdown";
+import { fillText, placeholderValues } from "@/lib/content/placeholders";
 import { getCacheNamespace, getDb, type Executor } from "@/server/db/client";
 import { contentPageRevisions, contentPages } from "@/server/db/schema";
 import { getSiteIdentity } from "@/server/settings/site-identity";

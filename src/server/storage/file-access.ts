@@ -1,6 +1,6 @@
 import "server-only";
 import { canReadStoredFile } from "@/server/auth/policies";
-import { getRequestUser } from "@/server/auth/request-session";
+import { optionalUser } from "@/server/auth/guards";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { drivers, type StoredFileRow } from "@/server/db/schema";
@@ -36,7 +36,9 @@ export interface FileReadDecision {
  * The one place that decides whether `/api/files/{key}` is served to this request (the rule
  * itself is canReadStoredFile in auth/policies.ts). A key with no stored_files row answers 404;
  * a private file asks for a session (401) and answers 404 to anyone who may not read it, exactly
- * like a missing file. Private files are cached by the browser only; public ones by anyone.
+ * like a missing file; an administrator without the 2FA Settings requires is refused (403) by
+ * the guard. Public files are cached by anyone; private ones by nobody (personal photos stay
+ * out of shared and browser caches alike).
  */
 export async function authorizeFileRead(key: string, request: Request): Promise<FileReadDecision> {
   if (!isValidFileKey(key)) throw notFound();
@@ -44,10 +46,10 @@ export async function authorizeFileRead(key: string, request: Request): Promise<
   if (!file) throw notFound();
   if (file.visibility === "public")
     return { file, cacheControl: "public, max-age=3600, stale-while-revalidate=86400" };
-  const viewer = await getRequestUser(request);
+  const viewer = await optionalUser(request);
   if (!viewer) throw unauthorized();
   const ownerUserId = viewer.role === "admin" ? null : await ownerAccountOf(file);
   const owner = { visibility: file.visibility, ownerUserId };
   if (!canReadStoredFile(viewer, owner)) throw notFound();
-  return { file, cacheControl: "private, max-age=300" };
+  return { file, cacheControl: "private, no-store" };
 }

@@ -5,21 +5,23 @@ import { getDb } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 
 /**
- * Who may read the outbox. It is the local inbox and holds password reset links, so:
- * - "open" under `next dev` (and tests);
- * - "loopback" under a production build that opted in with DEV_OUTBOX=1 (the browser tests read
- *   reset links there): only requests whose socket comes from this machine, never by a header;
+ * Who may read the outbox. It is the local inbox and holds password reset links (whoever reads
+ * them can take over the accounts), so:
+ * - "this-machine-or-administrators" under `next dev` (and tests), and under a production build
+ *   that opted in with DEV_OUTBOX=1 (the browser tests read reset links there without signing
+ *   in, since some journeys change the administrator's own password and 2FA): a request from
+ *   this machine (isLoopbackRequest: the socket and, behind a trusted proxy, the forwarded
+ *   address), or an administrator's session from anywhere else;
  * - "administrators" under any other production build (a self-hosted `next start`);
  * - "closed" in a deployment, or when a real e-mail provider sends the mail.
  * Lives with accounts because its main use is the password-reset journey.
  */
-export type DevOutboxAccess = "open" | "loopback" | "administrators" | "closed";
+export type DevOutboxAccess = "this-machine-or-administrators" | "administrators" | "closed";
 
 export function devOutboxAccess(): DevOutboxAccess {
   const config = getServerConfig();
   if (config.email.kind !== "outbox" || config.isDeployment) return "closed";
-  if (!config.isProductionBuild) return "open";
-  if (config.devOutboxOptIn) return "loopback";
+  if (!config.isProductionBuild || config.devOutboxOptIn) return "this-machine-or-administrators";
   return "administrators";
 }
 

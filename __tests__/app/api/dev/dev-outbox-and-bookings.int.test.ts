@@ -7,6 +7,11 @@ import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/
 import { createBookingRow, createUser } from "@test/factories";
 import { call, freshAddress } from "@test/accounts";
 
+/** A request whose socket is this machine (the stamp socket-address.ts writes). */
+const LOCAL_SOCKET = { [SOCKET_ADDRESS_HEADER]: "127.0.0.1" };
+
+beforeAll(() => installSocketAddressStamp());
+
 describe("GET /api/dev/outbox", () => {
   afterEach(() => {
     resetServerConfigForTests();
@@ -20,7 +25,10 @@ describe("GET /api/dev/outbox", () => {
       body: { email: user.email },
       headers: freshAddress(),
     });
-    const res = await call(outbox, { url: `/api/dev/outbox?to=${encodeURIComponent(user.email)}` });
+    const res = await call(outbox, {
+      url: `/api/dev/outbox?to=${encodeURIComponent(user.email)}`,
+      headers: LOCAL_SOCKET,
+    });
     expect(res.status).toBe(200);
     const mails = res.body.data as { to_address: string; template: string; text: string }[];
     expect(mails).toHaveLength(1);
@@ -33,7 +41,7 @@ describe("GET /api/dev/outbox", () => {
     process.env.EMAIL_FROM = "Apex <bookings@example.com>";
     resetServerConfigForTests();
     try {
-      const res = await call(outbox, { url: "/api/dev/outbox" });
+      const res = await call(outbox, { url: "/api/dev/outbox", headers: LOCAL_SOCKET });
       expect(res.status).toBe(404);
       expect(res.body.data).toBeUndefined();
     } finally {
@@ -81,9 +89,8 @@ describe("GET /api/dev/outbox outside `next dev`", () => {
     expect((admin.body.data as unknown[]).length).toBe(1);
   });
 
-  it("with DEV_OUTBOX=1 under a production build answers only the loopback socket", async () => {
+  it("with DEV_OUTBOX=1 under a production build answers the loopback socket and administrators", async () => {
     const url = await resetMailFor();
-    installSocketAddressStamp();
     process.env.DEV_OUTBOX = "1";
     try {
       asServer({ isProductionBuild: true });
@@ -95,7 +102,7 @@ describe("GET /api/dev/outbox outside `next dev`", () => {
           "/reset-password?token=",
         );
       }
-      // From elsewhere, claiming loopback in every header a proxy might set: still not found.
+      // From elsewhere, claiming loopback in every header a proxy might set: no reset links.
       const spoofed = await call(outbox, {
         url,
         headers: {
@@ -105,15 +112,22 @@ describe("GET /api/dev/outbox outside `next dev`", () => {
           host: "localhost",
         },
       });
-      expect(spoofed.status).toBe(404);
+      expect(spoofed.status).toBe(401);
       expect(spoofed.text).not.toContain("reset-password");
-      // An administrator from elsewhere is not let in either: the opt-in is for this machine.
+      const remoteCustomer = await call(outbox, {
+        url,
+        as: await createUser(),
+        headers: { [SOCKET_ADDRESS_HEADER]: "203.0.113.9" },
+      });
+      expect(remoteCustomer.status).toBe(403);
+      expect(remoteCustomer.text).not.toContain("reset-password");
+      // An administrator's session is let in from anywhere.
       const remoteAdmin = await call(outbox, {
         url,
         as: await createUser({ role: "admin" }),
         headers: { [SOCKET_ADDRESS_HEADER]: "203.0.113.9" },
       });
-      expect(remoteAdmin.status).toBe(404);
+      expect(remoteAdmin.status).toBe(200);
     } finally {
       delete process.env.DEV_OUTBOX;
     }

@@ -4,6 +4,7 @@ import { resetServerConfigForTests } from "@/env";
 import { ledgerNow } from "@/server/partners/ledger/clock";
 import { POST as runRoute } from "@/app/api/admin/partners/payouts/run/route";
 import type { UserRow } from "@/server/db/schema";
+import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/socket-address";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
 import { paidPartnerBooking } from "@test/ledger";
@@ -13,14 +14,17 @@ const DAY = 24 * 60 * 60 * 1000;
 let admin: UserRow;
 
 beforeAll(async () => {
+  installSocketAddressStamp();
   admin = await createUser({ role: "admin" });
 });
 
+// The test harness moves the clock from this machine, without signing in.
 const move = (body: unknown) =>
   call<{ success: boolean; data: { now: string }; errors?: Record<string, string> }>(clockRoute, {
     method: "PUT",
     url: "/api/dev/ledger-clock",
     body,
+    headers: { [SOCKET_ADDRESS_HEADER]: "127.0.0.1" },
   });
 
 const run = () =>

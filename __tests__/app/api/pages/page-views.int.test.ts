@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { POST as viewRoute } from "@/app/api/pages/[slug]/view/route";
 import ContentPage from "@/app/(public)/[slug]/page";
 import { getDb } from "@/server/db/client";
-import { contentPages, contentPageViews } from "@/server/db/schema";
+import { contentPages, contentPageViews, contentPageVisitors } from "@/server/db/schema";
+import { countPageView } from "@/server/pages/count-view";
 import { getPublishedPage, getVisitorPage } from "@/server/pages/public-page";
-import { call } from "@test/accounts";
+import { call, freshAddress } from "@test/accounts";
 import { createUser } from "@test/factories";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
@@ -19,12 +20,13 @@ async function views(slug: string): Promise<number> {
   return row?.total ?? 0;
 }
 
+// Each call comes from an address of its own unless the test names one.
 function beacon(slug: string, headers: Record<string, string> = { "user-agent": BROWSER }) {
   return call<{ data: { counted: boolean } }, { slug: string }>(viewRoute, {
     method: "POST",
     url: `/api/pages/${slug}/view`,
     params: { slug },
-    headers,
+    headers: { ...freshAddress(), ...headers },
   });
 }
 
@@ -60,7 +62,7 @@ describe("POST /api/pages/{slug}/view", () => {
       method: "POST",
       url: "/api/pages/terms-and-conditions/view",
       params: { slug: "terms-and-conditions" },
-      headers: { "user-agent": BROWSER },
+      headers: { "user-agent": BROWSER, ...freshAddress() },
       as: customer,
     });
     expect(signedIn.body.data.counted).toBe(true);
@@ -100,5 +102,39 @@ describe("POST /api/pages/{slug}/view", () => {
   it("answers an unknown or malformed slug without counting", async () => {
     expect((await beacon("no-such-page")).body.data.counted).toBe(false);
     expect((await beacon("..%2Fadmin")).body.data.counted).toBe(false);
+  });
+});
+
+describe("inflating a page's views", () => {
+  it("counts one view per visitor, page and day, however often the beacon is called", async () => {
+    const before = await views("privacy-policy");
+    const address = freshAddress();
+    const answers: boolean[] = [];
+    for (let i = 0; i < 60; i += 1)
+      answers.push(
+        (await beacon("privacy-policy", { "user-agent": BROWSER, ...address })).body.data.counted,
+      );
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await views("privacy-policy")).toBe(before + 1);
+    // Another visitor counts; the first one again on another page counts there.
+    expect((await beacon("privacy-policy")).body.data.counted).toBe(true);
+    expect((await beacon("about", { "user-agent": BROWSER, ...address })).body.data.counted).toBe(
+      true,
+    );
+    expect(await views("privacy-policy")).toBe(before + 2);
+  });
+
+  it("counts the same visitor again the next (UTC) day, and stores no address", async () => {
+    const visitor = "203.0.113.77";
+    const today = new Date("2031-03-01T23:59:00Z");
+    const tomorrow = new Date("2031-03-02T00:01:00Z");
+    expect(await countPageView({ slug: "about", visitor, now: today })).toBe(true);
+    expect(await countPageView({ slug: "about", visitor, now: today })).toBe(false);
+    expect(await countPageView({ slug: "about", visitor, now: tomorrow })).toBe(true);
+    const db = await getDb();
+    const marks = await db.select().from(contentPageVisitors);
+    expect(JSON.stringify(marks)).not.toContain(visitor);
+    // Yesterday's marks went when today's first view came.
+    expect(marks.some((mark) => mark.day === "2031-03-01")).toBe(false);
   });
 });

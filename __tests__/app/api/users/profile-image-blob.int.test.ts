@@ -78,7 +78,7 @@ describe("profile photos on Vercel Blob", () => {
 
     const served = await fetchFile(url, owner);
     expect(served.status).toBe(200);
-    expect(served.headers.get("cache-control")).toBe("private, max-age=300");
+    expect(served.headers.get("cache-control")).toBe("private, no-store");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
     expect((await fetchFile(url, stranger)).status).toBe(404);
     expect((await fetchFile(url)).status).toBe(401);

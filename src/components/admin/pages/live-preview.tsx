@@ -3,7 +3,7 @@
 import { useDeferredValue, useMemo } from "react";
 import { ContentPageView } from "@/components/content/content-page-view";
 import { renderMarkdown } from "@/lib/content/markdown";
-import { fillHtml, fillText, type PlaceholderKey } from "@/lib/content/placeholders";
+import { fillText, type PlaceholderKey } from "@/lib/content/placeholders";
 
 /**
  * The editor's live preview: the same renderer and sanitiser as the public page, with the same
@@ -21,7 +21,7 @@ export function LivePreview({
 }) {
   const deferredMarkdown = useDeferredValue(markdown);
   const html = useMemo(
-    () => fillHtml(renderMarkdown(deferredMarkdown), placeholders),
+    () => renderMarkdown(deferredMarkdown, placeholders),
     [deferredMarkdown, placeholders],
   );
   return (

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { api } from "@/lib/api-client";
 import { revisionLabel, type AdminRevision } from "@/lib/content/admin-pages";
-import { fillHtml, fillText, type PlaceholderKey } from "@/lib/content/placeholders";
+import { fillHtml } from "@/lib/content/markdown";
+import { fillText, type PlaceholderKey } from "@/lib/content/placeholders";
 
 /** One revision as visitors would see it (sanitised by the server), with Restore. */
 export function RevisionDialog({

@@ -76,3 +76,21 @@ export const contentPageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.page_id, table.day] })],
 );
+
+/**
+ * Who has been counted for a page on a day, so reloading a page (or a script calling the beacon)
+ * adds one view per visitor, page and UTC day. `visitor_hash` is a keyed hash of the address,
+ * page and day: no address is stored, and a hash says nothing on another day. Rows of past days
+ * are deleted as new views arrive.
+ */
+export const contentPageVisitors = pgTable(
+  "content_page_visitors",
+  {
+    page_id: integer("page_id")
+      .notNull()
+      .references(() => contentPages.page_id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitor_hash: text("visitor_hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.page_id, table.day, table.visitor_hash] })],
+);

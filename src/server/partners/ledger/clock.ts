@@ -21,10 +21,15 @@ export async function ledgerNow(executor?: Executor): Promise<Date> {
   return row ? new Date(row.now) : new Date();
 }
 
-/** Whether this process lets a request move the ledger clock (never in a deployment). */
-export function ledgerClockAccess(): "open" | "loopback" | "closed" {
-  const access = devOutboxAccess();
-  return access === "open" || access === "loopback" ? access : "closed";
+/**
+ * Whether this process lets a request move the ledger clock: where the outbox is open to this
+ * machine (development, DEV_OUTBOX=1), to this machine or an administrator; never in a
+ * deployment or a production build that did not opt in (it would move real payouts).
+ */
+export function ledgerClockAccess(): "this-machine-or-administrators" | "closed" {
+  return devOutboxAccess() === "this-machine-or-administrators"
+    ? "this-machine-or-administrators"
+    : "closed";
 }
 
 /** Moves the ledger clock `offsetSeconds` ahead of the database clock (0 puts it back). */

@@ -1,23 +1,18 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { headers } from "next/headers";
 import { connection } from "next/server";
-import { requirePageAdminOrNotFound } from "@/server/auth/guards";
-import { isLoopbackHeaders } from "@/server/http/client-address";
+import { requirePageDevEndpointAccess } from "@/server/auth/dev-endpoint-guard";
 import { devOutboxAccess, listOutbox } from "@/server/users/dev-outbox";
 
 export const metadata: Metadata = { title: "Outbox (development)", robots: { index: false } };
 
 /**
- * The local inbox: open under `next dev`, administrators only under a production build (with
- * DEV_OUTBOX=1: this machine only), not found with a real e-mail provider or in a deployment.
+ * The local inbox: this machine or an administrator under `next dev` and with DEV_OUTBOX=1,
+ * administrators only under another production build, not found with a real e-mail provider or
+ * in a deployment (devOutboxAccess).
  */
 export default async function DevOutboxPage() {
   await connection();
-  const access = devOutboxAccess();
-  if (access === "closed") notFound();
-  if (access === "loopback" && !isLoopbackHeaders(await headers())) notFound();
-  if (access === "administrators") await requirePageAdminOrNotFound("/dev/outbox");
+  await requirePageDevEndpointAccess(devOutboxAccess(), "/dev/outbox");
   const mails = await listOutbox({ limit: 100 });
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { ledgerClockAccess, setLedgerClockOffset } from "@/server/partners/ledger/clock";
-import { isLoopbackRequest } from "@/server/http/client-address";
+import { requireDevEndpointAccess } from "@/server/auth/dev-endpoint-guard";
 import { ok } from "@/server/http/envelope";
-import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
 
@@ -17,13 +16,12 @@ const bodySchema = z.strictObject({
 
 /**
  * PUT /api/dev/ledger-clock: development and browser tests move the commission ledger's clock
- * (availability after 7 days, next week's payout run) without changing code. 404 in a
- * deployment or any production build that did not opt in (DEV_OUTBOX=1, loopback only).
+ * (availability after 7 days, next week's payout run) without changing code: this machine or
+ * an administrator (dev-endpoint-guard.ts). 404 in a deployment or any production build that did
+ * not opt in with DEV_OUTBOX=1.
  */
 export const PUT = route(async (request) => {
-  const access = ledgerClockAccess();
-  if (access === "closed") throw notFound();
-  if (access === "loopback" && !isLoopbackRequest(request)) throw notFound();
+  await requireDevEndpointAccess(request, ledgerClockAccess());
   const { offset_days } = await parseJsonBody(request, bodySchema);
   const now = await setLedgerClockOffset(offset_days * 24 * 60 * 60);
   return ok({ now: now.toISOString(), offset_days }, { headers: { "Cache-Control": "no-store" } });

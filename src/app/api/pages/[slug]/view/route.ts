@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugSchema } from "@/lib/validations/content-page";
-import { getRequestUser } from "@/server/auth/request-session";
+import { optionalUser } from "@/server/auth/guards";
+import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { countPageView, isLikelyBot, isPrefetch } from "@/server/pages/count-view";
@@ -8,8 +9,9 @@ import { countPageView, isLikelyBot, isPrefetch } from "@/server/pages/count-vie
 const params = z.object({ slug: z.string() });
 
 /**
- * POST /api/pages/{slug}/view: the page's beacon after a person has seen it. Bots, prefetches
- * and administrators are answered the same way but not counted.
+ * POST /api/pages/{slug}/view: the page's beacon after a person has seen it, counted once per
+ * visitor (address), page and day. Bots, prefetches, administrators and repeat views are
+ * answered the same way but not counted.
  */
 export const POST = route({ params }, async (request, { params }) => {
   const slug = slugSchema.safeParse(params.slug);
@@ -20,7 +22,8 @@ export const POST = route({ params }, async (request, { params }) => {
   ) {
     return ok({ counted: false });
   }
-  const user = await getRequestUser(request);
+  // Only to leave administrators' views uncounted: no administrator power is used here.
+  const user = await optionalUser(request, { allowUnenrolledAdmin: true });
   if (user?.role === "admin") return ok({ counted: false });
-  return ok({ counted: await countPageView(slug.data) });
+  return ok({ counted: await countPageView({ slug: slug.data, visitor: clientAddress(request) }) });
 });
