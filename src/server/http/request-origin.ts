@@ -3,7 +3,8 @@ import { getServerConfig } from "@/env";
 import { headerValue, type HeaderSource } from "./client-address";
 
 // A host name or address with an optional port; anything else is not an origin we answer on.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * The origin a sign-in request came in on, computed exactly as next-auth computes its own once
