@@ -6,6 +6,8 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DetailRows, type DetailRow } from "@/components/ui/detail-rows";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
+import { paymentStateLabel } from "@/lib/payment-labels";
+import { shortZoneName } from "@/lib/time-zone-names";
 import type { AdminBookingDetails } from "./admin-booking-types";
 import {
   COUNTRY_LABELS,
@@ -28,7 +30,7 @@ function detailRows(booking: AdminBookingDetails): Record<string, DetailRow[]> {
         ? `${booking.number_of_hours ?? "N/A"} hours`
         : (booking.dropoff_location ?? "N/A"),
     ],
-    ["Date & time", `${pickupWhen(booking)} (${booking.pickup_time_zone})`],
+    ["Date & time", `${pickupWhen(booking)} (${shortZoneName(booking.pickup_time_zone)})`],
     ["Country", COUNTRY_LABELS[booking.destination_country] ?? booking.destination_country],
   ];
   if (booking.original_booking)
@@ -40,7 +42,7 @@ function detailRows(booking: AdminBookingDetails): Record<string, DetailRow[]> {
     ["Luggage", String(booking.number_of_luggage)],
     ["Cars", String(booking.number_of_cars)],
     ["Price", formatPounds(booking.price)],
-    ["Payment", booking.payment_status],
+    ["Payment", paymentStateLabel(booking.payment_status)],
   ];
   if (booking.flight_number) {
     service.push(["Flight number", booking.flight_number]);
