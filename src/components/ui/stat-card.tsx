@@ -5,8 +5,11 @@ import { cn } from "./cn";
 export interface StatCardProps {
   title: string;
   value: ReactNode;
-  /** Percentage change against the previous period, e.g. 12.5 or -3. */
-  change?: number;
+  /**
+   * Percentage change against the previous period, e.g. 12.5 or -3; null when the previous period
+   * had nothing, so there is no change to state (never 'Up 0%').
+   */
+  change?: number | null;
   /** "vs last month"; said after the change. */
   periodLabel?: string;
   /** Whether a rise is good news (revenue) or bad (cancellations); colours follow. */
@@ -27,8 +30,8 @@ export function StatCard({
   icon,
   className,
 }: StatCardProps) {
-  const up = change !== undefined && change >= 0;
-  const good = change === undefined || change === 0 ? null : up === higherIsBetter;
+  const up = typeof change === "number" && change >= 0;
+  const good = typeof change !== "number" || change === 0 ? null : up === higherIsBetter;
   const Arrow = up ? ArrowUpRight : ArrowDownRight;
   return (
     <section
@@ -40,7 +43,12 @@ export function StatCard({
         {icon && <span aria-hidden>{icon}</span>}
       </div>
       <p className="mt-2 text-2xl font-semibold text-neutral-900">{value}</p>
-      {change !== undefined && (
+      {change === null && (
+        <p className="mt-1 text-sm text-neutral-700">
+          Nothing to compare with{periodLabel ? ` (${periodLabel})` : ""}
+        </p>
+      )}
+      {typeof change === "number" && (
         <p className="mt-1 flex items-center gap-1 text-sm text-neutral-700">
           <span
             className={cn(

@@ -8,7 +8,8 @@ import { useAdminData, type Loaded } from "./use-admin-data";
 interface Stat {
   total?: number;
   total_revenue?: number;
-  percentageChange: number;
+  /** Null when the period before had nothing. */
+  percentageChange: number | null;
   period: { label: string };
 }
 

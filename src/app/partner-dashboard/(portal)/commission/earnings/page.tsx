@@ -27,7 +27,7 @@ export default async function CommissionEarningsPage() {
             key={card.key}
             title={CARDS[card.key].title}
             value={formatPence(card.pence)}
-            change={card.change ?? undefined}
+            change={card.change}
             periodLabel={CARDS[card.key].period}
           />
         ))}
