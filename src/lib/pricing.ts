@@ -22,7 +22,9 @@ export const ROUTE_DISTANCE_FACTOR = 1.4;
 /** The base fare covers this many miles. */
 export const MILES_INCLUDED_IN_BASE_FARE = 2;
 /** Hourly bookings are billed for at least this many hours. */
-export const MINIMUM_BILLED_HOURS = 4;
+import { MINIMUM_BILLED_HOURS } from "@/lib/hourly-minimum";
+
+export { MINIMUM_BILLED_HOURS };
 
 function assertCoordinates(point: LatLng, label: string): void {
   const { lat, lng } = point;

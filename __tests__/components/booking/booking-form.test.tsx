@@ -38,6 +38,9 @@ describe("BookingForm", () => {
       "true",
     );
     expect(screen.getByLabelText("Duration")).toHaveValue("4");
+    expect(screen.getByLabelText("Duration")).toHaveAccessibleDescription(
+      "Hourly rides are billed for at least 4 hours.",
+    );
     expect(screen.getByLabelText("Ride area")).toHaveValue("inside");
     expect(screen.queryByRole("combobox", { name: "Destination" })).toBeNull();
     expect(screen.getAllByRole("option", { name: /^\d{2}:\d{2}$/ })).toHaveLength(96);

@@ -201,6 +201,7 @@ describe("ServiceClassStep", () => {
     })) as unknown as typeof fetch;
     render(<ServiceClassStep />);
     expect(await screen.findByText("Ride area: Outside Toronto")).toBeInTheDocument();
+    expect(screen.getByText("Hourly rides are billed for at least 4 hours.")).toBeInTheDocument();
     expect(screen.queryByText(/London/)).not.toBeInTheDocument();
   });
 });

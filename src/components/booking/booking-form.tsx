@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { OPEN_BOOKING_FORM_EVENT, type BookingTab } from "@/lib/booking-events";
+import { HOURLY_MINIMUM_NOTE } from "@/lib/hourly-minimum";
 import { shortZoneName } from "@/lib/time-zone-names";
 import { BOOKING_LIMITS } from "@/lib/validations/booking-constants";
 import type { BookingDraft } from "@/lib/validations/booking-draft";
@@ -143,6 +144,7 @@ export function BookingForm({
         {hourly ? (
           <SelectField
             label="Duration"
+            hint={HOURLY_MINIMUM_NOTE}
             error={message("duration", "Duration")}
             {...register("duration")}
             options={numberOptions(BOOKING_LIMITS.hours.min, BOOKING_LIMITS.hours.max, " hours")}

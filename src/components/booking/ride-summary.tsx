@@ -1,3 +1,4 @@
+import { hourlyDurationText } from "@/lib/hourly-minimum";
 import { formatPence } from "@/lib/money";
 import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/wall-clock";
@@ -17,7 +18,7 @@ export function RideSummary({
   const rows: [string, string][] = [
     ["From", draft.pickupLocation],
     draft.bookingType === "hourly"
-      ? ["Duration", `${draft.duration ?? 4} hours`]
+      ? ["Duration", hourlyDurationText(draft.duration ?? 4)]
       : ["To", draft.dropoffLocation ?? ""],
     ["Date & Time", formatLongDateTime(draft.date, draft.time)],
     ["Passengers", String(draft.passengers)],

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { RouteMap } from "@/components/maps/route-map";
+import { HOURLY_MINIMUM_NOTE } from "@/lib/hourly-minimum";
 import type { ClassQuote } from "@/lib/pricing";
 import type { DraftQuote } from "@/lib/quote-request-body";
 import {
@@ -104,6 +105,9 @@ export function ServiceClassStep({
           <p className="mb-4 text-sm text-neutral-700">
             Ride area: {rideAreaLabel(draft.rideArea ?? DEFAULT_RIDE_AREA, areaCity)}
           </p>
+        ) : null}
+        {draft.bookingType === "hourly" && classes ? (
+          <p className="mb-4 text-sm text-neutral-700">{HOURLY_MINIMUM_NOTE}</p>
         ) : null}
         {failed ? (
           <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
