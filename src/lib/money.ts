@@ -15,6 +15,8 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
     formatter = new Intl.NumberFormat("en-GB", {
       style: "currency",
       currency: currency.toUpperCase(),
+      // A minus only on an amount below zero: a reversal of nothing reads £0.00, never -£0.00.
+      signDisplay: "negative",
     });
     formatters.set(currency, formatter);
   }

@@ -2,7 +2,12 @@ import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
 import { SERVICE_CLASSES, type ServiceType } from "@/lib/service-classes";
 import type { AdminBooking } from "./admin-booking-types";
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+// A minus only on an amount below zero (never -£0.00).
+const pounds = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  signDisplay: "negative",
+});
 
 /** Amounts in pounds everywhere in the console (the product prices in pounds). */
 export function formatPounds(value: number): string {
