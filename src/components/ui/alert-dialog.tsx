@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "./button";
 import { cn } from "./cn";
 import { overlayClass, panelClass } from "./dialog";
+import { useReturnFocus } from "./return-focus";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -22,10 +23,15 @@ export function AlertDialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  const focus = useReturnFocus();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClass} />
-      <AlertDialogPrimitive.Content className={cn(panelClass, "max-w-md bg-white", className)}>
+      <AlertDialogPrimitive.Content
+        className={cn(panelClass, "max-w-md bg-white", className)}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      >
         <AlertDialogPrimitive.Title className="text-lg font-semibold text-neutral-900">
           {title}
         </AlertDialogPrimitive.Title>
