@@ -91,8 +91,7 @@ export async function createBooking(
     ? await findActivePartnerBySlug(payload.partner_slug, executor)
     : null;
 
-  const notice =
-    input.notice !== undefined ? input.notice : await readOperationsNotice(executor);
+  const notice = input.notice !== undefined ? input.notice : await readOperationsNotice(executor);
 
   const base: OneWayRow = {
     booking_reference: newBookingReference(),

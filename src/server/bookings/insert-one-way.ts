@@ -82,12 +82,24 @@ const createdChanges = sql.join(
  */
 function oneWayStatement(db: Executor) {
   const values = Object.fromEntries(ONE_WAY_COLUMNS.map((column) => [column, param(column)]));
-  const booking = db
-    .$with("booking")
-    .as(db.insert(bookings).values(values as unknown as NewBookingRow).returning());
+  const booking = db.$with("booking").as(
+    db
+      .insert(bookings)
+      .values(values as unknown as NewBookingRow)
+      .returning(),
+  );
   const audit = db.$with("audit", {}).as(
     sql`insert into ${auditEvents} (${sql.join(
-      ["actor_kind", "actor_id", "actor_label", "entity_kind", "entity_id", "action", "changes", "context"].map(ident),
+      [
+        "actor_kind",
+        "actor_id",
+        "actor_label",
+        "entity_kind",
+        "entity_id",
+        "action",
+        "changes",
+        "context",
+      ].map(ident),
       sql`, `,
     )})
     select ${param("actor_kind")}::text, ${param("actor_id")}::integer, ${param("actor_label")}::text,

@@ -97,8 +97,10 @@ export class ThreadedPGlite implements TransactionClient {
     });
   }
 
-  /** After every transaction asked for so far; callbacks on one promise run in order, so
-   * statements asked for before a transaction are sent before its BEGIN. */
+  /**
+   * Sends once every transaction asked for so far has ended. Callbacks on one promise run in the
+   * order they were added, so a statement asked for before a transaction goes before its BEGIN.
+   */
   private afterTransactions<T>(work: () => Promise<T>): Promise<T> {
     const run = this.transactionsDone.then(work, work);
     this.inFlight.add(run);
