@@ -55,4 +55,34 @@ describe("ThreadedPGlite", () => {
     expect(await outside).toEqual([{ n: 1 }]);
     expect(order).toEqual(["inside", "outside"]);
   });
+
+  it("sends statements outside transactions without waiting for earlier answers", async () => {
+    const threaded = database as unknown as { send: (message: unknown) => Promise<unknown> };
+    const send = jest.spyOn(threaded, "send");
+    try {
+      const slow = database.query("select pg_sleep(0.2)");
+      const next = database.query("select 1 as one", [], { rowMode: "object" });
+      const last = database.query("select 2 as two", [], { rowMode: "object" });
+      // All three are with the thread while the first still sleeps.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(send).toHaveBeenCalledTimes(3);
+      await slow;
+      expect((await next).rows).toEqual([{ one: 1 }]);
+      expect((await last).rows).toEqual([{ two: 2 }]);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it("runs a statement asked for before a transaction ahead of it", async () => {
+    const before = database.query("insert into items (id, label) values (3, 'three')");
+    const seen = await database.transaction(async (tx) => {
+      const result = await tx.query("select label from items where id = 3", [], {
+        rowMode: "object",
+      });
+      return result.rows;
+    });
+    await before;
+    expect(seen).toEqual([{ label: "three" }]);
+  });
 });

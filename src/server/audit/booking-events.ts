@@ -10,7 +10,7 @@ export function customerActor(userId: number): AuditActor {
 const bookingEntity = (bookingId: number) => ({ kind: "booking" as const, id: bookingId });
 
 /** The fields a new booking's record keeps, so the History shows what was asked for at first. */
-const CREATED_FIELDS = [
+export const CREATED_FIELDS = [
   "status",
   "booking_type",
   "service_type",

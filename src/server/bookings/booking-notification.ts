@@ -1,39 +1,73 @@
 import "server-only";
 import { getServerConfig } from "@/env";
-import type { Transaction } from "@/server/db/client";
+import { siteIdentity, type SiteIdentity } from "@/lib/site-identity";
+import { afterResponse } from "@/server/auth/after-response";
+import type { Executor } from "@/server/db/client";
 import type { BookingRow } from "@/server/db/schema";
-import { afterCommit } from "@/server/db/transaction";
+import { isTransaction } from "@/server/db/transaction";
 import { newBookingNotificationEmail } from "@/server/email/templates/booking-notification";
-import { deliverQueuedEmail, queueEmail } from "@/server/email/send-email";
-import { operationsNotificationsOn } from "@/server/settings/notifications";
-import { getSiteIdentity } from "@/server/settings/site-identity";
+import { deliverQueuedEmail, type EmailMessage } from "@/server/email/send-email";
+import { getSiteSettings, readAllSettings } from "@/server/settings/read-settings";
+
+/** What the operations e-mail of a new booking needs from Settings; null when it is switched off. */
+export interface OperationsNotice {
+  site: SiteIdentity;
+}
 
 /**
- * Tells the operations mailbox of a new booking, queued in the booking's transaction (so it
- * exists only if the booking does) and delivered after the commit. Skipped when Settings'
- * Email Notifications is off.
+ * Settings' Email Notifications and the site's identity, read before the booking is written:
+ * outside a transaction from the cached settings (no query), inside a caller's transaction in
+ * one read through it (PGlite has one connection: a read beside the open transaction, which a
+ * cache miss would be, would wait for it forever). Callers that open a transaction around the
+ * booking (an Idempotency-Key) read this first and pass it in.
  */
-export async function notifyOperationsOfBooking(
-  tx: Transaction,
-  input: { outbound: BookingRow; withReturn: boolean; channel: "online" | "phone" },
-): Promise<void> {
-  if (!(await operationsNotificationsOn(tx))) return;
+export async function readOperationsNotice(executor?: Executor): Promise<OperationsNotice | null> {
+  const settings =
+    executor && isTransaction(executor) ? await readAllSettings(executor) : await getSiteSettings();
+  return settings.notifications.email_notifications
+    ? { site: siteIdentity(settings.general) }
+    : null;
+}
+
+/**
+ * The operations mailbox's message for a new booking. `bookingId` is the booking's id, or a
+ * slot the booking's own statement replaces with it (insert-one-way.ts), so the message can be
+ * queued in the same statement that creates the booking.
+ */
+export function operationsBookingEmail(
+  notice: OperationsNotice,
+  input: {
+    bookingId: number | string;
+    booking: Pick<
+      BookingRow,
+      "booking_reference" | "pickup_location" | "booking_date" | "booking_time" | "pickup_time_zone"
+    >;
+    withReturn: boolean;
+    channel: "online" | "phone";
+  },
+): EmailMessage {
   const config = getServerConfig();
-  const { outbound } = input;
-  const message = {
+  const { booking } = input;
+  return {
     to: config.operationsEmail,
     template: "new-booking-notification",
     ...newBookingNotificationEmail({
-      site: await getSiteIdentity(tx),
-      bookingId: outbound.booking_id,
-      reference: outbound.booking_reference,
+      site: notice.site,
+      bookingId: input.bookingId,
+      reference: booking.booking_reference,
       channel: input.channel,
-      pickup: outbound.pickup_location,
-      when: `${outbound.booking_date} ${outbound.booking_time} (${outbound.pickup_time_zone})`,
+      pickup: booking.pickup_location,
+      when: `${booking.booking_date} ${booking.booking_time} (${booking.pickup_time_zone})`,
       withReturn: input.withReturn,
       siteUrl: config.siteUrl,
     }),
   };
-  const emailId = await queueEmail(message, tx);
-  if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+}
+
+/**
+ * Delivery (and the outbox row's status) waits until the answer has been sent: the row itself
+ * was committed with the booking, so a crash before delivery loses nothing.
+ */
+export function deliverOperationsEmail(emailId: number, message: EmailMessage): Promise<void> {
+  return afterResponse("operations e-mail", () => deliverQueuedEmail(emailId, message));
 }

@@ -1,15 +1,23 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { newBookingReference } from "@/lib/booking-reference";
 import { pickupInstant } from "@/lib/time-rules";
 import type { CreateBookingPayload } from "@/lib/validations/booking";
 import { createdEvent, customerActor } from "@/server/audit/booking-events";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import type { Executor } from "@/server/db/client";
-import { inTransaction } from "@/server/db/transaction";
-import { notifyOperationsOfBooking } from "./booking-notification";
-import { bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema";
+import { getDb, type Executor } from "@/server/db/client";
+import { afterCommit, inTransaction, isTransaction } from "@/server/db/transaction";
+import { bookings, type BookingRow } from "@/server/db/schema";
+import { queueEmail } from "@/server/email/send-email";
 import { AppError } from "@/server/http/errors";
 import { findActivePartnerBySlug } from "@/server/partners/queries";
+import {
+  deliverOperationsEmail,
+  operationsBookingEmail,
+  readOperationsNotice,
+  type OperationsNotice,
+} from "./booking-notification";
+import { BOOKING_ID_SLOT, insertOneWay, type OneWayRow } from "./insert-one-way";
 import { priceBooking } from "./price-booking";
 
 export interface CreatedBookings {
@@ -30,44 +38,6 @@ function pickupAtOrFail(date: string, time: string, zone: string, now: Date, fie
   return at;
 }
 
-/** Every column a one-way booking sets; the rest take their database defaults. */
-type OneWayColumn =
-  | "user_id"
-  | "booking_type"
-  | "pickup_location"
-  | "pickup_lat"
-  | "pickup_lng"
-  | "dropoff_location"
-  | "dropoff_lat"
-  | "dropoff_lng"
-  | "destination_country"
-  | "booking_date"
-  | "booking_time"
-  | "pickup_time_zone"
-  | "pickup_at"
-  | "number_of_passengers"
-  | "number_of_luggage"
-  | "number_of_hours"
-  | "ride_area"
-  | "service_type"
-  | "number_of_cars"
-  | "price_pence"
-  | "distance_travelled"
-  | "is_self_booking"
-  | "guest_title"
-  | "guest_first_name"
-  | "guest_last_name"
-  | "guest_email"
-  | "guest_phone_number"
-  | "flight_number"
-  | "pickup_sign"
-  | "notes_for_chauffeur"
-  | "reference_code"
-  | "cost_center"
-  | "partner_id"
-  | "status";
-type OneWayRow = Required<Pick<NewBookingRow, OneWayColumn>>;
-
 /**
  * Creates a booking (and its return leg, swapped, in the same transaction) owned by `userId`.
  * Price, distance, coordinates and zone are the server's; the payload only says what was asked.
@@ -79,6 +49,11 @@ export async function createBooking(
     now?: Date;
     /** Who took the booking: the customer online (default) or an administrator on the phone. */
     audit?: { actor: AuditActor; channel: "online" | "phone" };
+    /**
+     * The operations e-mail's settings (readOperationsNotice), when the caller read them before
+     * opening its transaction; otherwise they are read here.
+     */
+    notice?: OperationsNotice | null;
   },
   executor?: Executor,
 ): Promise<CreatedBookings> {
@@ -116,7 +91,10 @@ export async function createBooking(
     ? await findActivePartnerBySlug(payload.partner_slug, executor)
     : null;
 
+  const notice = input.notice !== undefined ? input.notice : await readOperationsNotice(executor);
+
   const base: OneWayRow = {
+    booking_reference: newBookingReference(),
     user_id: userId,
     booking_type: payload.booking_type,
     pickup_location: payload.pickup_location,
@@ -153,18 +131,36 @@ export async function createBooking(
     status: "pending",
   };
 
-  // The booking and its 'created' audit row (who received it, through which channel) commit together.
+  // The booking, its 'created' audit row (who received it, through which channel) and the
+  // operations e-mail's outbox row commit together; the e-mail is delivered after the answer.
   const audit = input.audit ?? { actor: customerActor(userId), channel: "online" as const };
-  const created = (row: BookingRow) => createdEvent(row, audit.actor, audit.channel);
   if (!returnTrip || !returnAt) {
-    return inTransaction(executor, async (tx) => {
-      const [outbound] = await tx.insert(bookings).values(base).returning();
-      if (!outbound) throw new Error("Booking insert returned no row");
-      await recordAudit(tx, created(outbound));
-      await notifyOperationsOfBooking(tx, { outbound, withReturn: false, channel: audit.channel });
-      return { outbound, returnLeg: null };
-    });
+    const email = notice
+      ? operationsBookingEmail(notice, {
+          bookingId: BOOKING_ID_SLOT,
+          booking: base,
+          withReturn: false,
+          channel: audit.channel,
+        })
+      : null;
+    const db = executor ?? (await getDb());
+    const { booking, emailId } = await insertOneWay(
+      {
+        row: base,
+        actor: audit.actor,
+        context: { channel: audit.channel, leg: "outbound", owner_user_id: userId },
+        email,
+      },
+      db,
+    );
+    if (email && emailId !== null) {
+      const message = withBookingId(email, booking.booking_id);
+      if (isTransaction(db)) await afterCommit(db, () => deliverOperationsEmail(emailId, message));
+      else await deliverOperationsEmail(emailId, message);
+    }
+    return { outbound: booking, returnLeg: null };
   }
+  const created = (row: BookingRow) => createdEvent(row, audit.actor, audit.channel);
   return inTransaction(executor, async (tx) => {
     const [outbound] = await tx.insert(bookings).values(base).returning();
     if (!outbound) throw new Error("Booking insert returned no row");
@@ -173,6 +169,7 @@ export async function createBooking(
       .insert(bookings)
       .values({
         ...base,
+        booking_reference: newBookingReference(),
         pickup_location: payload.dropoff_location ?? payload.pickup_location,
         pickup_lat: returnFrom.lat,
         pickup_lng: returnFrom.lng,
@@ -201,11 +198,26 @@ export async function createBooking(
       .where(eq(bookings.booking_id, outbound.booking_id))
       .returning();
     await recordAudit(tx, [created(linkedOutbound!), created(returnRow)]);
-    await notifyOperationsOfBooking(tx, {
-      outbound: linkedOutbound!,
-      withReturn: true,
-      channel: audit.channel,
-    });
+    if (notice) {
+      const message = operationsBookingEmail(notice, {
+        bookingId: outbound.booking_id,
+        booking: outbound,
+        withReturn: true,
+        channel: audit.channel,
+      });
+      const emailId = await queueEmail(message, tx);
+      if (emailId !== null) await afterCommit(tx, () => deliverOperationsEmail(emailId, message));
+    }
     return { outbound: linkedOutbound!, returnLeg: returnRow };
   });
+}
+
+/** The message as the statement stored it: the id in place of its slot. */
+function withBookingId<T extends { html: string; text: string }>(email: T, bookingId: number): T {
+  const id = String(bookingId);
+  return {
+    ...email,
+    html: email.html.replaceAll(BOOKING_ID_SLOT, id),
+    text: email.text.replaceAll(BOOKING_ID_SLOT, id),
+  };
 }

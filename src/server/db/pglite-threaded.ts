@@ -28,9 +28,12 @@ function toError(fields: Record<string, unknown> & { message: string }): Error {
 
 /**
  * PGlite in a worker thread, shaped like PGlite for drizzle. PostgreSQL's work runs on another
- * core while this thread serves requests. PGlite has one connection, so calls go one at a time
- * through a queue here: a transaction holds the queue from BEGIN to COMMIT, exactly as PGlite's
- * own mutex does in-process (code inside a transaction must use the transaction, never `db`).
+ * core while this thread serves requests. PGlite has one connection: a transaction holds it from
+ * BEGIN to COMMIT, so a statement asked for after a transaction began waits here until it ends
+ * (code inside a transaction must use the transaction, never `db`). Statements outside
+ * transactions do not wait for each other's answers: the thread runs what it receives in order
+ * (PGlite's own mutex is first come, first served), so while this thread is busy with other
+ * requests the next statements are already waiting there, not here.
  */
 export class ThreadedPGlite implements TransactionClient {
   private readonly pending = new Map<
@@ -38,7 +41,10 @@ export class ThreadedPGlite implements TransactionClient {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private nextId = 1;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Settles when the last transaction asked for has ended. */
+  private transactionsDone: Promise<unknown> = Promise.resolve();
+  /** Statements outside transactions that were sent and not yet answered (close waits for them). */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private failure: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
@@ -91,9 +97,15 @@ export class ThreadedPGlite implements TransactionClient {
     });
   }
 
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
+  /**
+   * Sends once every transaction asked for so far has ended. Callbacks on one promise run in the
+   * order they were added, so a statement asked for before a transaction goes before its BEGIN.
+   */
+  private afterTransactions<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.transactionsDone.then(work, work);
+    this.inFlight.add(run);
+    const forget = () => this.inFlight.delete(run);
+    run.then(forget, forget);
     return run;
   }
 
@@ -107,15 +119,15 @@ export class ThreadedPGlite implements TransactionClient {
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
-    return this.exclusive(() => this.sendQuery(sql, params, options));
+    return this.afterTransactions(() => this.sendQuery(sql, params, options));
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.exclusive(() => this.send<Results[]>({ op: "exec", sql }));
+    return this.afterTransactions(() => this.send<Results[]>({ op: "exec", sql }));
   }
 
   transaction<T>(callback: (tx: TransactionClient) => Promise<T>): Promise<T> {
-    return this.exclusive(async () => {
+    const run = this.transactionsDone.then(async () => {
       const tx: TransactionClient = {
         query: (sql, params, options) => this.sendQuery(sql, params, options),
         exec: (sql) => this.send<Results[]>({ op: "exec", sql }),
@@ -130,11 +142,16 @@ export class ThreadedPGlite implements TransactionClient {
         throw error;
       }
     });
+    this.transactionsDone = run.catch(() => undefined);
+    return run;
   }
 
   async close(): Promise<void> {
-    if (!this.failure)
-      await this.exclusive(() => this.send({ op: "close" })).catch(() => undefined);
+    if (!this.failure) {
+      await this.transactionsDone;
+      await Promise.allSettled([...this.inFlight]);
+      await this.send({ op: "close" }).catch(() => undefined);
+    }
     await this.worker.terminate();
   }
 }

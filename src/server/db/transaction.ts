@@ -10,7 +10,7 @@ type Task = () => Promise<void>;
 const afterCommitTasks = new WeakMap<Executor, Task[]>();
 
 /** Drizzle's transaction handles can roll back; the database handle cannot. */
-function isTransaction(executor: Executor): executor is Transaction {
+export function isTransaction(executor: Executor): executor is Transaction {
   return "rollback" in executor;
 }
 

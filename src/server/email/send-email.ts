@@ -39,6 +39,17 @@ export async function sendEmail(message: EmailMessage): Promise<boolean> {
 }
 
 /**
+ * A new outbox row's status. With the outbox adapter the row is the delivery (the local inbox),
+ * so it is 'logged' as it commits and delivery only prints a line; with Resend it waits, queued,
+ * for delivery after the commit.
+ */
+export function queuedState(): { status: "queued" | "logged"; sent_at: Date | null } {
+  return getServerConfig().email.kind === "outbox"
+    ? { status: "logged", sent_at: new Date() }
+    : { status: "queued", sent_at: null };
+}
+
+/**
  * Records a message inside the caller's transaction (so it exists only if the change commits).
  * Call deliverQueuedEmail after the commit: PGlite has one connection, and delivery must not run
  * inside an open transaction. Returns null for a dedupe key already used.
@@ -58,6 +69,7 @@ export async function queueEmail(
       text: message.text,
       attachments: message.attachments ?? null,
       dedupe_key: message.dedupeKey ?? null,
+      ...queuedState(),
     })
     .onConflictDoNothing()
     .returning({ email_id: emailOutbox.email_id });
@@ -85,19 +97,18 @@ export function senderWithName(from: string, name: string | undefined): string {
 
 export async function deliverQueuedEmail(emailId: number, message: EmailMessage): Promise<void> {
   const config = getServerConfig().email;
-  const db = await getDb();
   if (config.kind === "outbox") {
-    // Local only (the outbox adapter is refused in a deployment): the text is the local inbox.
+    // Local only (the outbox adapter is refused in a deployment): the row was stored as logged
+    // (queuedState). One summary line: the whole message is in the outbox table (the local
+    // inbox, see users/dev-outbox.ts), and serialising every body into the log cost each
+    // request that sends one.
     logger.info(
-      { emailId, to: message.to, subject: message.subject, text: message.text },
+      { emailId, to: message.to, subject: message.subject, template: message.template },
       "e-mail kept in the outbox",
     );
-    await db
-      .update(emailOutbox)
-      .set({ status: "logged", sent_at: new Date() })
-      .where(eq(emailOutbox.email_id, emailId));
     return;
   }
+  const db = await getDb();
   try {
     const resend = new Resend(config.apiKey);
     const { data, error } = await resend.emails.send(

@@ -4,6 +4,7 @@ import { listBookings as listAdminBookings } from "@/server/admin/booking-list";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { readOperationsNotice } from "@/server/bookings/booking-notification";
 import { BOOKING_CREATED_MESSAGE, createBooking } from "@/server/bookings/create-booking";
 import { groupJourneys } from "@/server/bookings/group-journeys";
 import { listBookings } from "@/server/bookings/list-bookings";
@@ -49,9 +50,16 @@ export const POST = route(async (request) => {
   const key = idempotencyKeyFrom(request);
   const body = await readJson(request);
   const payload = parseWith(createBookingSchema, body);
+  // Read before any transaction opens: from the cached settings, not inside it.
+  const notice = await readOperationsNotice();
   const execute = async (tx?: Transaction) => {
     const { outbound, returnLeg } = await createBooking(
-      { userId: user.user_id, payload, audit: { actor: actorFromUser(user), channel: "online" } },
+      {
+        userId: user.user_id,
+        payload,
+        audit: { actor: actorFromUser(user), channel: "online" },
+        notice,
+      },
       tx,
     );
     const data = {

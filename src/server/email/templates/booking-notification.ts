@@ -5,7 +5,8 @@ import { escapeHtml, emailButton, renderEmailLayout, type RenderedEmail } from "
 /** To the operations mailbox: a booking was taken (online or by phone), and where to see it. */
 export function newBookingNotificationEmail(input: {
   site: SiteIdentity;
-  bookingId: number;
+  /** The id, or a slot the statement that creates the booking fills in (insert-one-way.ts). */
+  bookingId: number | string;
   reference: string;
   channel: "online" | "phone";
   pickup: string;
