@@ -290,7 +290,11 @@ describe("a cancelled, refunded booking in the partner's ledger", () => {
     expect(filtered.body.data.map((tx) => tx.commission_pence)).toEqual([10_000]);
 
     const csv = await get<string>(exportCsv, "/api/partner/commission/transactions/export", c.user);
-    const lines = csv.text.replace(/^\uFEFF/, "").trim().split(/\r?\n/).slice(1);
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/)
+      .slice(1);
     expect(csv.text).not.toContain("'-");
     const reversal = lines.find((line) => line.includes("-42.00"))!;
     expect(reversal).toContain(`${booking.booking_reference},`);

@@ -126,7 +126,9 @@ describe("payout statements (PDF)", () => {
     // A payout of the old code (no snapshot, no VAT recorded): it paid the net, so it states the net.
     const { partner, payout } = await payoutFor("GB123456789");
     const url = `/api/admin/partners/payouts/${payout.payout_id}/statement`;
-    const first = await textOf((await download(adminStatement, url, payout.payout_id, admin)).bytes);
+    const first = await textOf(
+      (await download(adminStatement, url, payout.payout_id, admin)).bytes,
+    );
     expect(first).toContain("Remittance statement");
     expect(first).toContain("Total payable: £65.00");
     expect(first).not.toContain("VAT at 20%");
@@ -140,7 +142,9 @@ describe("payout statements (PDF)", () => {
       .update(partners)
       .set({ company_name: "Renamed Ltd", vat_number: "GB999999973" })
       .where(eq(partners.partner_id, partner.partner_id));
-    const again = await textOf((await download(adminStatement, url, payout.payout_id, admin)).bytes);
+    const again = await textOf(
+      (await download(adminStatement, url, payout.payout_id, admin)).bytes,
+    );
     expect(again).toBe(first);
     expect(again).not.toContain("Renamed Ltd");
   });

@@ -31,10 +31,9 @@ const booking: PartnerBookingView = {
 describe("PartnerBookingsTable Contact Guest", () => {
   it("offers e-mail and telephone links for upcoming bookings", () => {
     render(<PartnerBookingsTable bookings={[booking]} caption="Upcoming bookings" upcoming />);
-    expect(screen.getByRole("link", { name: "Contact guest of booking WEJK5B5SSY" })).toHaveAttribute(
-      "href",
-      "mailto:grace@example.com",
-    );
+    expect(
+      screen.getByRole("link", { name: "Contact guest of booking WEJK5B5SSY" }),
+    ).toHaveAttribute("href", "mailto:grace@example.com");
     expect(screen.getByRole("link", { name: "Call guest of booking WEJK5B5SSY" })).toHaveAttribute(
       "href",
       "tel:+447700900456",
@@ -45,7 +44,9 @@ describe("PartnerBookingsTable Contact Guest", () => {
     render(<PartnerBookingsTable bookings={[booking]} caption="Recent bookings" />);
     expect(screen.getByRole("cell", { name: "WEJK5B5SSY" })).toBeInTheDocument();
     expect(screen.queryByText("#41")).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "View details of booking WEJK5B5SSY" }));
+    await userEvent.click(
+      screen.getByRole("button", { name: "View details of booking WEJK5B5SSY" }),
+    );
     expect(screen.getByText("Refunded")).toBeInTheDocument();
     expect(screen.queryByText(/Not paid/)).not.toBeInTheDocument();
   });

@@ -77,7 +77,10 @@ export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
           ["Net commission", formatPence(ledger.net_commission_pence)],
           ["Available", formatPence(balance.available_pence)],
           ["Not yet available", formatPence(balance.not_yet_available_pence)],
-          ["Pending payouts", withVat(balance.pending_payouts_pence, balance.pending_payouts_vat_pence)],
+          [
+            "Pending payouts",
+            withVat(balance.pending_payouts_pence, balance.pending_payouts_vat_pence),
+          ],
           ["Total paid", withVat(balance.total_paid_pence, balance.total_paid_vat_pence)],
         ]}
       />

@@ -1,10 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
-import {
-  duePayout,
-  MINIMUM_PAYOUT_PENCE,
-  type PayoutSchedule,
-} from "@/lib/partners/payout-period";
+import { duePayout, MINIMUM_PAYOUT_PENCE, type PayoutSchedule } from "@/lib/partners/payout-period";
 import { payoutMoney } from "@/lib/partners/vat";
 import { todayInZone } from "@/lib/time-rules";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";

@@ -79,10 +79,7 @@ export async function statementOf(
     .update(partnerPayouts)
     .set({ statement: snapshot })
     .where(
-      and(
-        eq(partnerPayouts.payout_id, input.payout.payout_id),
-        isNull(partnerPayouts.statement),
-      ),
+      and(eq(partnerPayouts.payout_id, input.payout.payout_id), isNull(partnerPayouts.statement)),
     )
     .returning({ statement: partnerPayouts.statement });
   if (written?.statement) return written.statement;

@@ -78,10 +78,7 @@ function whereOf(
       ? gte(partnerCommissions.created_at, pickupInstant(params.from, "00:00:00", timeZone))
       : undefined,
     params.to
-      ? lt(
-          partnerCommissions.created_at,
-          pickupInstant(dayAfter(params.to), "00:00:00", timeZone),
-        )
+      ? lt(partnerCommissions.created_at, pickupInstant(dayAfter(params.to), "00:00:00", timeZone))
       : undefined,
     params.q ? ilike(bookings.booking_reference, likePattern(params.q)) : undefined,
     params.status ? sql`${statusOf(now)} = ${params.status}` : undefined,

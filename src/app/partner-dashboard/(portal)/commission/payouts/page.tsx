@@ -106,8 +106,8 @@ export default async function CommissionPayoutsPage({
         {next.schedule === "weekly"
           ? "You are paid weekly, on Thursdays,"
           : "You are paid monthly, on the first Thursday of the month, for the month before,"}{" "}
-        once the balance due reaches {formatPence(MINIMUM_PAYOUT_PENCE)}. With a VAT number, VAT
-        at 20% is paid on top of your commission.
+        once the balance due reaches {formatPence(MINIMUM_PAYOUT_PENCE)}. With a VAT number, VAT at
+        20% is paid on top of your commission.
       </p>
       <div className="mt-6">
         <ListFilters
