@@ -208,7 +208,8 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
 
     // The partner sees it on Payouts, the deduction among the payout's lines.
     await page.goto(`/partner-dashboard/commission/payouts?payout=${next.payout_id}`);
-    const lines = page.getByRole("table", { name: `Lines of payout ${next.payout_id}` });
+    const number = `PO-${String(next.payout_id).padStart(6, "0")}`;
+    const lines = page.getByRole("table", { name: `Lines of payout ${number}` });
     await expect(lines.getByRole("row").filter({ hasText: firstLine.booking_id })).toContainText(
       "-£",
     );

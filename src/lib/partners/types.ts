@@ -25,6 +25,8 @@ export interface PartnerView extends CommissionRates {
 /** A booking as its partner sees it: the ride and the guest, never the customer's payment. */
 export interface PartnerBookingView {
   booking_id: number;
+  /** What every partner screen, export and statement shows as the booking's ID ("WEJK5B5SSY"). */
+  booking_reference: string;
   guest_name: string;
   guest_email: string | null;
   guest_phone: string | null;
@@ -42,6 +44,8 @@ export interface PartnerBookingView {
   flight_number: string | null;
   status: string;
   paid: boolean;
+  /** payment_state: unpaid, processing, paid, refunded, failed (lib/partners/payment-label.ts). */
+  payment_status: string;
   amount_pence: number;
   created_at: string;
 }

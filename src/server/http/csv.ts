@@ -5,14 +5,20 @@ import { stringify } from "csv-stringify/sync";
 /** Cells a spreadsheet would run as a formula (or a DDE command) when the text starts so. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A plain decimal number ("-42.00", "117.22"): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * A text cell made safe for spreadsheets: a leading apostrophe keeps `=HYPERLINK(...)` (and
- * +, -, @, tab, carriage return) as text (OWASP's CSV injection advice). Numbers stay numbers.
+ * +, -, @, tab, carriage return) as text (OWASP's CSV injection advice). Numbers stay numbers,
+ * negative ones and money written with its two decimals ("-42.00") included: guarding those
+ * turned refunds into text a spreadsheet's SUM skips.
  */
 export function escapeCsvCell(value: unknown): string | number {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return value;
   const text = value instanceof Date ? value.toISOString() : String(value);
+  if (PLAIN_NUMBER.test(text)) return text;
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

@@ -15,6 +15,7 @@ export function partnerBookingView(booking: Omit<ListedBooking, "tab">): Partner
   const self = booking.is_self_booking === 1;
   return {
     booking_id: booking.booking_id,
+    booking_reference: booking.booking_reference,
     guest_name: booking.customer_name,
     // Contact Guest: the passenger's own details, the account holder's for a self booking.
     guest_email: self ? (booking.email ?? null) : booking.guest_email,
@@ -33,6 +34,7 @@ export function partnerBookingView(booking: Omit<ListedBooking, "tab">): Partner
     flight_number: booking.flight_number,
     status: booking.status,
     paid: booking.payment_status === "paid",
+    payment_status: booking.payment_status,
     amount_pence: booking.price_pence,
     created_at: booking.created_at,
   };

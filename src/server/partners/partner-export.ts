@@ -46,7 +46,7 @@ export function partnerBookingsCsv(input: {
       cursor = page.pagination.next_cursor ?? undefined;
       done = !cursor || written >= MAX_ROWS;
       return page.data.map((b) => [
-        b.booking_id,
+        b.booking_reference,
         b.guest_name,
         isServiceType(b.service_type) ? SERVICE_CLASSES[b.service_type].name : b.service_type,
         b.pickup_location,

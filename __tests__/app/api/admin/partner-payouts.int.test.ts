@@ -60,11 +60,14 @@ describe("GET /api/admin/partners/{id} (View Details)", () => {
       },
     );
     expect(res.status).toBe(200);
+    // A has a VAT number: its payout sent the 6000 commission plus 1200 VAT.
     expect(res.body.data.balance).toEqual({
       available_pence: 0,
       not_yet_available_pence: 2000, // the ride a day ago
       pending_payouts_pence: 0,
-      total_paid_pence: 6000,
+      pending_payouts_vat_pence: 0,
+      total_paid_pence: 7200,
+      total_paid_vat_pence: 1200,
     });
     const other = await call<{ data: { balance: Record<string, number> } }, { id: string }>(
       partnerDetails,

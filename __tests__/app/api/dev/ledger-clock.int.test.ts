@@ -3,6 +3,7 @@ import { GET as detailsRoute } from "@/app/api/admin/partners/[id]/route";
 import { resetServerConfigForTests } from "@/env";
 import { ledgerNow } from "@/server/partners/ledger/clock";
 import { POST as runRoute } from "@/app/api/admin/partners/payouts/run/route";
+import { POST as paidRoute } from "@/app/api/admin/partners/payouts/[id]/paid/route";
 import type { UserRow } from "@/server/db/schema";
 import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/socket-address";
 import { call } from "@test/accounts";
@@ -28,11 +29,14 @@ const move = (body: unknown) =>
   });
 
 const run = () =>
-  call<{ data: { created: { partner_id: number; amount_pence: number }[] } }>(runRoute, {
-    method: "POST",
-    url: "/api/admin/partners/payouts/run",
-    as: admin,
-  });
+  call<{ data: { created: { payout_id: number; partner_id: number; amount_pence: number }[] } }>(
+    runRoute,
+    {
+      method: "POST",
+      url: "/api/admin/partners/payouts/run",
+      as: admin,
+    },
+  );
 
 describe("PUT /api/dev/ledger-clock", () => {
   afterEach(async () => {
@@ -62,6 +66,23 @@ describe("PUT /api/dev/ledger-clock", () => {
     expect(after.body.data.created).toEqual([
       expect.objectContaining({ partner_id: partner.partner_id, amount_pence: 8000 }),
     ]);
+    // Marked paid under the same clock: never paid before it was made.
+    const payoutId = after.body.data.created[0]!.payout_id;
+    const paid = await call<{ data: { created_at: string; settled_at: string } }, { id: string }>(
+      paidRoute,
+      {
+        method: "POST",
+        url: `/api/admin/partners/payouts/${payoutId}/paid`,
+        params: { id: String(payoutId) },
+        body: { reference: "BACS-CLOCK" },
+        as: admin,
+      },
+    );
+    expect(paid.status).toBe(200);
+    const made = Date.parse(paid.body.data.created_at);
+    const settled = Date.parse(paid.body.data.settled_at);
+    expect(settled).toBeGreaterThanOrEqual(made);
+    expect(settled - Date.now()).toBeGreaterThan(8 * DAY);
   });
 
   it("refuses anything but a whole number of days from 0 to 366 (400)", async () => {

@@ -159,8 +159,9 @@ describe("partner A never sees partner B's bookings", () => {
     });
     expect(a.headers.get("content-type")).toContain("text/csv");
     expect(a.text).toContain("Booking ID,Guest Name,Service Type");
-    expect(a.text).toContain(`${bookingOfA.booking_id},Grace Hopper,Business Class`);
-    expect(a.text).not.toContain(String(bookingOfB.booking_id) + ",");
+    // The booking's reference, as the transactions and statements name it.
+    expect(a.text).toContain(`${bookingOfA.booking_reference},Grace Hopper,Business Class`);
+    expect(a.text).not.toContain(bookingOfB.booking_reference);
     const b = await call(partnerExport, {
       url: "/api/partner/bookings/export",
       as: people["partner B"],

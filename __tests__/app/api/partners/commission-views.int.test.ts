@@ -23,6 +23,7 @@ type List<T> = {
 interface Transaction {
   transaction_id: string;
   booking_id: string;
+  date: string;
   service_type: string;
   amount_pence: number;
   commission_pence: number;
@@ -133,7 +134,9 @@ describe("the partner's commission screens", () => {
       available_pence: 5000,
       not_yet_available_pence: 1000,
       pending_payouts_pence: 0,
+      pending_payouts_vat_pence: 0,
       total_paid_pence: 0,
+      total_paid_vat_pence: 0,
     });
     const theirs = await get<{ data: { balances: Record<string, number> } }>(
       summary,
@@ -246,5 +249,63 @@ describe("the partner's commission screens", () => {
       for (const who of [customer, driver, admin])
         expect((await get(handler, url, who)).status).toBe(403);
     }
+  });
+});
+
+describe("a cancelled, refunded booking in the partner's ledger", () => {
+  it("shows its commission as Reversed beside the reversal, and exports both as numbers", async () => {
+    const c = await createPartner();
+    const booking = await createBookingRow({
+      user_id: customer.user_id,
+      price_pence: 21_000,
+      partner_id: c.partner.partner_id,
+      payment_status: "refunded",
+      status: "cancelled",
+    });
+    const db = await getDb();
+    const row = {
+      partner_id: c.partner.partner_id,
+      booking_id: booking.booking_id,
+      category: "business" as const,
+      rate_bps: 2000,
+      base_pence: 21_000,
+    };
+    await db.insert(partnerCommissions).values([
+      { ...row, kind: "commission", amount_pence: 4200, source: `pay-${booking.booking_id}` },
+      { ...row, kind: "reversal", amount_pence: -4200, source: `re-${booking.booking_id}` },
+    ]);
+    await ledgerRow(c.partner, { price: 50_000, amount: 10_000, category: "airport" });
+    const res = await get<List<Transaction>>(
+      transactions,
+      "/api/partner/commission/transactions",
+      c.user,
+    );
+    const ofCancelled = res.body.data.filter((tx) => tx.booking_id === booking.booking_reference);
+    expect(ofCancelled.map((tx) => tx.status)).toEqual(["Reversed", "Reversed"]);
+    const filtered = await get<List<Transaction>>(
+      transactions,
+      "/api/partner/commission/transactions?status=Pending",
+      c.user,
+    );
+    expect(filtered.body.data.map((tx) => tx.commission_pence)).toEqual([10_000]);
+
+    const csv = await get<string>(exportCsv, "/api/partner/commission/transactions/export", c.user);
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/)
+      .slice(1);
+    expect(csv.text).not.toContain("'-");
+    const reversal = lines.find((line) => line.includes("-42.00"))!;
+    expect(reversal).toContain(`${booking.booking_reference},`);
+    expect(reversal).toContain(",-210.00,-42.00,20%,Reversed,Card");
+    // The Commission column sums as a spreadsheet would sum it: every cell a number.
+    const commissions = lines.map((line) => Number(line.split(",")[5]));
+    expect(commissions.every((value) => Number.isFinite(value))).toBe(true);
+    expect(commissions.reduce((sum, value) => sum + value, 0)).toBeCloseTo(100, 2);
+    // One date for a row everywhere: the day it was written, as on the screen.
+    const dates = lines.map((line) => line.split(",")[2]);
+    expect(dates).toEqual(res.body.data.map((tx) => tx.date));
+    expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date!))).toBe(true);
   });
 });

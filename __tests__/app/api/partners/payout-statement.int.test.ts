@@ -3,7 +3,8 @@ import { GET as partnerStatement } from "@/app/api/partner/commission/payouts/[i
 import { extractText, getDocumentProxy } from "unpdf";
 import { SELF_BILLING_DECLARATION } from "@/server/partners/ledger/payout-statement";
 import { getDb } from "@/server/db/client";
-import { partnerCommissions, partnerPayouts, type UserRow } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { partnerCommissions, partnerPayouts, partners, type UserRow } from "@/server/db/schema";
 import { createBookingRow, createUser } from "@test/factories";
 import { createPartner } from "@test/partners";
 import { callRoute } from "@test/route-client";
@@ -102,7 +103,8 @@ describe("payout statements (PDF)", () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toContain(`remittance-${payout.payout_id}.pdf`);
+    const number = `PO-${String(payout.payout_id).padStart(6, "0")}`;
+    expect(res.headers.get("content-disposition")).toContain(`remittance-${number}.pdf`);
     const text = await textOf(res.bytes);
     expect(text).toContain("Remittance statement");
     expect(text).not.toContain("Self-billed invoice");
@@ -112,26 +114,39 @@ describe("payout statements (PDF)", () => {
     expect(text).toContain("£250.00");
     expect(text).toContain("-£5.00");
     expect(text).toContain("Commission: £70.00");
-    expect(text).toContain("Total paid: £65.00");
+    // Not paid yet: payable, with no payment date.
+    expect(text).toContain("Total payable: £65.00");
+    expect(text).toContain(`Remittance statement ${number}`);
+    expect(text).toMatch(/Date of issue: \d{4}-\d{2}-\d{2}/);
+    expect(text).not.toContain("Paid on");
     expect(text).not.toContain(SELF_BILLING_DECLARATION);
   });
 
-  it("makes it a self-billed invoice with VAT and HMRC's declaration when the partner has a VAT number", async () => {
-    const { payout } = await payoutFor("GB123456789");
-    const res = await download(
-      adminStatement,
-      `/api/admin/partners/payouts/${payout.payout_id}/statement`,
-      payout.payout_id,
-      admin,
+  it("snapshots a payout made before statements were kept on its first render, then never changes it", async () => {
+    // A payout of the old code (no snapshot, no VAT recorded): it paid the net, so it states the net.
+    const { partner, payout } = await payoutFor("GB123456789");
+    const url = `/api/admin/partners/payouts/${payout.payout_id}/statement`;
+    const first = await textOf(
+      (await download(adminStatement, url, payout.payout_id, admin)).bytes,
     );
-    expect(res.status).toBe(200);
-    const text = await textOf(res.bytes);
-    expect(text).toContain("Self-billed invoice");
-    expect(text).toContain("GB123456789");
-    // 20% of £65.00 net.
-    expect(text).toContain("VAT at 20%: £13.00");
-    expect(text).toContain("Total payable: £78.00");
-    expect(text.replace(/\s+/g, " ")).toContain("The VAT shown is your output tax due to HMRC");
+    expect(first).toContain("Remittance statement");
+    expect(first).toContain("Total payable: £65.00");
+    expect(first).not.toContain("VAT at 20%");
+    const db = await getDb();
+    const [stored] = await db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.payout_id, payout.payout_id));
+    expect(stored!.statement).toMatchObject({ number: expect.stringMatching(/^PO-\d{6}$/) });
+    await db
+      .update(partners)
+      .set({ company_name: "Renamed Ltd", vat_number: "GB999999973" })
+      .where(eq(partners.partner_id, partner.partner_id));
+    const again = await textOf(
+      (await download(adminStatement, url, payout.payout_id, admin)).bytes,
+    );
+    expect(again).toBe(first);
+    expect(again).not.toContain("Renamed Ltd");
   });
 
   it("hides another partner's payout (404), and answers 401, 403 and 404 as it should", async () => {

@@ -6,7 +6,7 @@ import { PUT as savePayment } from "@/app/api/partner/account/payment/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { and, eq } from "drizzle-orm";
-import { payoutPeriod } from "@/lib/partners/payout-period";
+import { duePayout } from "@/lib/partners/payout-period";
 import { SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import {
@@ -203,10 +203,10 @@ describe("the payout run", () => {
     const db = await getDb();
     expect((await partnerBalances(db, partner.partner_id, new Date())).available_pence).toBe(6000);
     const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    const result = await runPayouts({ now: nextWeek, actor: SYSTEM_ACTOR });
-    expect(result.period).toBe(payoutPeriod(nextWeek));
+    const result = await runPayouts({ now: nextWeek, timeZone: "UTC", actor: SYSTEM_ACTOR });
     expect(result.created.find((made) => made.partner_id === partner.partner_id)).toMatchObject({
       amount_pence: 6000,
+      period: duePayout("weekly", nextWeek, "UTC").period,
     });
   });
 
@@ -227,7 +227,7 @@ describe("the payout run", () => {
     );
     await paidRide(partner, 50_000); // 10000p
     const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    await runPayouts({ now: nextWeek, actor: SYSTEM_ACTOR });
+    await runPayouts({ now: nextWeek, timeZone: "UTC", actor: SYSTEM_ACTOR });
     const second = (await payoutsOf(partner.partner_id)).find(
       (row) => row.payout_id !== payout!.payout_id,
     );

@@ -5,6 +5,7 @@ import type { PartnerBookingView } from "@/lib/partners/types";
 
 const booking = (id: number, date: string): PartnerBookingView => ({
   booking_id: id,
+  booking_reference: `REF${id}`,
   guest_name: `Guest ${id}`,
   guest_email: null,
   guest_phone: null,
@@ -22,6 +23,7 @@ const booking = (id: number, date: string): PartnerBookingView => ({
   flight_number: null,
   status: "Confirmed",
   paid: true,
+  payment_status: "paid",
   amount_pence: 9000,
   created_at: "2026-11-01T10:00:00.000Z",
 });
@@ -37,8 +39,8 @@ describe("BookingsCalendar", () => {
     );
     expect(screen.getByRole("heading", { name: "December 2026" })).toBeInTheDocument();
     await user.click(screen.getByRole("gridcell", { name: "3 December 2026, 2 bookings" }));
-    expect(screen.getByText(/#1 · Guest 1/)).toBeInTheDocument();
-    expect(screen.getByText(/#2 · Guest 2/)).toBeInTheDocument();
+    expect(screen.getByText(/REF1 · Guest 1/)).toBeInTheDocument();
+    expect(screen.getByText(/REF2 · Guest 2/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next month" }));
     expect(screen.getByRole("heading", { name: "January 2027" })).toBeInTheDocument();
     expect(
@@ -57,6 +59,6 @@ describe("BookingsCalendar", () => {
     expect(second).toHaveAttribute("tabindex", "0");
     second.focus();
     await user.keyboard("{Enter}");
-    expect(screen.getByText(/#1 · Guest 1/)).toBeInTheDocument();
+    expect(screen.getByText(/REF1 · Guest 1/)).toBeInTheDocument();
   });
 });

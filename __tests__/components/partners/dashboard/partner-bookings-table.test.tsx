@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bookings-table";
 import type { PartnerBookingView } from "@/lib/partners/types";
 
 const booking: PartnerBookingView = {
   booking_id: 41,
+  booking_reference: "WEJK5B5SSY",
   guest_name: "Grace Hopper",
   guest_email: "grace@example.com",
   guest_phone: "+44 7700 900456",
@@ -20,7 +22,8 @@ const booking: PartnerBookingView = {
   number_of_hours: null,
   flight_number: null,
   status: "Confirmed",
-  paid: true,
+  paid: false,
+  payment_status: "refunded",
   amount_pence: 12000,
   created_at: "2026-11-20T10:00:00.000Z",
 };
@@ -28,14 +31,24 @@ const booking: PartnerBookingView = {
 describe("PartnerBookingsTable Contact Guest", () => {
   it("offers e-mail and telephone links for upcoming bookings", () => {
     render(<PartnerBookingsTable bookings={[booking]} caption="Upcoming bookings" upcoming />);
-    expect(screen.getByRole("link", { name: "Contact guest of booking 41" })).toHaveAttribute(
-      "href",
-      "mailto:grace@example.com",
-    );
-    expect(screen.getByRole("link", { name: "Call guest of booking 41" })).toHaveAttribute(
+    expect(
+      screen.getByRole("link", { name: "Contact guest of booking WEJK5B5SSY" }),
+    ).toHaveAttribute("href", "mailto:grace@example.com");
+    expect(screen.getByRole("link", { name: "Call guest of booking WEJK5B5SSY" })).toHaveAttribute(
       "href",
       "tel:+447700900456",
     );
+  });
+
+  it("names the booking by its reference and a refunded one as Refunded", async () => {
+    render(<PartnerBookingsTable bookings={[booking]} caption="Recent bookings" />);
+    expect(screen.getByRole("cell", { name: "WEJK5B5SSY" })).toBeInTheDocument();
+    expect(screen.queryByText("#41")).not.toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole("button", { name: "View details of booking WEJK5B5SSY" }),
+    );
+    expect(screen.getByText("Refunded")).toBeInTheDocument();
+    expect(screen.queryByText(/Not paid/)).not.toBeInTheDocument();
   });
 
   it("does not offer them for recent bookings", () => {

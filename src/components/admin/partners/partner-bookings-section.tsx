@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/table";
 import { api } from "@/lib/api-client";
 import { formatPence } from "@/lib/money";
+import { bookingPaymentLabel } from "@/lib/partners/payment-label";
 import type { PartnerBookingView } from "@/lib/partners/types";
 
 const PAGE_SIZE = 10;
@@ -68,7 +69,7 @@ export function PartnerBookingsSection({ partnerId }: { partnerId: number }) {
               <TableBody>
                 {data.rows.map((b) => (
                   <TableRow key={b.booking_id}>
-                    <TableCell>#{b.booking_id}</TableCell>
+                    <TableCell>{b.booking_reference}</TableCell>
                     <TableCell>{b.guest_name}</TableCell>
                     <TableCell>
                       {b.booking_date} {b.booking_time.slice(0, 5)}
@@ -77,7 +78,7 @@ export function PartnerBookingsSection({ partnerId }: { partnerId: number }) {
                       <AdminStatusBadge status={b.status} />
                     </TableCell>
                     <TableCell>{formatPence(b.amount_pence)}</TableCell>
-                    <TableCell>{b.paid ? "Paid" : "Not paid"}</TableCell>
+                    <TableCell>{bookingPaymentLabel(b.payment_status)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

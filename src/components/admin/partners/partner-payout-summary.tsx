@@ -6,12 +6,19 @@ import { DetailRows } from "@/components/ui/detail-rows";
 import { api } from "@/lib/api-client";
 import { PAYOUT_STATUS_TONES, payoutReference, type PayoutStatus } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
+import { payoutAmountText } from "@/lib/partners/vat";
+
+/** Money sent, with the VAT in it when there is some. */
+const withVat = (total: number, vat: number) =>
+  vat > 0 ? `${formatPence(total)} (incl. VAT ${formatPence(vat)})` : formatPence(total);
 
 interface Balance {
   available_pence: number;
   not_yet_available_pence: number;
   pending_payouts_pence: number;
+  pending_payouts_vat_pence: number;
   total_paid_pence: number;
+  total_paid_vat_pence: number;
 }
 interface LedgerTotals {
   commissioned_pence: number;
@@ -23,6 +30,9 @@ interface PayoutRow {
   payout_id: number;
   period: string;
   amount_pence: number;
+  vat_rate_bps: number | null;
+  vat_pence: number;
+  total_pence: number;
   status: PayoutStatus;
 }
 
@@ -67,8 +77,11 @@ export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
           ["Net commission", formatPence(ledger.net_commission_pence)],
           ["Available", formatPence(balance.available_pence)],
           ["Not yet available", formatPence(balance.not_yet_available_pence)],
-          ["Pending payouts", formatPence(balance.pending_payouts_pence)],
-          ["Total paid", formatPence(balance.total_paid_pence)],
+          [
+            "Pending payouts",
+            withVat(balance.pending_payouts_pence, balance.pending_payouts_vat_pence),
+          ],
+          ["Total paid", withVat(balance.total_paid_pence, balance.total_paid_vat_pence)],
         ]}
       />
       {payouts.length === 0 ? (
@@ -79,7 +92,7 @@ export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
             <li key={payout.payout_id} className="flex flex-wrap items-center gap-3">
               <span className="font-semibold">{payoutReference(payout.payout_id)}</span>
               <span>{payout.period}</span>
-              <span>{formatPence(payout.amount_pence)}</span>
+              <span>{payoutAmountText(payout)}</span>
               <Badge tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.status}</Badge>
               <a
                 className="inline-flex min-h-11 items-center underline"

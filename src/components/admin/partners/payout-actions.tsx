@@ -9,14 +9,14 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 
-/** 'Run payouts': this week's run; the answer says how many payouts it created. */
+/** 'Run payouts': the payouts due today (each partner's schedule); the answer says how many. */
 export function RunPayoutsButton() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
-    const answer = await api.post<{ period: string; created: unknown[] }>(
+    const answer = await api.post<{ run_date: string; created: unknown[] }>(
       "/api/admin/partners/payouts/run",
       { fallbackMessage: "The payout run could not be started. Please try again." },
     );

@@ -16,6 +16,7 @@ import {
   type PayoutStatus,
 } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
+import { payoutAmountText } from "@/lib/partners/vat";
 import type { listPayouts } from "@/server/partners/ledger/payout-list";
 import { MarkPayoutDialog, RunPayoutsButton } from "./payout-actions";
 
@@ -60,7 +61,7 @@ export function PayoutsSection({
             <TableRow>
               <TableHead>Payout ID</TableHead>
               <TableHead>Partner</TableHead>
-              <TableHead>Week of</TableHead>
+              <TableHead>Period</TableHead>
               <TableHead>Amount</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Actions</TableHead>
@@ -73,7 +74,7 @@ export function PayoutsSection({
                 <TableCell>{payout.company_name}</TableCell>
                 <TableCell>{payout.period}</TableCell>
                 <TableCell>
-                  {formatPence(payout.amount_pence)}
+                  {payoutAmountText(payout)}
                   {payout.deductions_pence > 0 && (
                     <span className="block text-xs text-neutral-700">
                       after {formatPence(payout.deductions_pence)} deductions

@@ -124,7 +124,7 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
           error={errors.payout_schedule}
           options={[
             { value: "weekly", label: "Weekly (Thursday)" },
-            { value: "monthly", label: "Monthly" },
+            { value: "monthly", label: "Monthly (first Thursday, for the month before)" },
           ]}
         />
         <Button type="submit" disabled={busy}>

@@ -130,7 +130,7 @@ export function BookingsCalendar({
             <ul className="mt-2 space-y-1 text-sm">
               {list.map((b) => (
                 <li key={b.booking_id}>
-                  {b.booking_time} · #{b.booking_id} · {b.guest_name} · {b.pickup_location}
+                  {b.booking_time} · {b.booking_reference} · {b.guest_name} · {b.pickup_location}
                 </li>
               ))}
             </ul>

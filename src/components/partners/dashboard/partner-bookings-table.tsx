@@ -16,13 +16,14 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatPence } from "@/lib/money";
+import { bookingPaymentLabel } from "@/lib/partners/payment-label";
 import type { PartnerBookingView } from "@/lib/partners/types";
 
 const when = (b: PartnerBookingView) => `${b.booking_date} ${b.booking_time.slice(0, 5)}`;
 
 function detailRows(b: PartnerBookingView) {
   return [
-    ["Booking ID", `#${b.booking_id}`],
+    ["Booking ID", b.booking_reference],
     ["Guest", b.guest_name],
     ["Guest e-mail", b.guest_email ?? "N/A"],
     ["Guest phone", b.guest_phone ?? "N/A"],
@@ -38,7 +39,7 @@ function detailRows(b: PartnerBookingView) {
     ["Luggage", String(b.number_of_luggage)],
     ["Flight", b.flight_number ?? "N/A"],
     ["Amount", formatPence(b.amount_pence)],
-    ["Payment", b.paid ? "Paid" : "Not paid yet"],
+    ["Payment", bookingPaymentLabel(b.payment_status)],
   ] as const;
 }
 
@@ -84,7 +85,7 @@ export function PartnerBookingsTable({
           <TableBody>
             {bookings.map((b) => (
               <TableRow key={b.booking_id}>
-                <TableCell>#{b.booking_id}</TableCell>
+                <TableCell>{b.booking_reference}</TableCell>
                 <TableCell>{b.guest_name}</TableCell>
                 <TableCell>{serviceLabel(b.service_type)}</TableCell>
                 <TableCell className="max-w-48 truncate">{b.pickup_location}</TableCell>
@@ -99,7 +100,7 @@ export function PartnerBookingsTable({
                     variant="outline"
                     size="sm"
                     onClick={() => setOpen(b)}
-                    aria-label={`View details of booking ${b.booking_id}`}
+                    aria-label={`View details of booking ${b.booking_reference}`}
                   >
                     View Details
                   </Button>
@@ -107,7 +108,7 @@ export function PartnerBookingsTable({
                     <a
                       href={`mailto:${b.guest_email}`}
                       className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-gold-700 underline-offset-4 hover:underline"
-                      aria-label={`Contact guest of booking ${b.booking_id}`}
+                      aria-label={`Contact guest of booking ${b.booking_reference}`}
                     >
                       Contact Guest
                     </a>
@@ -116,7 +117,7 @@ export function PartnerBookingsTable({
                     <a
                       href={`tel:${b.guest_phone.replace(/[^\d+]/g, "")}`}
                       className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-gold-700 underline-offset-4 hover:underline"
-                      aria-label={`Call guest of booking ${b.booking_id}`}
+                      aria-label={`Call guest of booking ${b.booking_reference}`}
                     >
                       Call Guest
                     </a>
@@ -129,7 +130,7 @@ export function PartnerBookingsTable({
       </div>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         {open && (
-          <DialogContent title={`Booking #${open.booking_id}`} size="lg">
+          <DialogContent title={`Booking ${open.booking_reference}`} size="lg">
             <div className="mb-3">
               <AdminStatusBadge status={open.status} />
             </div>

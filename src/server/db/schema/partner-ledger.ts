@@ -3,12 +3,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { StatementSnapshot } from "@/lib/partners/statement";
 import { bookings } from "./bookings";
 import { commissionCategory, commissionKind, payoutStatus } from "./enums";
 import { partners } from "./partners";
@@ -28,11 +30,27 @@ export const partnerPayouts = pgTable(
     partner_id: integer("partner_id")
       .notNull()
       .references(() => partners.partner_id, { onDelete: "restrict" }),
-    /** The run's week (ISO, "2026-W48"): one payout per partner and week, however often run. */
+    /**
+     * The period paid: the run day's ISO week ("2026-W48") for a weekly partner, the previous
+     * calendar month ("2026-03") for a monthly one; one payout per partner and period.
+     */
     period: text("period").notNull(),
+    /** Commission before deductions. */
     gross_pence: integer("gross_pence").notNull(),
+    /** Reversals of commission paid out earlier. */
     deductions_pence: integer("deductions_pence").notNull(),
+    /** The net: commission less deductions (the ledger rows' sum). */
     amount_pence: integer("amount_pence").notNull(),
+    /** VAT at this rate when the partner was VAT-registered at the payout; null otherwise. */
+    vat_rate_bps: integer("vat_rate_bps"),
+    /** VAT on the net, once, half up (lib/partners/vat.ts). */
+    vat_pence: integer("vat_pence").notNull().default(0),
+    /** The money sent: net plus VAT. */
+    total_pence: integer("total_pence")
+      .notNull()
+      .generatedAlwaysAs(sql`amount_pence + vat_pence`),
+    /** What the statement states, written with the payout; older payouts get it on first render. */
+    statement: jsonb("statement").$type<StatementSnapshot>(),
     status: payoutStatus("status").notNull().default("Pending"),
     method: text("method").notNull().default("Bank transfer"),
     /** The partner's bank account as it was when the payout was made, masked ("••••9911"). */
@@ -50,6 +68,10 @@ export const partnerPayouts = pgTable(
     check(
       "partner_payouts_amounts",
       sql`${table.gross_pence} >= 0 and ${table.deductions_pence} >= 0 and ${table.amount_pence} = ${table.gross_pence} - ${table.deductions_pence}`,
+    ),
+    check(
+      "partner_payouts_vat",
+      sql`${table.vat_pence} >= 0 and (${table.vat_rate_bps} is not null or ${table.vat_pence} = 0)`,
     ),
   ],
 );

@@ -65,22 +65,30 @@ ${emailButton(input.dashboardUrl, "Open your partner dashboard")}`,
   });
 }
 
-/** To a partner whose payout the administrator marked paid or failed. */
+/**
+ * To a partner whose payout the administrator marked paid or failed. The amount is the money
+ * sent (net plus VAT for a VAT-registered partner), with the net and VAT beside it as the
+ * statement states them.
+ */
 export function partnerPayoutEmail(input: {
   site: SiteIdentity;
   contactName: string;
-  payoutId: number;
-  amount: string;
+  payoutNumber: string;
+  money: { net: string; vat: string | null; total: string };
   outcome: { paid: true; reference: string } | { paid: false; reason: string };
   payoutsUrl: string;
 }): RenderedEmail {
+  const { money, payoutNumber } = input;
+  const amount = money.vat
+    ? `${money.total} (commission ${money.net} + VAT ${money.vat})`
+    : money.total;
   const line = input.outcome.paid
-    ? `Your payout #${input.payoutId} of ${input.amount} has been sent by bank transfer (reference ${input.outcome.reference}).`
-    : `Your payout #${input.payoutId} of ${input.amount} could not be made: ${input.outcome.reason}. The amount is back in your available balance for the next payout run.`;
+    ? `Your payout ${payoutNumber} of ${amount} has been sent by bank transfer (reference ${input.outcome.reference}).`
+    : `Your payout ${payoutNumber} of ${amount} could not be made: ${input.outcome.reason}. The commission is back in your available balance for the next payout run.`;
   return renderEmailLayout(input.site, {
     subject: input.outcome.paid
-      ? `Payout #${input.payoutId} sent: ${input.amount}`
-      : `Payout #${input.payoutId} could not be made`,
+      ? `Payout ${payoutNumber} sent: ${money.total}`
+      : `Payout ${payoutNumber} could not be made`,
     preheader: line,
     bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
 <p>${escapeHtml(line)}</p>

@@ -4,6 +4,7 @@ import type { Executor } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { ledgerClock } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
+import { getSiteSettings, readSettingsGroup } from "@/server/settings/read-settings";
 import { devOutboxAccess } from "@/server/users/dev-outbox";
 
 /**
@@ -19,6 +20,18 @@ export async function ledgerNow(executor?: Executor): Promise<Date> {
     ),
   );
   return row ? new Date(row.now) : new Date();
+}
+
+/**
+ * The operator's zone (Settings > General > Timezone): the ledger's calendar. Row dates,
+ * statement dates, weekly run days and monthly periods are days in this zone. Inside a
+ * transaction pass it (PGlite has one connection).
+ */
+export async function ledgerTimeZone(executor?: Executor): Promise<string> {
+  const general = executor
+    ? await readSettingsGroup("general", executor)
+    : (await getSiteSettings()).general;
+  return general.timezone;
 }
 
 /**

@@ -7,8 +7,9 @@ import {
 } from "@/lib/partners/commission";
 import { earningsPeriods, percentChange } from "@/lib/partners/earnings-periods";
 import { getDb, type Executor } from "@/server/db/client";
-import { partnerCommissions, partnerPayouts } from "@/server/db/schema";
+import { partnerCommissions } from "@/server/db/schema";
 import { partnerBalances } from "./balances";
+import { payoutTotals } from "./partner-balance";
 import { ledgerNow } from "@/server/partners/ledger/clock";
 
 const net = sql<number>`coalesce(sum(${partnerCommissions.amount_pence}), 0)`.mapWith(Number);
@@ -67,19 +68,8 @@ export async function earningsSummary(db: Executor, partnerId: number, now: Date
     const date = new Date(since.getTime() + index * 86_400_000).toISOString().slice(0, 10);
     return { date, pence: daily.find((row) => row.day === date)?.net ?? 0 };
   });
-  const [paid] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${partnerPayouts.amount_pence}), 0)`.mapWith(Number),
-    })
-    .from(partnerPayouts)
-    .where(and(eq(partnerPayouts.partner_id, partnerId), eq(partnerPayouts.status, "Paid")));
-  const [inPayout] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${partnerPayouts.amount_pence}), 0)`.mapWith(Number),
-    })
-    .from(partnerPayouts)
-    .where(and(eq(partnerPayouts.partner_id, partnerId), eq(partnerPayouts.status, "Pending")));
   const balances = await partnerBalances(db, partnerId, now);
+  const payouts = await payoutTotals(db, partnerId);
   return {
     cards,
     by_category: byCategory,
@@ -87,8 +77,7 @@ export async function earningsSummary(db: Executor, partnerId: number, now: Date
     balances: {
       available_pence: balances.available_pence,
       not_yet_available_pence: balances.pending_pence,
-      pending_payouts_pence: inPayout?.total ?? 0,
-      total_paid_pence: paid?.total ?? 0,
+      ...payouts,
     },
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { cappedCount, likePattern } from "@/server/db/paging";
@@ -8,8 +8,9 @@ import { partnerPayouts, partners } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import { PAYOUT_NOT_FOUND } from "./settle-payout";
-import { payoutTransactions } from "./transactions";
-import { ledgerNow } from "@/server/partners/ledger/clock";
+import { payoutReference } from "@/lib/commissions/labels";
+import { todayInZone } from "@/lib/time-rules";
+import { ledgerCalendar, payoutTransactions } from "./transactions";
 
 const PAYOUT_STATUSES = ["Pending", "Paid", "Failed"] as const;
 
@@ -29,10 +30,15 @@ export const payoutListParamsSchema = listParamsSchema({
 });
 export type PayoutListParams = z.output<typeof payoutListParamsSchema>;
 
+// Everything but the statement's snapshot (the PDF's business, not the list's).
+const { statement: _statement, ...listedColumns } = getTableColumns(partnerPayouts);
+
 /** The console's payouts: newest first, with the partner's company, searched and filtered. */
 export async function listPayouts(params: PayoutListParams) {
   const db = await getDb();
   const pattern = params.q ? likePattern(params.q) : null;
+  // "PO-000002" (the number as every screen prints it) finds payout 2.
+  const number = /^po-?0*(\d{1,9})$/i.exec(params.q?.trim() ?? "")?.[1];
   const where = and(
     params.status ? eq(partnerPayouts.status, params.status) : undefined,
     params.partner_id ? eq(partnerPayouts.partner_id, params.partner_id) : undefined,
@@ -42,6 +48,7 @@ export async function listPayouts(params: PayoutListParams) {
           ilike(partnerPayouts.period, pattern),
           ilike(sql`${partnerPayouts.payout_id}::text`, pattern),
           ilike(partnerPayouts.reference, pattern),
+          number ? eq(partnerPayouts.payout_id, Number(number)) : undefined,
         )
       : undefined,
   );
@@ -49,7 +56,7 @@ export async function listPayouts(params: PayoutListParams) {
   const column = sort.key === "amount" ? partnerPayouts.amount_pence : partnerPayouts.created_at;
   const direction = sort.direction === "asc" ? asc : desc;
   const rows = await db
-    .select({ payout: partnerPayouts, company_name: partners.company_name })
+    .select({ payout: listedColumns, company_name: partners.company_name })
     .from(partnerPayouts)
     .innerJoin(partners, eq(partners.partner_id, partnerPayouts.partner_id))
     .where(where)
@@ -85,24 +92,31 @@ export async function ownPayout(partnerId: number, payoutId: number) {
     .from(partnerPayouts)
     .where(and(eq(partnerPayouts.payout_id, payoutId), eq(partnerPayouts.partner_id, partnerId)));
   if (!payout) throw notFound(PAYOUT_NOT_FOUND);
-  return { ...payout, lines: await payoutTransactions(db, payoutId, await ledgerNow(db)) };
+  const { statement: _statement, ...shown } = payout;
+  return { ...shown, lines: await payoutTransactions(db, payoutId, await ledgerCalendar()) };
 }
 
 /** Export Data: the partner's payouts the filters select, as CSV (formula-escaped). */
-export function payoutsCsv(partnerId: number, params: PayoutListParams) {
+export async function payoutsCsv(partnerId: number, params: PayoutListParams) {
+  const { now, timeZone } = await ledgerCalendar();
+  const day = (at: Date | null) => (at ? todayInZone(timeZone, at) : "");
+  const pounds = (pence: number) => (pence / 100).toFixed(2);
   let page = 1;
   return csvStreamResponse({
-    filename: `payouts-${new Date().toISOString().slice(0, 10)}.csv`,
+    filename: `payouts-${todayInZone(timeZone, now)}.csv`,
     header: [
       "Payout ID",
       "Date",
       "Period",
       "Commission",
       "Deductions",
-      "Amount",
+      "Net",
+      "VAT",
+      "Total",
       "Status",
       "Payment Method",
       "Reference",
+      "Paid On",
     ],
     nextRows: async () => {
       const { data } = await listPayouts({
@@ -113,15 +127,18 @@ export function payoutsCsv(partnerId: number, params: PayoutListParams) {
       });
       page += 1;
       return data.map((row) => [
-        row.payout_id,
-        row.created_at.toISOString().slice(0, 10),
+        payoutReference(row.payout_id),
+        day(row.created_at),
         row.period,
-        (row.gross_pence / 100).toFixed(2),
-        (row.deductions_pence / 100).toFixed(2),
-        (row.amount_pence / 100).toFixed(2),
+        pounds(row.gross_pence),
+        pounds(row.deductions_pence),
+        pounds(row.amount_pence),
+        pounds(row.vat_pence),
+        pounds(row.total_pence),
         row.status,
         row.method,
         row.reference ?? "",
+        row.status === "Paid" ? day(row.settled_at) : "",
       ]);
     },
   });

@@ -1,47 +1,70 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { MINIMUM_PAYOUT_PENCE, payoutPeriod } from "@/lib/partners/payout-period";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { duePayout, MINIMUM_PAYOUT_PENCE, type PayoutSchedule } from "@/lib/partners/payout-period";
+import { payoutMoney } from "@/lib/partners/vat";
+import { todayInZone } from "@/lib/time-rules";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
-import { bookings, partnerCommissions, partnerPayouts, partners } from "@/server/db/schema";
+import {
+  bookings,
+  partnerBankAccounts,
+  partnerCommissions,
+  partnerPayouts,
+  partners,
+} from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { getPayoutAccount } from "../payment-info";
 import { availableCondition } from "./balances";
+import { buildStatementSnapshot } from "./statement-snapshot";
 
-/** Thrown inside a partner's transaction to undo a payout below the minimum. */
-class BelowMinimum extends Error {}
+export interface CreatedPayout {
+  payout_id: number;
+  partner_id: number;
+  period: string;
+  amount_pence: number;
+  vat_pence: number;
+  total_pence: number;
+}
 
 export interface PayoutRunResult {
-  period: string;
-  created: { payout_id: number; partner_id: number; amount_pence: number }[];
+  /** The run's date in the operator's zone. */
+  run_date: string;
+  created: CreatedPayout[];
+}
+
+interface PartnerRun {
+  partnerId: number;
+  schedule: PayoutSchedule;
+  now: Date;
+  timeZone: string;
+  actor: AuditActor;
 }
 
 /**
- * One partner's payout for the period, in its own transaction: the payout row first (the unique
- * (partner, period) index makes a second or concurrent run wait, then find it and stop), then
- * every available row not yet in a payout is claimed, compare-and-set on `payout_id is null`,
- * and the totals are taken from the claimed rows. Below the minimum the transaction is rolled
- * back, so the rows wait for a later run.
+ * One partner's payout, if one is due, in its own transaction. The partner row is locked first,
+ * so concurrent runs take turns; then a payout for the period already made ends it. The due rows
+ * (available, not in a payout, and for a monthly partner written before the month's start) are
+ * locked and summed, and only a sum at or above the minimum inserts the payout: a run that pays
+ * nothing uses no payout number. VAT is added when the partner has a VAT number now (the time of
+ * the payout), and the statement's snapshot is written with the payout.
  */
-async function payOutPartner(
-  tx: Transaction,
-  input: { partnerId: number; period: string; now: Date; actor: AuditActor },
-): Promise<PayoutRunResult["created"][number] | null> {
-  const [payout] = await tx
-    .insert(partnerPayouts)
-    .values({
-      partner_id: input.partnerId,
-      period: input.period,
-      gross_pence: 0,
-      deductions_pence: 0,
-      amount_pence: 0,
-      created_at: input.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!payout) return null;
-  const due = tx
-    .select({ id: partnerCommissions.commission_id })
+async function payOutPartner(tx: Transaction, input: PartnerRun): Promise<CreatedPayout | null> {
+  const due = duePayout(input.schedule, input.now, input.timeZone);
+  const [partner] = await tx
+    .select()
+    .from(partners)
+    .where(eq(partners.partner_id, input.partnerId))
+    .for("update");
+  if (!partner || partner.status !== "Active") return null;
+  const [existing] = await tx
+    .select({ id: partnerPayouts.payout_id })
+    .from(partnerPayouts)
+    .where(
+      and(eq(partnerPayouts.partner_id, input.partnerId), eq(partnerPayouts.period, due.period)),
+    );
+  if (existing) return null;
+  const rows = await tx
+    .select({ id: partnerCommissions.commission_id, amount: partnerCommissions.amount_pence })
     .from(partnerCommissions)
     .innerJoin(bookings, eq(bookings.booking_id, partnerCommissions.booking_id))
     .where(
@@ -49,83 +72,106 @@ async function payOutPartner(
         eq(partnerCommissions.partner_id, input.partnerId),
         isNull(partnerCommissions.payout_id),
         availableCondition(input.now),
+        due.written_before ? lt(partnerCommissions.created_at, due.written_before) : undefined,
       ),
-    );
-  const claimed = await tx
-    .update(partnerCommissions)
-    .set({ payout_id: payout.payout_id })
-    .where(
-      and(inArray(partnerCommissions.commission_id, due), isNull(partnerCommissions.payout_id)),
     )
-    .returning({ amount: partnerCommissions.amount_pence });
-  const gross = claimed.reduce((sum, row) => sum + Math.max(0, row.amount), 0);
-  const deductions = claimed.reduce((sum, row) => sum - Math.min(0, row.amount), 0);
-  if (gross - deductions < MINIMUM_PAYOUT_PENCE) throw new BelowMinimum();
+    .for("update", { of: partnerCommissions });
+  const gross = rows.reduce((sum, row) => sum + Math.max(0, row.amount), 0);
+  const deductions = rows.reduce((sum, row) => sum - Math.min(0, row.amount), 0);
+  if (gross - deductions < MINIMUM_PAYOUT_PENCE) return null;
+  const money = payoutMoney(gross - deductions, Boolean(partner.vat_number?.trim()));
   const account = await getPayoutAccount(tx, input.partnerId);
-  const [written] = await tx
-    .update(partnerPayouts)
-    .set({
+  const [payout] = await tx
+    .insert(partnerPayouts)
+    .values({
+      partner_id: input.partnerId,
+      period: due.period,
       gross_pence: gross,
       deductions_pence: deductions,
-      amount_pence: gross - deductions,
+      amount_pence: money.net_pence,
+      vat_rate_bps: money.vat_rate_bps,
+      vat_pence: money.vat_pence,
       account: account?.masked ?? null,
+      created_at: input.now,
     })
-    .where(eq(partnerPayouts.payout_id, payout.payout_id))
     .returning();
+  await tx
+    .update(partnerCommissions)
+    .set({ payout_id: payout!.payout_id })
+    .where(
+      inArray(
+        partnerCommissions.commission_id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const statement = await buildStatementSnapshot(tx, {
+    payout: payout!,
+    partner,
+    timeZone: input.timeZone,
+  });
+  await tx
+    .update(partnerPayouts)
+    .set({ statement })
+    .where(eq(partnerPayouts.payout_id, payout!.payout_id));
   await recordAudit(tx, {
     actor: input.actor,
-    entity: { kind: "payout", id: payout.payout_id },
+    entity: { kind: "payout", id: payout!.payout_id },
     action: "created",
     changes: {
       status: { old: null, new: "Pending" },
-      amount_pence: { old: null, new: gross - deductions },
+      amount_pence: { old: null, new: money.net_pence },
+      vat_pence: { old: null, new: money.vat_pence },
+      total_pence: { old: null, new: money.total_pence },
     },
-    context: { partner_id: input.partnerId, period: input.period, rows: claimed.length },
+    context: {
+      partner_id: input.partnerId,
+      period: due.period,
+      schedule: input.schedule,
+      rows: rows.length,
+    },
   });
   return {
-    payout_id: written!.payout_id,
+    payout_id: payout!.payout_id,
     partner_id: input.partnerId,
-    amount_pence: gross - deductions,
+    period: due.period,
+    amount_pence: money.net_pence,
+    vat_pence: money.vat_pence,
+    total_pence: money.total_pence,
   };
 }
 
 /**
- * The payout run (weekly; started by the administrator until scheduled jobs exist): each Active
- * partner's available balance at or above the minimum becomes one payout for this week, exactly
- * once however often and however concurrently it runs.
+ * The payout run (started by the administrator until scheduled jobs exist): each Active partner
+ * whose schedule is due (lib/partners/payout-period.ts) and whose due balance reaches the
+ * minimum gets one payout for its period, exactly once however often and however concurrently
+ * the run is started. `now` and `timeZone` are the ledger's clock and the operator's zone.
  */
 export async function runPayouts(input: {
   now: Date;
+  timeZone: string;
   actor: AuditActor;
 }): Promise<PayoutRunResult> {
-  const period = payoutPeriod(input.now);
   const active = await inTransaction(undefined, (tx) =>
     tx
-      .select({ partner_id: partners.partner_id })
+      .select({ partner_id: partners.partner_id, schedule: partnerBankAccounts.payout_schedule })
       .from(partners)
+      .leftJoin(partnerBankAccounts, eq(partnerBankAccounts.partner_id, partners.partner_id))
       .where(eq(partners.status, "Active"))
       .orderBy(partners.partner_id),
   );
-  const created: PayoutRunResult["created"] = [];
-  for (const { partner_id: partnerId } of active) {
-    try {
-      const made = await inTransaction(undefined, (tx) =>
-        payOutPartner(tx, { partnerId, period, now: input.now, actor: input.actor }),
-      );
-      if (made) created.push(made);
-    } catch (error) {
-      if (!(error instanceof BelowMinimum)) throw error;
-    }
+  const created: CreatedPayout[] = [];
+  for (const { partner_id: partnerId, schedule } of active) {
+    const made = await inTransaction(undefined, (tx) =>
+      payOutPartner(tx, {
+        partnerId,
+        // No bank details yet: the form's default, weekly.
+        schedule: schedule ?? "weekly",
+        now: input.now,
+        timeZone: input.timeZone,
+        actor: input.actor,
+      }),
+    );
+    if (made) created.push(made);
   }
-  return { period, created };
-}
-
-/** Rows of a payout, oldest first (its statement's lines). */
-export function payoutLinesQuery(tx: Transaction, payoutId: number) {
-  return tx
-    .select({ row: partnerCommissions, booking: bookings })
-    .from(partnerCommissions)
-    .innerJoin(bookings, eq(bookings.booking_id, partnerCommissions.booking_id))
-    .where(eq(partnerCommissions.payout_id, payoutId))
-    .orderBy(sql`${partnerCommissions.created_at}`, partnerCommissions.commission_id);
+  return { run_date: todayInZone(input.timeZone, input.now), created };
 }

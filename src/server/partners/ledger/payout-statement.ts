@@ -1,20 +1,15 @@
 import "server-only";
-import { getSiteIdentity } from "@/server/settings/site-identity";
 import { eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { formatBps } from "@/lib/partners/partner-options";
 import { executorOrDb } from "@/server/db/transaction";
 import type { Executor } from "@/server/db/client";
-import {
-  bookings,
-  partnerCommissions,
-  partnerPayouts,
-  partners,
-  type PartnerPayoutRow,
-} from "@/server/db/schema";
+import { partnerPayouts, partners, type PartnerPayoutRow } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { todayInZone } from "@/lib/time-rules";
+import { ledgerTimeZone } from "./clock";
 import { PAYOUT_NOT_FOUND } from "./settle-payout";
+import { statementOf } from "./statement-snapshot";
 
 /** HMRC's self-billing agreement wording (VAT Notice 700/62), printed on self-billed invoices. */
 export const SELF_BILLING_DECLARATION =
@@ -24,16 +19,7 @@ export const SELF_BILLING_DECLARATION =
 const money = (pence: number) =>
   `${pence < 0 ? "-" : ""}£${(Math.abs(pence) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 
-interface Line {
-  date: string;
-  reference: string;
-  category: string;
-  amount: number;
-  rate: string;
-  commission: number;
-}
-
-/** A payout (the caller's own, when `partnerId` is given) with its partner and lines. */
+/** A payout (the caller's own, when `partnerId` is given) with its statement's snapshot. */
 async function loadStatement(executor: Executor, payoutId: number, partnerId?: number) {
   const [found] = await executor
     .select({ payout: partnerPayouts, partner: partners })
@@ -43,21 +29,11 @@ async function loadStatement(executor: Executor, payoutId: number, partnerId?: n
   // Another partner's payout is as invisible as a missing one.
   if (!found || (partnerId !== undefined && found.partner.partner_id !== partnerId))
     throw notFound(PAYOUT_NOT_FOUND);
-  const rows = await executor
-    .select({ row: partnerCommissions, booking: bookings })
-    .from(partnerCommissions)
-    .innerJoin(bookings, eq(bookings.booking_id, partnerCommissions.booking_id))
-    .where(eq(partnerCommissions.payout_id, payoutId))
-    .orderBy(bookings.pickup_at, partnerCommissions.commission_id);
-  const lines: Line[] = rows.map(({ row, booking }) => ({
-    date: booking.booking_date,
-    reference: booking.booking_reference,
-    category: COMMISSION_CATEGORY_LABELS[row.category],
-    amount: row.kind === "commission" ? row.base_pence : -row.base_pence,
-    rate: formatBps(row.rate_bps),
-    commission: row.amount_pence,
-  }));
-  return { ...found, lines };
+  const snapshot = await statementOf(executor, {
+    ...found,
+    timeZone: await ledgerTimeZone(executor),
+  });
+  return { payout: found.payout, snapshot };
 }
 
 function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
@@ -81,16 +57,20 @@ function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
   };
 }
 
-function period(payout: PartnerPayoutRow, lines: Line[]): string {
-  const dates = lines.map((line) => line.date).sort();
-  return dates.length ? `${dates[0]} to ${dates.at(-1)} (run ${payout.period})` : payout.period;
+/** Once paid: the payment's date (operator's zone) and the bank transfer's reference. */
+function payment(payout: PartnerPayoutRow, timeZone: string): string | null {
+  if (payout.status !== "Paid" || !payout.settled_at) return null;
+  const on = todayInZone(timeZone, payout.settled_at);
+  return `Paid on ${on} by ${payout.method.toLowerCase()}, reference ${payout.reference ?? "-"}`;
 }
 
 /**
- * The payout's statement as a PDF: the operator's and the partner's details, the period, one line
- * per booking (date, reference, category, amount, rate, commission), deductions and totals. With
- * a VAT number on the partner it is a self-billed invoice (VAT at 20% on the commission, and
- * HMRC's self-billing declaration); otherwise a remittance statement.
+ * The payout's statement as a PDF, drawn from its snapshot only (lib/partners/statement.ts): the
+ * operator's and the partner's details, the number, the date of issue, one line per ledger row
+ * (date written, booking reference, category, amount, rate, commission), deductions and totals.
+ * A payout to a VAT-registered partner is a self-billed invoice (net, VAT, total sent, and HMRC's
+ * self-billing declaration); otherwise a remittance statement. Once paid, the payment's date and
+ * bank reference follow the totals.
  */
 export async function payoutStatementPdf(input: {
   payoutId: number;
@@ -98,22 +78,23 @@ export async function payoutStatementPdf(input: {
   executor?: Executor;
 }): Promise<{ bytes: Uint8Array; filename: string }> {
   const db = await executorOrDb(input.executor);
-  const { payout, partner, lines } = await loadStatement(db, input.payoutId, input.partnerId);
-  const site = await getSiteIdentity(input.executor);
+  const { payout, snapshot } = await loadStatement(db, input.payoutId, input.partnerId);
+  const paid = payment(payout, await ledgerTimeZone(db));
   const pdf = await PDFDocument.create();
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  const selfBilled = Boolean(partner.vat_number);
+  const selfBilled = snapshot.kind === "self-billed-invoice";
   const title = selfBilled ? "Self-billed invoice" : "Remittance statement";
-  pdf.setTitle(`${title} ${payout.payout_id}`);
-  pdf.setAuthor(site.name);
+  const { partner, totals } = snapshot;
+  pdf.setTitle(`${title} ${snapshot.number}`);
+  pdf.setAuthor(snapshot.issuer.name);
   let page = pdf.addPage([595, 842]);
   let w = writer(page, fonts);
-  w.text(title, 48, { bold: true, size: 16 });
+  w.text(`${title} ${snapshot.number}`, 48, { bold: true, size: 16 });
   w.down(24);
-  w.text(`${site.name}, ${site.address}`, 48);
+  w.text(`${snapshot.issuer.name}, ${snapshot.issuer.address}`, 48);
   w.down();
   w.text(
     `To: ${partner.company_name}, ${partner.company_address} (${partner.contact_person_name})`,
@@ -124,45 +105,56 @@ export async function payoutStatementPdf(input: {
     w.text(`Partner VAT number: ${partner.vat_number}`, 48);
     w.down();
   }
-  w.text(`Payout ${payout.payout_id} · ${payout.status} · Period ${period(payout, lines)}`, 48);
+  w.text(
+    `Date of issue${selfBilled ? " (tax point)" : ""}: ${snapshot.issued_on} · Period ${snapshot.period}`,
+    48,
+  );
   w.down(24);
   const columns = [48, 120, 220, 340, 420, 470];
-  ["Date", "Reference", "Category", "Amount", "Rate", "Commission"].forEach((head, i) =>
+  ["Date", "Booking", "Category", "Amount", "Rate", "Commission"].forEach((head, i) =>
     w.text(head, columns[i]!, { bold: true }),
   );
   w.down();
-  for (const line of lines) {
-    if (w.y < 120) {
+  for (const line of snapshot.lines) {
+    if (w.y < 140) {
       page = pdf.addPage([595, 842]);
       w = writer(page, fonts);
     }
     [
       line.date,
-      line.reference,
+      line.booking_reference,
       line.category,
-      money(line.amount),
+      money(line.amount_pence),
       line.rate,
-      money(line.commission),
+      money(line.commission_pence),
     ].forEach((cell, i) => w.text(cell, columns[i]!));
     w.down();
   }
   w.down(10);
-  w.text(`Commission: ${money(payout.gross_pence)}`, 340, { bold: true });
+  w.text(`Commission: ${money(totals.commission_pence)}`, 340, { bold: true });
   w.down();
-  w.text(`Deductions (refunds after earlier payouts): ${money(-payout.deductions_pence)}`, 200);
+  w.text(`Deductions (refunds after earlier payouts): ${money(-totals.deductions_pence)}`, 200);
   w.down();
+  const sent = paid ? "Total paid" : "Total payable";
   if (selfBilled) {
-    const vat = Math.floor((payout.amount_pence * 2000 + 5000) / 10_000);
-    w.text(`Net: ${money(payout.amount_pence)}   VAT at 20%: ${money(vat)}`, 200);
+    w.text(
+      `Net: ${money(totals.net_pence)}   VAT at ${formatBps(totals.vat_rate_bps ?? 0)}: ${money(totals.vat_pence)}`,
+      200,
+    );
     w.down();
-    w.text(`Total payable: ${money(payout.amount_pence + vat)}`, 340, { bold: true });
-    w.down(24);
+  }
+  w.text(`${sent}: ${money(totals.total_pence)}`, 340, { bold: true });
+  w.down();
+  if (paid) {
+    w.text(paid, 48);
+    w.down();
+  }
+  if (selfBilled) {
+    w.down(10);
     w.text(SELF_BILLING_DECLARATION, 48, { size: 7 });
-  } else {
-    w.text(`Total paid: ${money(payout.amount_pence)}`, 340, { bold: true });
   }
   return {
     bytes: await pdf.save(),
-    filename: `${selfBilled ? "self-billed-invoice" : "remittance"}-${payout.payout_id}.pdf`,
+    filename: `${selfBilled ? "self-billed-invoice" : "remittance"}-${snapshot.number}.pdf`,
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { and, eq } from "drizzle-orm";
 import { getServerConfig } from "@/env";
+import { payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { partnerCommissions, partnerPayouts, partners, users } from "@/server/db/schema";
@@ -10,6 +11,7 @@ import { inTransaction } from "@/server/db/transaction";
 import { partnerPayoutEmail } from "@/server/email/templates/partner";
 import { conflict, notFound } from "@/server/http/errors";
 import { queueAfterCommit } from "../register-partner";
+import { ledgerNow } from "./clock";
 
 export const PAYOUT_NOT_FOUND = "Payout not found";
 export const PAYOUT_SETTLED = "This payout has already been marked paid or failed";
@@ -26,9 +28,11 @@ export async function settlePayout(input: {
   actor: AuditActor;
   now?: Date;
 }): Promise<PartnerPayoutRow> {
-  const now = input.now ?? new Date();
   const config = getServerConfig();
   return inTransaction(undefined, async (tx) => {
+    // The ledger's clock, as the run's: under the test clock a payout is never paid before it
+    // was made.
+    const now = input.now ?? (await ledgerNow(tx));
     const [current] = await tx
       .select()
       .from(partnerPayouts)
@@ -75,8 +79,12 @@ export async function settlePayout(input: {
         ...partnerPayoutEmail({
           site: await getSiteIdentity(tx),
           contactName: partner.name,
-          payoutId: updated.payout_id,
-          amount: formatPence(updated.amount_pence),
+          payoutNumber: payoutReference(updated.payout_id),
+          money: {
+            net: formatPence(updated.amount_pence),
+            vat: updated.vat_rate_bps === null ? null : formatPence(updated.vat_pence),
+            total: formatPence(updated.total_pence),
+          },
           outcome: input.outcome,
           payoutsUrl: `${config.siteUrl}/partner-dashboard/commission/payouts`,
         }),

@@ -8,7 +8,9 @@ import { bookings, partnerCommissions, partnerPayouts } from "@/server/db/schema
 import { csvStreamResponse } from "@/server/http/csv";
 import { isoDateFilter, listParamsSchema } from "@/server/http/list-params";
 import { availableCondition } from "./balances";
-import { ledgerNow } from "@/server/partners/ledger/clock";
+import { transactionReference } from "@/lib/commissions/labels";
+import { pickupInstant, todayInZone } from "@/lib/time-rules";
+import { ledgerNow, ledgerTimeZone } from "@/server/partners/ledger/clock";
 
 export const TRANSACTION_STATUSES = [
   "Pending",
@@ -41,40 +43,54 @@ export const transactionParamsSchema = listParamsSchema({
 });
 export type TransactionParams = z.output<typeof transactionParamsSchema>;
 
-/** A row's state as the partner reads it, from its kind, its payout and the availability rule. */
+/**
+ * A row's state as the partner reads it, from its kind, its payout and the availability rule.
+ * The unpaid commission of a cancelled booking is never paid (the availability rule), so it
+ * reads Reversed beside its reversal rather than Pending for ever.
+ */
 function statusOf(now: Date): SQL<string> {
   return sql<string>`case
     when ${partnerCommissions.kind} = 'reversal' then 'Reversed'
     when ${partnerPayouts.status} = 'Paid' then 'Paid'
     when ${partnerPayouts.status} = 'Pending' then 'In payout'
+    when ${bookings.status} = 'cancelled' then 'Reversed'
     when ${availableCondition(now)} then 'Available'
     else 'Pending' end`;
 }
 
-function whereOf(partnerId: number, params: TransactionParams, now: Date): SQL | undefined {
+/** The ledger's calendar: a row's date is the day it was written, in the operator's zone. */
+export interface LedgerCalendar {
+  now: Date;
+  timeZone: string;
+}
+
+function whereOf(
+  partnerId: number,
+  params: TransactionParams,
+  { now, timeZone }: LedgerCalendar,
+): SQL | undefined {
+  const dayAfter = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return and(
     eq(partnerCommissions.partner_id, partnerId),
     params.category ? eq(partnerCommissions.category, params.category) : undefined,
     params.from
-      ? gte(partnerCommissions.created_at, new Date(`${params.from}T00:00:00Z`))
+      ? gte(partnerCommissions.created_at, pickupInstant(params.from, "00:00:00", timeZone))
       : undefined,
     params.to
-      ? lt(
-          partnerCommissions.created_at,
-          new Date(Date.parse(`${params.to}T00:00:00Z`) + 86_400_000),
-        )
+      ? lt(partnerCommissions.created_at, pickupInstant(dayAfter(params.to), "00:00:00", timeZone))
       : undefined,
     params.q ? ilike(bookings.booking_reference, likePattern(params.q)) : undefined,
     params.status ? sql`${statusOf(now)} = ${params.status}` : undefined,
   );
 }
 
-function baseQuery(db: Executor, now: Date) {
+function baseQuery(db: Executor, { now, timeZone }: LedgerCalendar) {
   return db
     .select({
       transaction_id: partnerCommissions.commission_id,
       booking_reference: bookings.booking_reference,
-      date: partnerCommissions.created_at,
+      date: sql<string>`to_char(${partnerCommissions.created_at} at time zone ${timeZone}, 'YYYY-MM-DD')`,
       category: partnerCommissions.category,
       amount_pence: partnerCommissions.base_pence,
       commission_pence: partnerCommissions.amount_pence,
@@ -90,12 +106,16 @@ function baseQuery(db: Executor, now: Date) {
 
 type TransactionRow = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
-/** The spec's columns: a reversal's amount is the refund, shown negative like its commission. */
+/**
+ * The spec's columns: a reversal's amount is the refund, shown negative like its commission.
+ * `booking_id` is the booking's reference ("WEJK5B5SSY"), as every partner screen shows it;
+ * `date` the day the row was written (as on the statement).
+ */
 export function transactionView(row: TransactionRow) {
   return {
-    transaction_id: `TX-${String(row.transaction_id).padStart(6, "0")}`,
+    transaction_id: transactionReference(row.transaction_id),
     booking_id: row.booking_reference,
-    date: row.date.toISOString(),
+    date: row.date,
     service_type: COMMISSION_CATEGORY_LABELS[row.category],
     amount_pence: row.kind === "reversal" ? -row.amount_pence : row.amount_pence,
     commission_pence: row.commission_pence,
@@ -111,15 +131,15 @@ export async function listTransactions(
   db: Executor,
   partnerId: number,
   params: TransactionParams,
-  now: Date,
+  calendar: LedgerCalendar,
 ) {
-  const where = whereOf(partnerId, params, now);
-  const rows = await baseQuery(db, now)
+  const where = whereOf(partnerId, params, calendar);
+  const rows = await baseQuery(db, calendar)
     .where(where)
     .orderBy(desc(partnerCommissions.created_at), desc(partnerCommissions.commission_id))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(db, baseQuery(db, now).where(where).$dynamic());
+  const total = await cappedCount(db, baseQuery(db, calendar).where(where).$dynamic());
   return {
     data: rows.map(transactionView),
     pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
@@ -143,15 +163,15 @@ export function transactionsCsv(
   db: Executor,
   partnerId: number,
   params: TransactionParams,
-  now: Date,
+  calendar: LedgerCalendar,
 ) {
-  const where = whereOf(partnerId, params, now);
+  const where = whereOf(partnerId, params, calendar);
   let offset = 0;
   return csvStreamResponse({
-    filename: `transactions-${now.toISOString().slice(0, 10)}.csv`,
+    filename: `transactions-${todayInZone(calendar.timeZone, calendar.now)}.csv`,
     header: CSV_HEADER,
     nextRows: async () => {
-      const rows = await baseQuery(db, now)
+      const rows = await baseQuery(db, calendar)
         .where(where)
         .orderBy(desc(partnerCommissions.created_at), desc(partnerCommissions.commission_id))
         .limit(500)
@@ -175,8 +195,8 @@ export function transactionsCsv(
 }
 
 /** A payout's lines (its ledger rows), for View Details. */
-export async function payoutTransactions(db: Executor, payoutId: number, now: Date) {
-  const rows = await baseQuery(db, now)
+export async function payoutTransactions(db: Executor, payoutId: number, calendar: LedgerCalendar) {
+  const rows = await baseQuery(db, calendar)
     .where(eq(partnerCommissions.payout_id, payoutId))
     .orderBy(partnerCommissions.created_at, partnerCommissions.commission_id);
   return rows.map(transactionView);
@@ -184,6 +204,10 @@ export async function payoutTransactions(db: Executor, payoutId: number, now: Da
 
 /** Transaction History's page, now. */
 export async function loadTransactions(partnerId: number, params: TransactionParams) {
-  const db = await getDb();
-  return listTransactions(db, partnerId, params, await ledgerNow(db));
+  return listTransactions(await getDb(), partnerId, params, await ledgerCalendar());
+}
+
+/** The ledger's clock and the operator's zone, read outside any transaction. */
+export async function ledgerCalendar(): Promise<LedgerCalendar> {
+  return { now: await ledgerNow(), timeZone: await ledgerTimeZone() };
 }

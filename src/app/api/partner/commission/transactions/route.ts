@@ -1,9 +1,12 @@
-import { ledgerNow } from "@/server/partners/ledger/clock";
 import { getDb } from "@/server/db/client";
 import { okList } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";
-import { listTransactions, transactionParamsSchema } from "@/server/partners/ledger/transactions";
+import {
+  ledgerCalendar,
+  listTransactions,
+  transactionParamsSchema,
+} from "@/server/partners/ledger/transactions";
 import { requirePartner } from "@/server/partners/partner-route";
 
 /** GET /api/partner/commission/transactions: Transaction History, the partner's own rows only. */
@@ -14,7 +17,7 @@ export const GET = route(async (request) => {
     await getDb(),
     partner.partner_id,
     params,
-    await ledgerNow(),
+    await ledgerCalendar(),
   );
   return okList(data, { pagination });
 });

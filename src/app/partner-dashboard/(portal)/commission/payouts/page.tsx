@@ -16,7 +16,10 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
+import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
+import { todayInZone } from "@/lib/time-rules";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
 import { pageParams } from "@/server/partners/ledger/page-params";
 import {
@@ -24,11 +27,35 @@ import {
   ownPayout,
   payoutListParamsSchema,
 } from "@/server/partners/ledger/payout-list";
+import { ledgerTimeZone } from "@/server/partners/ledger/clock";
+import { nextPayout } from "@/server/partners/ledger/next-payout";
 import { requirePartnerPage } from "@/server/partners/partner-page";
 
 export const metadata: Metadata = { title: "Commission Payouts" };
 const PATH = "/partner-dashboard/commission/payouts";
 const KEYS = ["q", "status", "page"] as const;
+
+/** Money sent, with the VAT in it when there is some. */
+const withVat = (totalPence: number, vatPence: number) => (
+  <>
+    {formatPence(totalPence)}
+    {vatPence > 0 && (
+      <span className="block text-sm font-normal text-neutral-700">
+        incl. VAT {formatPence(vatPence)}
+      </span>
+    )}
+  </>
+);
+
+/** "Thursday 9 April 2026" for a calendar date. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 
 export default async function CommissionPayoutsPage({
   searchParams,
@@ -39,12 +66,14 @@ export default async function CommissionPayoutsPage({
   const raw = await searchParams;
   const { params, query, values } = pageParams(payoutListParamsSchema, raw, KEYS);
   const chosen = Number(Array.isArray(raw.payout) ? raw.payout[0] : raw.payout);
-  const [summary, list, details] = await Promise.all([
+  const [summary, list, details, next, timeZone] = await Promise.all([
     loadEarnings(partner.partner_id),
     listPayouts({ ...params, partner_id: partner.partner_id }),
     Number.isInteger(chosen) && chosen > 0
       ? ownPayout(partner.partner_id, chosen).catch(() => null)
       : null,
+    nextPayout(partner.partner_id),
+    ledgerTimeZone(),
   ]);
   const { balances } = summary;
   return (
@@ -61,13 +90,24 @@ export default async function CommissionPayoutsPage({
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Available Balance" value={formatPence(balances.available_pence)} />
-        <StatCard title="Pending Payouts" value={formatPence(balances.pending_payouts_pence)} />
-        <StatCard title="Total Paid" value={formatPence(balances.total_paid_pence)} />
+        <StatCard
+          title="Pending Payouts"
+          value={withVat(balances.pending_payouts_pence, balances.pending_payouts_vat_pence)}
+        />
+        <StatCard
+          title="Total Paid"
+          value={withVat(balances.total_paid_pence, balances.total_paid_vat_pence)}
+        />
       </div>
-      <p className="mt-3 text-sm text-neutral-700">
+      <p className="mt-3 font-semibold">Next payout: {longDate(next.date)}</p>
+      <p className="mt-1 text-sm text-neutral-700">
         Not yet available (rides to come or completed less than 7 days ago):{" "}
-        {formatPence(balances.not_yet_available_pence)}. Payouts are made weekly, on Thursdays, once
-        the available balance reaches £50.
+        {formatPence(balances.not_yet_available_pence)}.{" "}
+        {next.schedule === "weekly"
+          ? "You are paid weekly, on Thursdays,"
+          : "You are paid monthly, on the first Thursday of the month, for the month before,"}{" "}
+        once the balance due reaches {formatPence(MINIMUM_PAYOUT_PENCE)}. With a VAT number, VAT at
+        20% is paid on top of your commission.
       </p>
       <div className="mt-6">
         <ListFilters
@@ -94,7 +134,9 @@ export default async function CommissionPayoutsPage({
                 {[
                   "Payout ID",
                   "Date",
-                  "Amount",
+                  "Net",
+                  "VAT",
+                  "Total",
                   "Status",
                   "Payment Method",
                   "Account",
@@ -109,13 +151,20 @@ export default async function CommissionPayoutsPage({
             <TableBody>
               {list.data.map((row) => (
                 <TableRow key={row.payout_id}>
-                  <TableCell>{row.payout_id}</TableCell>
-                  <TableCell>{row.created_at.toISOString().slice(0, 10)}</TableCell>
+                  <TableCell>{payoutReference(row.payout_id)}</TableCell>
+                  <TableCell>{todayInZone(timeZone, row.created_at)}</TableCell>
                   <TableCell>{formatPence(row.amount_pence)}</TableCell>
                   <TableCell>
+                    {row.vat_rate_bps === null ? "No VAT" : formatPence(row.vat_pence)}
+                  </TableCell>
+                  <TableCell>{formatPence(row.total_pence)}</TableCell>
+                  <TableCell>
                     <LedgerStatusBadge status={row.status} />
-                    {row.status === "Paid" && row.reference && (
-                      <span className="block text-xs text-neutral-700">Ref {row.reference}</span>
+                    {row.status === "Paid" && row.settled_at && (
+                      <span className="block text-xs text-neutral-700">
+                        Paid {todayInZone(timeZone, row.settled_at)}
+                        {row.reference && `, ref ${row.reference}`}
+                      </span>
                     )}
                     {row.status === "Failed" && row.failure_reason && (
                       <span className="block text-xs text-neutral-700">{row.failure_reason}</span>
@@ -128,14 +177,16 @@ export default async function CommissionPayoutsPage({
                       href={`${PATH}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), payout: String(row.payout_id) })}#payout-details`}
                       className={buttonClass({ variant: "outline", size: "sm" })}
                     >
-                      View Details<span className="sr-only"> of payout {row.payout_id}</span>
+                      View Details
+                      <span className="sr-only"> of payout {payoutReference(row.payout_id)}</span>
                     </Link>
                     <a
                       href={`/api/partner/commission/payouts/${row.payout_id}/statement`}
                       className={buttonClass({ variant: "outline", size: "sm" })}
                       download
                     >
-                      Download Report<span className="sr-only"> of payout {row.payout_id}</span>
+                      Download Report
+                      <span className="sr-only"> of payout {payoutReference(row.payout_id)}</span>
                     </a>
                   </TableCell>
                 </TableRow>
@@ -156,7 +207,7 @@ export default async function CommissionPayoutsPage({
           />
         </div>
       )}
-      {details && <PayoutLines payoutId={details.payout_id} lines={details.lines} />}
+      {details && <PayoutLines payout={details} lines={details.lines} />}
     </>
   );
 }

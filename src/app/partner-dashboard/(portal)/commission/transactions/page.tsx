@@ -99,7 +99,7 @@ export default async function TransactionHistoryPage({
                 <TableRow key={row.transaction_id}>
                   <TableCell>{row.transaction_id}</TableCell>
                   <TableCell>{row.booking_id}</TableCell>
-                  <TableCell>{row.date.slice(0, 10)}</TableCell>
+                  <TableCell>{row.date}</TableCell>
                   <TableCell>{row.service_type}</TableCell>
                   <TableCell>{formatPence(row.amount_pence)}</TableCell>
                   <TableCell>{formatPence(row.commission_pence)}</TableCell>

@@ -1,13 +1,16 @@
-import { ledgerNow } from "@/server/partners/ledger/clock";
 import { getDb } from "@/server/db/client";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";
-import { transactionParamsSchema, transactionsCsv } from "@/server/partners/ledger/transactions";
+import {
+  ledgerCalendar,
+  transactionParamsSchema,
+  transactionsCsv,
+} from "@/server/partners/ledger/transactions";
 import { requirePartner } from "@/server/partners/partner-route";
 
 /** GET /api/partner/commission/transactions/export: CSV of every filtered row, formulas escaped. */
 export const GET = route(async (request) => {
   const { partner } = await requirePartner(request);
   const params = parseSearchParams(request, transactionParamsSchema);
-  return transactionsCsv(await getDb(), partner.partner_id, params, await ledgerNow());
+  return transactionsCsv(await getDb(), partner.partner_id, params, await ledgerCalendar());
 });
