@@ -21,6 +21,9 @@ type LinkState =
 /** The link as the page checked it on the server; without it the form asks the API itself. */
 type CheckedLink = Exclude<LinkState, { kind: "validating" }>;
 
+const RESET_DONE =
+  "Your password has been successfully reset. You can now log in with your new password.";
+
 const wordsForLink = (state: LinkState) => state.kind === "valid" && state.firstPassword;
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
@@ -113,15 +116,15 @@ export function ResetPasswordForm({
       json: { token, newPassword: values.password },
       fallbackMessage: "Failed to reset password. Please try again.",
     });
-    if (!result.ok || !result.data) {
+    if (!result.ok) {
       toast.error("Error", { description: result.message });
       return;
     }
-    if (result.data.first_password) {
+    if (result.data?.first_password) {
       await signInAfterFirstPassword(result.data, values.password, router);
       return;
     }
-    toast.success("Success", { description: result.message });
+    toast.success("Success", { description: result.message || RESET_DONE });
     router.push("/login");
   }, onInvalid);
 
