@@ -82,7 +82,8 @@ export function DriverDetailsDialog({
     }
     onUpdated(result.data);
     cancel();
-    toast.success("Driver updated successfully");
+    // The server's words: an approval says an account was made and an e-mail sent.
+    toast.success(result.message || "Driver updated successfully");
   }
 
   return (
