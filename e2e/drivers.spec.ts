@@ -169,11 +169,19 @@ test("a driver applies from a phone, the operator reviews and approves, and the 
     .getByLabel("Driver photo file")
     .setInputFiles(await phoneCameraPhoto("new-face.jpg"));
   await expect(admin.getByText("Photo updated")).toBeVisible();
-  await details.getByRole("tab", { name: "Work Info" }).click();
-  await details.getByRole("combobox", { name: "Status" }).click();
-  await admin.getByRole("option", { name: "Available", exact: true }).click();
-  await details.getByRole("button", { name: "Save Changes" }).click();
-  await expect(details.getByRole("button", { name: "Edit Driver" })).toBeVisible();
+  await details.getByRole("button", { name: "Cancel" }).click();
+  // Approve asks first, then says what it did.
+  await details.getByRole("button", { name: /^Approve / }).click();
+  const confirm = admin.getByRole("alertdialog", { name: /^Approve .*\?$/ });
+  await expect(confirm).toContainText(person.email);
+  await checkA11y(admin);
+  await confirm.getByRole("button", { name: "Approve driver" }).click();
+  await expect(
+    admin.getByText(
+      `Approved: an account was created and a set-password e-mail sent to ${person.email}`,
+    ),
+  ).toBeVisible();
+  await expect(details.getByRole("button", { name: /^Reject / })).toHaveCount(0);
   await expect(details.getByText("Available", { exact: true }).first()).toBeVisible();
   await details.getByRole("tab", { name: "History" }).click();
   await expect(details.getByRole("listitem").first()).toBeVisible();
@@ -183,16 +191,15 @@ test("a driver applies from a phone, the operator reviews and approves, and the 
 
   // The approved driver sets a password from the e-mail, signs in and lands on the dashboard.
   const approval = await outboxText(page, person.email, "driver-approved");
-  const link = /(https?:\/\/\S+\/reset-password\?token=[\w%-]+)/.exec(approval)![1]!;
+  const link = /(https?:\/\/\S+\/set-password\?token=[\w%-]+)/.exec(approval)![1]!;
   await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await expect(page.getByText(person.email)).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill(DRIVER_PASSWORD);
   await page.getByLabel("Confirm New Password").fill(DRIVER_PASSWORD);
   await checkA11y(page);
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByLabel("Password").fill(DRIVER_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  // A first password: signed in at once, into the driver's own area.
+  await page.getByRole("button", { name: "Set password" }).click();
   await expect(page).toHaveURL(/\/driver-dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
   await expect(page.getByText("AB12 CDE")).toBeVisible();

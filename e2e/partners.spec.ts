@@ -56,7 +56,7 @@ test("a partner registers, is approved, a guest books through its page and the p
   await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
   await expect(
     page.getByText(
-      "Registration successful! Your partner account has been created. You can now log in.",
+      "Registration received! Your partner account is under review; we will e-mail you once it is approved.",
     ),
   ).toBeVisible();
 
@@ -86,6 +86,8 @@ test("a partner registers, is approved, a guest books through its page and the p
   await expect(admin.getByRole("heading", { name: "Partner Management" })).toBeVisible();
   await checkA11y(admin, "partner management");
   await admin.getByRole("button", { name: `Approve ${company}` }).click();
+  const confirm = admin.getByRole("alertdialog", { name: `Approve ${company}?` });
+  await confirm.getByRole("button", { name: "Approve partner" }).click();
   await expect(admin.getByRole("button", { name: `Deactivate ${company}` })).toBeVisible();
   const mail = await admin.request.get("/api/dev/outbox", { headers: FROM_THIS_MACHINE });
   expect(await mail.text()).toContain("partner account has been approved");

@@ -79,7 +79,9 @@ describe("ResetPasswordForm", () => {
     search = new URLSearchParams("token=good-token");
     global.fetch = jest.fn() as jest.Mock;
     const { unmount } = render(
-      <ResetPasswordForm link={{ kind: "valid", email: "ada@example.com" }} />,
+      <ResetPasswordForm
+        link={{ kind: "valid", email: "ada@example.com", firstPassword: false }}
+      />,
     );
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
     expect(screen.getByLabelText("New Password")).toBeInTheDocument();

@@ -164,8 +164,9 @@ describe("partner registration steps", () => {
       confirmPassword: "limousine-2026",
     });
     expect(toastSuccess).toHaveBeenCalledWith(
-      "Registration successful! Your partner account has been created. You can now log in.",
+      "Registration received! Your partner account is under review; we will e-mail you once it is approved.",
     );
+    expect(toastSuccess).not.toHaveBeenCalledWith(expect.stringContaining("You can now log in"));
     expect(sessionStorage.getItem(PARTNER_REGISTRATION_KEY)).toBeNull();
   });
 

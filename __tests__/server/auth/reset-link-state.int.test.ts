@@ -30,6 +30,7 @@ describe("resetLinkState (the reset page's server-side check of its link)", () =
     expect(await resetLinkState(token, new Headers(freshAddress()))).toEqual({
       kind: "valid",
       email: user.email,
+      firstPassword: false,
     });
   });
 

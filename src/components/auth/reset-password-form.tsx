@@ -11,11 +11,20 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
+import { signInAfterFirstPassword, type PasswordSetAnswer } from "./first-password-sign-in";
 
-type LinkState = { kind: "validating" } | { kind: "invalid" } | { kind: "valid"; email: string };
+type LinkState =
+  | { kind: "validating" }
+  | { kind: "invalid" }
+  | { kind: "valid"; email: string; firstPassword: boolean };
 
 /** The link as the page checked it on the server; without it the form asks the API itself. */
 type CheckedLink = Exclude<LinkState, { kind: "validating" }>;
+
+const RESET_DONE =
+  "Your password has been successfully reset. You can now log in with your new password.";
+
+const wordsForLink = (state: LinkState) => state.kind === "valid" && state.firstPassword;
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
 const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordFormInput>(async () => {
@@ -26,7 +35,36 @@ const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordForm
   return zodResolver(resetPasswordFormSchema);
 });
 
-export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
+/** The words of each purpose: an invited account's first password, or a forgotten one. */
+const WORDING = {
+  set: {
+    lead: "Setting the password for",
+    submit: "Set password",
+    busy: "Setting...",
+    again: "Request a new link",
+    invalid:
+      "This link to set your password is invalid or has expired. Request a new link with your e-mail address.",
+  },
+  reset: {
+    lead: "Resetting the password for",
+    submit: "Reset Password",
+    busy: "Resetting...",
+    again: "Request New Reset Link",
+    invalid: "This password reset link is invalid or has expired. Please request a new one.",
+  },
+} as const;
+
+/**
+ * `purpose` is the page's own ("set" on /set-password); a link to an account that has never had
+ * a password reads as "set" on either page. After a first password the person is signed in.
+ */
+export function ResetPasswordForm({
+  link,
+  purpose = "reset",
+}: {
+  link?: CheckedLink;
+  purpose?: "set" | "reset";
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef);
   const router = useRouter();
@@ -44,14 +82,21 @@ export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
     if (!token || checked) return;
     let cancelled = false;
     void api
-      .get<{ email: string }>(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`, {
-        cache: "no-store",
-      })
+      .get<{ email: string; first_password: boolean }>(
+        `/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`,
+        {
+          cache: "no-store",
+        },
+      )
       .then((result) => {
         if (cancelled) return;
         setState(
           result.ok && result.data
-            ? { kind: "valid", email: result.data.email }
+            ? {
+                kind: "valid",
+                email: result.data.email,
+                firstPassword: result.data.first_password,
+              }
             : { kind: "invalid" },
         );
       });
@@ -67,7 +112,7 @@ export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await api.post<null>("/api/auth/reset-password-with-token", {
+    const result = await api.post<PasswordSetAnswer>("/api/auth/reset-password-with-token", {
       json: { token, newPassword: values.password },
       fallbackMessage: "Failed to reset password. Please try again.",
     });
@@ -75,12 +120,15 @@ export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
       toast.error("Error", { description: result.message });
       return;
     }
-    toast.success("Success", {
-      description:
-        "Your password has been successfully reset. You can now log in with your new password.",
-    });
+    if (result.data?.first_password) {
+      await signInAfterFirstPassword(result.data, values.password, router);
+      return;
+    }
+    toast.success("Success", { description: result.message || RESET_DONE });
     router.push("/login");
   }, onInvalid);
+
+  const words = WORDING[purpose === "set" || wordsForLink(state) ? "set" : "reset"];
 
   if (state.kind === "validating") {
     return (
@@ -93,11 +141,9 @@ export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
     return (
       <div className="flex flex-col gap-4">
         <h2 className="text-xl font-semibold text-neutral-900">Invalid or Expired Link</h2>
-        <p className="text-sm text-neutral-700">
-          This password reset link is invalid or has expired. Please request a new one.
-        </p>
+        <p className="text-sm text-neutral-700">{words.invalid}</p>
         <Button asChild fullWidth>
-          <Link href="/forgot-password">Request New Reset Link</Link>
+          <Link href="/forgot-password">{words.again}</Link>
         </Button>
       </div>
     );
@@ -105,7 +151,7 @@ export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-neutral-700">
-        Resetting the password for <strong className="text-neutral-900">{state.email}</strong>
+        {words.lead} <strong className="text-neutral-900">{state.email}</strong>
       </p>
       <TextField
         id="password"
@@ -124,7 +170,7 @@ export function ResetPasswordForm({ link }: { link?: CheckedLink }) {
         {...register("confirmPassword")}
       />
       <Button type="submit" fullWidth disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Resetting..." : "Reset Password"}
+        {formState.isSubmitting ? words.busy : words.submit}
       </Button>
     </form>
   );

@@ -33,6 +33,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "return",
   "return-transfer",
   "service-class",
+  "set-password",
   "thank-you",
   "verify-email",
   // the public folder and files Next serves at the root

@@ -23,7 +23,9 @@ export const PARTNER_MESSAGES = {
   mismatch: "Passwords do not match.",
   startOver: "Please start from the beginning of the registration process.",
   failed: "Failed to create account. Please try again.",
-  success: "Registration successful! Your partner account has been created. You can now log in.",
+  // The partner is Pending: nothing is "ready to use" until the administrator approves it.
+  success:
+    "Registration received! Your partner account is under review; we will e-mail you once it is approved.",
   generic: "Something went wrong. Please try again.",
 } as const;
 

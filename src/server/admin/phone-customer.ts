@@ -2,11 +2,11 @@ import "server-only";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getServerConfig } from "@/env";
 import type { PhoneBookingInput } from "@/lib/validations/phone-booking";
 import type { AuditActor } from "@/server/audit/record-audit";
 import { recordAudit } from "@/server/audit/record-audit";
 import { hashResetToken } from "@/server/auth/password-reset";
+import { setPasswordUrl } from "@/server/auth/set-password-link";
 import { hashPassword } from "@/server/auth/passwords";
 import type { Transaction } from "@/server/db/client";
 import { passwordResetTokens, users, type UserRow } from "@/server/db/schema";
@@ -55,6 +55,7 @@ export async function findOrCreatePhoneCustomer(
       phone_number: customer.phone_number,
       role: "customer",
       password_hash: await hashPassword(randomBytes(32).toString("base64url")),
+      password_set_at: null,
     })
     .returning();
   if (!user) throw new Error("Customer insert returned no row");
@@ -64,7 +65,7 @@ export async function findOrCreatePhoneCustomer(
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + SET_PASSWORD_TTL_MS),
   });
-  const setUrl = `${getServerConfig().siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const setUrl = setPasswordUrl(token);
   const message: EmailMessage = {
     to: user.email,
     template: "set-password",

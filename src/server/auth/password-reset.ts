@@ -8,6 +8,7 @@ import { passwordResetTokens, users } from "@/server/db/schema";
 import { passwordChangedEmail } from "@/server/email/templates/password-changed";
 import { passwordResetEmail } from "@/server/email/templates/password-reset";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import type { Role } from "@/lib/roles";
 import { AppError } from "@/server/http/errors";
 import { consumeRateLimit, consumeRateLimits } from "@/server/http/rate-limit";
 import { afterResponse } from "./after-response";
@@ -25,6 +26,9 @@ export const RESET_TOKEN_LIMITS = { perAddress: 20, windowSeconds: 15 * 60 } as 
 export const FORGOT_PASSWORD_MIN_MS = 250;
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account with that email exists, you will receive a password reset link shortly.";
+export const PASSWORD_RESET_DONE =
+  "Your password has been successfully reset. You can now log in with your new password.";
+export const PASSWORD_SET_DONE = "Your password has been set.";
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired reset token";
 export const RESET_TOKEN_LIMIT_MESSAGE =
   "Too many password reset attempts. Please try again later.";
@@ -123,40 +127,53 @@ async function issueResetLink(user: {
   if (emailId !== null) await deliverQueuedEmail(emailId, message);
 }
 
+/** What a live token's page shows: the account's e-mail, and whether it has a password yet. */
+export interface ResetTokenAccount {
+  email: string;
+  /** True for an invited account that has never set a password: the page says "Set". */
+  first_password: boolean;
+}
+
 async function findLiveToken(
   executor: Executor,
   tokenHash: string,
-): Promise<{ email: string } | undefined> {
+): Promise<ResetTokenAccount | undefined> {
   const [row] = await executor
-    .select({ email: users.email })
+    .select({ email: users.email, password_set_at: users.password_set_at })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.user_id, passwordResetTokens.user_id))
     .where(liveToken(tokenHash))
     .limit(1);
-  return row;
+  return row && { email: row.email, first_password: row.password_set_at === null };
 }
 
-/** The account e-mail for a live token, for the reset screen. */
+/** The account e-mail for a live token, for the reset (or set-password) screen. */
 export async function validateResetToken(input: {
   token: string;
   address: string;
-}): Promise<{ email: string }> {
+}): Promise<ResetTokenAccount> {
   await consumeResetTokenLimit(input.address);
   const row = await findLiveToken(await getDb(), hashResetToken(input.token));
   if (!row) throw invalidToken();
   return row;
 }
 
+/** Who just set a password, so the page can sign them in and open their own area. */
+export interface PasswordSetResult extends ResetTokenAccount {
+  role: Role;
+}
+
 /**
  * Sets a new password with a token. A cheap look-up turns away dead tokens before the Argon2
  * hash is paid for; claiming the token is then a compare-and-set, so two requests with the same
- * token cannot both succeed. The session version bump signs out every device.
+ * token cannot both succeed. The session version bump signs out every device. An invited
+ * account's first password is not a change: it gets no "password changed" alert.
  */
 export async function resetPasswordWithToken(input: {
   token: string;
   newPassword: string;
   address: string;
-}): Promise<void> {
+}): Promise<PasswordSetResult> {
   await consumeResetTokenLimit(input.address);
   const tokenHash = hashResetToken(input.token);
   const db = await getDb();
@@ -170,22 +187,31 @@ export async function resetPasswordWithToken(input: {
       .where(liveToken(tokenHash))
       .returning({ user_id: passwordResetTokens.user_id });
     if (!claimed) return null;
+    const [before] = await tx
+      .select({ password_set_at: users.password_set_at })
+      .from(users)
+      .where(eq(users.user_id, claimed.user_id))
+      .for("update");
+    if (!before) return null;
     const [user] = await tx
       .update(users)
       .set({
         password_hash: passwordHash,
+        password_set_at: new Date(),
         session_version: sql`${users.session_version} + 1`,
         updated_at: new Date(),
       })
       .where(eq(users.user_id, claimed.user_id))
-      .returning({ email: users.email, first_name: users.first_name });
+      .returning({ email: users.email, first_name: users.first_name, role: users.role });
     if (!user) return null;
+    const account = { email: user.email, role: user.role, first_password: !before.password_set_at };
     await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
       .where(
         and(eq(passwordResetTokens.user_id, claimed.user_id), isNull(passwordResetTokens.used_at)),
       );
+    if (account.first_password) return { account, message: null, emailId: null };
     const message: EmailMessage = {
       to: user.email,
       template: "password-changed",
@@ -195,8 +221,10 @@ export async function resetPasswordWithToken(input: {
         siteUrl,
       }),
     };
-    return { message, emailId: await queueEmail(message, tx) };
+    return { account, message, emailId: await queueEmail(message, tx) };
   });
   if (!result) throw invalidToken();
-  if (result.emailId !== null) await deliverQueuedEmail(result.emailId, result.message);
+  if (result.message && result.emailId !== null)
+    await deliverQueuedEmail(result.emailId, result.message);
+  return result.account;
 }

@@ -4,7 +4,8 @@ import { clientAddressFromHeaders, type HeaderSource } from "@/server/http/clien
 import { validateResetToken } from "./password-reset";
 
 /** What the reset page shows for its link: the form for the account, or the invalid screen. */
-export type ResetLinkState = { kind: "invalid" } | { kind: "valid"; email: string };
+export type ResetLinkState =
+  { kind: "invalid" } | { kind: "valid"; email: string; firstPassword: boolean };
 
 /**
  * The reset link checked while the page is rendered, exactly as GET /api/auth/validate-reset-token
@@ -19,11 +20,11 @@ export async function resetLinkState(
   const parsed = validateResetTokenQuery.safeParse({ token });
   if (!parsed.success) return { kind: "invalid" };
   try {
-    const { email } = await validateResetToken({
+    const account = await validateResetToken({
       token: parsed.data.token,
       address: clientAddressFromHeaders(headers),
     });
-    return { kind: "valid", email };
+    return { kind: "valid", email: account.email, firstPassword: account.first_password };
   } catch {
     return { kind: "invalid" };
   }

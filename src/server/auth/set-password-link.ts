@@ -8,8 +8,10 @@ import { hashResetToken } from "./password-reset";
 
 /**
  * A single-use link to set an account's password, issued inside the caller's transaction (an
- * approved driver's new account). It is a password-reset token with a longer life, so the
- * existing /reset-password page and endpoints set the password; older unused tokens are voided.
+ * approved driver's, an invited partner's or a phone customer's new account). It is a
+ * password-reset token with a longer life, opened on /set-password, which says "Set your
+ * password" (the account has no password yet) and uses the reset endpoints; older unused
+ * tokens are voided.
  */
 export async function issueSetPasswordLink(
   tx: Transaction,
@@ -26,5 +28,10 @@ export async function issueSetPasswordLink(
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + validForMs),
   });
-  return `${getServerConfig().siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return setPasswordUrl(token);
+}
+
+/** The page an invitation's token opens (a reset token works there too, and vice versa). */
+export function setPasswordUrl(token: string): string {
+  return `${getServerConfig().siteUrl}/set-password?token=${encodeURIComponent(token)}`;
 }

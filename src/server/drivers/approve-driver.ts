@@ -77,6 +77,7 @@ export async function approveDriverAccount(
         address: driver.address ?? "",
         role: "driver",
         password_hash: input.passwordHash,
+        password_set_at: null,
       })
       .returning({ user_id: users.user_id });
     userId = created!.user_id;

@@ -95,6 +95,23 @@ export function driverApprovedEvent(
   };
 }
 
+/** An application turned down: the reason is kept with the event (and e-mailed). */
+export function driverRejectedEvent(
+  driverId: number,
+  actor: AuditActor,
+  from: DriverStatus,
+  to: DriverStatus,
+  reason: string,
+): AuditEventInput {
+  return {
+    actor,
+    entity: driverEntity(driverId),
+    action: "rejected",
+    changes: { status: { old: from, new: to } },
+    context: { reason },
+  };
+}
+
 export function driverFilesEvent(
   driverId: number,
   actor: AuditActor,

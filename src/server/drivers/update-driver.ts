@@ -25,6 +25,15 @@ export interface UpdateDriverResult {
   driver: DriverView;
   /** Set when the save changed more than asked (an expired licence made the driver Unavailable). */
   notice: string | null;
+  /** Set when this save approved the driver: whether an account was created, and for whom. */
+  approval: { created: boolean; email: string } | null;
+}
+
+/** What the console says after an approval (the PUT and POST .../approve alike). */
+export function approvalMessage(approval: { created: boolean; email: string }): string {
+  return approval.created
+    ? `Approved: an account was created and a set-password e-mail sent to ${approval.email}`
+    : `Approved: the existing account ${approval.email} is now a driver account and was told to sign in`;
 }
 
 export const LICENSE_EXPIRED_NOTICE =
@@ -103,18 +112,21 @@ export async function updateDriver(input: {
       events.push(driverStatusEvent(row.driver_id, input.actor, row.status, resolution.status));
     await recordAudit(tx, events);
     // Approval is the move to Available of a driver without an account, never a later edit.
-    if (resolution.changed && resolution.status === "Available" && row.user_id === null)
-      await approveDriverAccount(tx, {
-        driver: updated!,
-        actor: input.actor,
-        passwordHash: passwordHash || (await unusablePasswordHash()),
-      });
+    const approval =
+      resolution.changed && resolution.status === "Available" && row.user_id === null
+        ? await approveDriverAccount(tx, {
+            driver: updated!,
+            actor: input.actor,
+            passwordHash: passwordHash || (await unusablePasswordHash()),
+          })
+        : null;
     if (resolution.status === "Under Review" && row.status !== "Under Review")
       await endDriverSessions(tx, row.user_id);
     const after = (await findDriverRow(row.driver_id, tx))!;
     return {
       driver: await driverView(after, tx),
       notice: resolution.licenseExpiredDowngrade ? LICENSE_EXPIRED_NOTICE : null,
+      approval: approval && { created: approval.created, email: updated!.email },
     };
   }).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw conflict(DRIVER_EXISTS_MESSAGE);

@@ -29,6 +29,8 @@ export async function insertPartnerAccount(
     fields: PartnerAccountFields;
     signInEmail: string;
     passwordHash: string;
+    /** False for an invitation: the hash is of a password nobody knows until the link is used. */
+    passwordChosen: boolean;
     status: "Pending" | "Active";
   },
 ): Promise<{ user_id: number; partner: PartnerRow } | null> {
@@ -42,6 +44,7 @@ export async function insertPartnerAccount(
       address: fields.companyAddress,
       role: "partner",
       password_hash: input.passwordHash,
+      password_set_at: input.passwordChosen ? new Date() : null,
     })
     .onConflictDoNothing()
     .returning({ user_id: users.user_id });

@@ -43,6 +43,7 @@ export async function invitePartner(
         fields: data,
         signInEmail: data.contactPersonEmail,
         passwordHash,
+        passwordChosen: false,
         status: "Active",
       });
       if (!created) throw emailTaken();

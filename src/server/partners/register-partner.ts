@@ -57,6 +57,7 @@ export async function registerPartner(
         fields: data,
         signInEmail: data.email,
         passwordHash,
+        passwordChosen: true,
         status: "Pending",
       });
       if (!created) throw conflict(PARTNER_EMAIL_TAKEN_MESSAGE);

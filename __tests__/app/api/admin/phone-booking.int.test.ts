@@ -82,6 +82,11 @@ describe("POST /api/admin/bookings (phone bookings)", () => {
     ).toHaveLength(1);
     const mails = await outboxFor("kj.phone@example.com");
     expect(mails.map((mail) => mail.template).sort()).toEqual(["pay-link", "set-password"]);
+    // The invitation opens "Set your password"; the account has no password of its own yet.
+    expect(mails.find((mail) => mail.template === "set-password")?.text).toContain(
+      "/set-password?token=",
+    );
+    expect(user!.password_set_at).toBeNull();
     const payLink = mails.find((mail) => mail.template === "pay-link");
     expect(payLink?.text).toContain(`/payment?booking_id=${res.body.data!.booking_id}`);
     const booking = await readBooking(res.body.data!.booking_id);

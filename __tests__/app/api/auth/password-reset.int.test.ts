@@ -178,7 +178,10 @@ describe("reset with a token", () => {
     const token = await requestToken(user.email);
     const valid = await call(validate, { url: validateUrl(token) });
     expect(valid.status).toBe(200);
-    expect(valid.body).toMatchObject({ success: true, data: { email: user.email } });
+    expect(valid.body).toMatchObject({
+      success: true,
+      data: { email: user.email, first_password: false },
+    });
 
     const res = await call(resetWithToken, {
       method: "POST",
@@ -199,6 +202,40 @@ describe("reset with a token", () => {
     ]);
     const oldSession = await call(me, { url: "/api/me", as: user });
     expect(oldSession.body.data).toBeNull();
+  });
+
+  it("an invited account's first password (an older /reset-password link too) sends no change alert", async () => {
+    const user = await createUser({ role: "driver", password_set_at: null });
+    const token = await requestToken(user.email);
+    const valid = await call(validate, { url: validateUrl(token), headers: freshAddress() });
+    expect(valid.body.data).toEqual({ email: user.email, first_password: true });
+    const res = await call(resetWithToken, {
+      method: "POST",
+      url: "/api/auth/reset-password-with-token",
+      body: { token, newPassword: "first-ever-password" },
+      headers: freshAddress(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: "Your password has been set.",
+      data: { email: user.email, home: "/driver-dashboard", first_password: true },
+    });
+    expect((await outboxFor(user.email)).map((m) => m.template)).toEqual(["password-reset"]);
+    const db = await getDb();
+    const [row] = await db.select().from(users).where(eq(users.user_id, user.user_id));
+    expect(row!.password_set_at).toBeInstanceOf(Date);
+
+    // The next reset is a change, and says so.
+    const again = await requestToken(user.email);
+    const second = await call(resetWithToken, {
+      method: "POST",
+      url: "/api/auth/reset-password-with-token",
+      body: { token: again, newPassword: "second-password-1" },
+      headers: freshAddress(),
+    });
+    expect(second.body.data).toMatchObject({ first_password: false });
+    expect((await outboxFor(user.email)).map((m) => m.template)).toContain("password-changed");
   });
 
   it("refuses a reused token", async () => {

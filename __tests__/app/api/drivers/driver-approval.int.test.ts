@@ -64,7 +64,7 @@ async function fetchFile(url: string, viewer?: UserRow): Promise<number> {
 }
 
 function linkIn(text: string): string {
-  const match = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  const match = /http:\/\/localhost:3000\/set-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
   if (!match) throw new Error(`no set-password link in: ${text}`);
   return decodeURIComponent(match[1]!);
 }
@@ -102,6 +102,9 @@ describe("approval: the first Available creates the driver's account", () => {
       headers: freshAddress(),
     });
     expect(valid.status).toBe(200);
+    // A first password: the page reads "Set your password".
+    expect(valid.body.data).toEqual({ email: fields.email, first_password: true });
+    expect((await userByEmail(fields.email!))!.password_set_at).toBeNull();
     const set = await call(resetWithToken, {
       method: "POST",
       url: "/api/auth/reset-password-with-token",
@@ -109,6 +112,16 @@ describe("approval: the first Available creates the driver's account", () => {
       headers: freshAddress(),
     });
     expect(set.status).toBe(200);
+    // The answer lets the page sign the driver in and open their own area.
+    expect(set.body).toMatchObject({
+      message: "Your password has been set.",
+      data: { email: fields.email, home: "/driver-dashboard", first_password: true },
+    });
+    // A first password is not a change: no "your password was changed" alert.
+    expect((await outboxTo(fields.email!)).map((m) => m.template)).not.toContain(
+      "password-changed",
+    );
+    expect((await userByEmail(fields.email!))!.password_set_at).toBeInstanceOf(Date);
     const reused = await call(resetWithToken, {
       method: "POST",
       url: "/api/auth/reset-password-with-token",

@@ -75,7 +75,7 @@ describe("POST /api/admin/partners (Add Partner)", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to_address, "nadia@okafor-cars.example"));
     expect(mail?.template).toBe("partner-invitation");
-    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+    const token = decodeURIComponent(/\/set-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
 
     // The link sets a password, and the partner can then sign in with it.
     const set = await call(resetWithToken, {
@@ -84,6 +84,12 @@ describe("POST /api/admin/partners (Add Partner)", () => {
       headers: freshAddress(),
     });
     expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ home: "/partner-dashboard", first_password: true });
+    const templates = await db
+      .select({ template: emailOutbox.template })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to_address, "nadia@okafor-cars.example"));
+    expect(templates.map((m) => m.template)).toEqual(["partner-invitation"]);
     await expect(
       authenticate({
         email: "nadia@okafor-cars.example",

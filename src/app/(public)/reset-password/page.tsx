@@ -15,7 +15,10 @@ export default async function ResetPasswordPage({
   // Checked here, so the page's first paint is the form or the invalid screen, not a wait.
   const link = await resetLinkState((await searchParams).token, await headers());
   return (
-    <AuthCard title="Reset password">
+    // An older invitation link (before /set-password) to an account that has no password yet.
+    <AuthCard
+      title={link.kind === "valid" && link.firstPassword ? "Set your password" : "Reset password"}
+    >
       <Suspense>
         <ResetPasswordForm link={link} />
       </Suspense>

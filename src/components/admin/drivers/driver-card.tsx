@@ -1,12 +1,24 @@
 import { Button } from "@/components/ui/button";
 import { SHIFT_LABELS } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
+import { ApplicationActions } from "./application-actions";
 import { DriverAvatar } from "./driver-avatar";
 import { DriverStatusBadge, LicenseFlag } from "./driver-badges";
 import { formatCreated, fullName, vehicleSummary } from "./driver-format";
 
-/** One driver in the grid: photo, name, status, shift, vehicle, created date and licence flags. */
-export function DriverCard({ driver, onView }: { driver: DriverView; onView: () => void }) {
+/**
+ * One driver in the grid: photo, name, status, shift, vehicle, created date and licence flags;
+ * an application also carries its Approve and Reject actions.
+ */
+export function DriverCard({
+  driver,
+  onView,
+  onDecided,
+}: {
+  driver: DriverView;
+  onView: () => void;
+  onDecided: (driver: DriverView) => void;
+}) {
   const name = fullName(driver);
   return (
     <article
@@ -35,6 +47,7 @@ export function DriverCard({ driver, onView }: { driver: DriverView; onView: () 
       <Button variant="outline" onClick={onView} aria-label={`View details for ${name}`}>
         View Details
       </Button>
+      <ApplicationActions driver={driver} onDecided={onDecided} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
+import { ApplicationActions } from "./application-actions";
 import { CarPictures } from "./car-pictures";
 import { DriverStatusBadge, LicenseFlag } from "./driver-badges";
 import {
@@ -81,7 +82,8 @@ export function DriverDetailsDialog({
     }
     onUpdated(result.data);
     cancel();
-    toast.success("Driver updated successfully");
+    // The server's words: an approval says an account was made and an e-mail sent.
+    toast.success(result.message || "Driver updated successfully");
   }
 
   return (
@@ -100,7 +102,7 @@ export function DriverDetailsDialog({
               <LicenseFlag driver={driver} />
             </div>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             {editing ? (
               <>
                 <Button variant="outline" onClick={cancel} disabled={saving}>
@@ -111,7 +113,12 @@ export function DriverDetailsDialog({
                 </Button>
               </>
             ) : (
-              <Button onClick={() => setDraft(draftOf(driver))}>Edit Driver</Button>
+              <>
+                <ApplicationActions driver={driver} onDecided={onUpdated} />
+                <Button variant="outline" onClick={() => setDraft(draftOf(driver))}>
+                  Edit Driver
+                </Button>
+              </>
             )}
           </div>
         </div>

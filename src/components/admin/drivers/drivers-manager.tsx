@@ -111,6 +111,11 @@ export function DriversManager() {
                 key={driver.driver_id}
                 driver={driver}
                 onView={() => setViewId(driver.driver_id)}
+                onDecided={(decided) =>
+                  replaceDrivers((list) =>
+                    list.map((item) => (item.driver_id === decided.driver_id ? decided : item)),
+                  )
+                }
               />
             ))}
           </div>

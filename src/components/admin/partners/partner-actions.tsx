@@ -3,6 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import type { PartnerAdminUpdateInput } from "@/lib/validations/partner-admin";
@@ -30,21 +36,40 @@ export function usePartnerUpdate(partner: AdminPartnerCard) {
   return { busy, update };
 }
 
+/** Approve after a confirmation: it publishes the guest page and e-mails the partner. */
+function ApprovePartnerButton({ partner }: { partner: AdminPartnerCard }) {
+  const { busy, update } = usePartnerUpdate(partner);
+  const [open, setOpen] = useState(false);
+  const name = partner.company_name;
+  const approve = async () => {
+    const result = await update({ status: "Active" }, `${name} approved`);
+    if (result.ok) setOpen(false);
+  };
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" aria-label={`Approve ${name}`}>
+          Approve
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        title={`Approve ${name}?`}
+        description={`${name} becomes Active: its guest booking page goes live and the partner is e-mailed that it has been approved.`}
+      >
+        <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <Button disabled={busy} onClick={() => void approve()}>
+          {busy ? "Approving..." : "Approve partner"}
+        </Button>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 /** Approve (Pending), Deactivate (Active) or Reactivate (Inactive). */
 export function PartnerStatusActions({ partner }: { partner: AdminPartnerCard }) {
   const { busy, update } = usePartnerUpdate(partner);
   const name = partner.company_name;
-  if (partner.status === "Pending")
-    return (
-      <Button
-        size="sm"
-        disabled={busy}
-        onClick={() => void update({ status: "Active" }, `${name} approved`)}
-        aria-label={`Approve ${name}`}
-      >
-        Approve
-      </Button>
-    );
+  if (partner.status === "Pending") return <ApprovePartnerButton partner={partner} />;
   if (partner.status === "Active")
     return (
       <Button

@@ -17,6 +17,9 @@ export const users = pgTable(
     country: text("country").notNull().default(""),
     role: userRole("role").notNull().default("customer"),
     password_hash: text("password_hash").notNull(),
+    // Null while an invited account (driver, partner, phone customer) has only the unusable
+    // password it was created with: its first password is "set", not "changed" (no alert).
+    password_set_at: timestamp("password_set_at", { withTimezone: true }).defaultNow(),
     profile_image: text("profile_image"),
     // Bumped on logout-everywhere, password change, reset and role change; tokens carry it.
     session_version: integer("session_version").notNull().default(0),

@@ -80,3 +80,23 @@ ${input.signInUrl}`;
     bodyText: `Hello ${input.firstName},\n\n${text}`,
   });
 }
+
+/** To an applicant the administrator turned down, with the reason as the administrator wrote it. */
+export function driverRejectedEmail(input: {
+  site: SiteIdentity;
+  firstName: string;
+  reason: string;
+}): RenderedEmail {
+  const intro = `Thank you for applying to drive with ${input.site.name}. After reviewing your application, we are unable to approve it.`;
+  const contact = `If you have any questions, write to us at ${input.site.supportEmail}.`;
+  return renderEmailLayout(input.site, {
+    subject: `Your ${input.site.name} driver application`,
+    preheader: "An update on your driver application.",
+    bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>The reason given:</p>
+<blockquote style="white-space:pre-line">${escapeHtml(input.reason)}</blockquote>
+<p>${escapeHtml(contact)}</p>`,
+    bodyText: `Hello ${input.firstName},\n\n${intro}\n\nThe reason given:\n${input.reason}\n\n${contact}`,
+  });
+}

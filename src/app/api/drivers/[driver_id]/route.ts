@@ -4,7 +4,7 @@ import { actorFromUser } from "@/server/audit/actor";
 import { requireRole, requireUser } from "@/server/auth/guards";
 import { expireLapsedLicences } from "@/server/drivers/expire-licences";
 import { driverView, loadReadableDriver } from "@/server/drivers/queries";
-import { updateDriver } from "@/server/drivers/update-driver";
+import { approvalMessage, updateDriver } from "@/server/drivers/update-driver";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
@@ -23,10 +23,11 @@ export const GET = route({ params: driverIdParamsSchema }, async (request, { par
 export const PUT = route({ params: driverIdParamsSchema }, async (request, { params }) => {
   const admin = await requireRole(request, "admin");
   const changes = await parseJsonBody(request, driverUpdateSchema);
-  const { driver, notice } = await updateDriver({
+  const { driver, notice, approval } = await updateDriver({
     driverId: params.driver_id,
     changes,
     actor: actorFromUser(admin),
   });
-  return ok(driver, { message: notice ?? "Driver updated successfully" });
+  const message = approval ? approvalMessage(approval) : notice;
+  return ok(driver, { message: message ?? "Driver updated successfully" });
 });
