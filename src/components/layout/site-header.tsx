@@ -44,7 +44,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={clsx(
-        "fixed inset-x-0 top-0 z-40 transition-colors duration-200",
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-200 motion-reduce:transition-none",
         scrolled ? "bg-white text-neutral-900 shadow-md" : "bg-brand-black text-white",
       )}
     >

@@ -35,7 +35,7 @@ export function AccordionTrigger({
         {children}
         <ChevronDown
           aria-hidden
-          className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+          className="size-5 shrink-0 transition-transform motion-reduce:transition-none group-data-[state=open]:rotate-180"
         />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>

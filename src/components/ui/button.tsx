@@ -15,7 +15,7 @@ export type ButtonVariant =
 export type ButtonSize = "sm" | "md" | "lg" | "icon" | "inline";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 // Colour pairs meet WCAG AA for text (white on brand-black, brand-black on gold-400, red-700 on white).
 const variants: Record<ButtonVariant, string> = {

@@ -29,10 +29,10 @@ export function Switch({ label, hint, error, id, className, ref, ...root }: Swit
           id={ids.controlId}
           ref={ref}
           aria-describedby={ids.describedBy}
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-neutral-500 bg-neutral-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-black data-[state=checked]:bg-brand-black"
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-neutral-500 bg-neutral-300 transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-black data-[state=checked]:bg-brand-black"
           {...root}
         >
-          <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+          <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-5" />
         </SwitchPrimitive.Root>
         <label htmlFor={ids.controlId} className="cursor-pointer text-sm text-neutral-900">
           {label}
