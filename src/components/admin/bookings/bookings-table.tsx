@@ -49,6 +49,9 @@ export function BookingsTable({
             <TableRow key={booking.booking_id}>
               <TableCell>
                 #{booking.booking_id}
+                <span className="block font-mono text-xs text-neutral-700">
+                  {booking.booking_reference}
+                </span>
                 {booking.original_booking_id && (
                   <span className="block text-xs text-neutral-700">
                     return of #{booking.original_booking_id}
