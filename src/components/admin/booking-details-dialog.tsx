@@ -117,9 +117,7 @@ export function BookingDetailsDialog({
               </p>
               <p className="text-sm">
                 Booking reference:{" "}
-                <span className="font-mono font-semibold">
-                  {current.booking.booking_reference}
-                </span>
+                <span className="font-mono font-semibold">{current.booking.booking_reference}</span>
               </p>
               {Object.entries(detailRows(current.booking)).map(([heading, rows]) => (
                 <section key={heading} aria-labelledby={`details-${heading}`}>

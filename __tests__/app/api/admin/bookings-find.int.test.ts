@@ -16,25 +16,38 @@ const DAY = 24 * 60 * 60 * 1000;
 const get = (query: string) => callRoute<Answer>(list, { url: `/api/bookings${query}`, as: admin });
 const ids = (answer: { body: Answer }) => answer.body.data.map((row) => row.booking_id);
 
-/** The CSV as rows of cells (quoted cells may hold commas and doubled quotes). */
+/** The CSV as rows of cells (quoted cells may hold commas, line breaks and doubled quotes). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = "";
+  };
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") (row.push(cell), (cell = ""));
-    else if (c === "\n")
-      (row.push(cell.replace(/\r$/, "")), rows.push(row), (row = []), (cell = ""));
-    else cell += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ",") {
+      endCell();
+    } else if (!quoted && c === "\n") {
+      cell = cell.replace(/\r$/, "");
+      endCell();
+      rows.push(row);
+      row = [];
+    } else {
+      cell += c;
+    }
   }
-  if (cell || row.length) rows.push([...row, cell]);
+  if (cell || row.length > 0) {
+    endCell();
+    rows.push(row);
+  }
   return rows;
 }
 
