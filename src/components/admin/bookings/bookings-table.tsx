@@ -33,6 +33,7 @@ export function BookingsTable({
         <TableHeader>
           <TableRow>
             <TableHead>Booking ID</TableHead>
+            <TableHead>Booking Reference</TableHead>
             <TableHead>Customer</TableHead>
             <TableHead>Service</TableHead>
             <TableHead>Date & Time</TableHead>
@@ -49,9 +50,6 @@ export function BookingsTable({
             <TableRow key={booking.booking_id}>
               <TableCell>
                 #{booking.booking_id}
-                <span className="block font-mono text-xs text-neutral-700">
-                  {booking.booking_reference}
-                </span>
                 {booking.original_booking_id && (
                   <span className="block text-xs text-neutral-700">
                     return of #{booking.original_booking_id}
@@ -63,6 +61,7 @@ export function BookingsTable({
                   </span>
                 )}
               </TableCell>
+              <TableCell className="font-mono">{booking.booking_reference}</TableCell>
               <TableCell>{customerName(booking)}</TableCell>
               <TableCell>{serviceLabel(booking.service_type)}</TableCell>
               <TableCell className="whitespace-nowrap">{pickupWhen(booking)}</TableCell>
