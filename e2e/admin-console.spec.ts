@@ -184,7 +184,7 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await expect(
     page.getByRole("cell", { name: `#${booking.booking_id}`, exact: true }),
   ).toBeVisible();
-  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+  await expect(page.getByText("Showing 1 to 1 of 1 entry")).toBeVisible();
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
