@@ -45,7 +45,11 @@ async function customerWithBooking(page: Page, lastName: string) {
     data: { ...RIDE, booking_date: daysFromNow(6) },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const booking = ((await created.json()) as { data: { booking_id: number; price: number } }).data;
+  const booking = (
+    (await created.json()) as {
+      data: { booking_id: number; booking_reference: string; price: number };
+    }
+  ).data;
   return { email, booking };
 }
 
@@ -167,6 +171,20 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   // Search, filter and keep the list in the URL.
   await page.getByRole("link", { name: "Bookings" }).click();
   await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
+  // It opens on the rides to come, the soonest first.
+  await expect(page.getByRole("combobox", { name: "Rides" })).toHaveText(/Upcoming rides/);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText(/Pickup: soonest first/);
+  // The reference on the customer's receipt, as a caller reads it out: lower case, in two halves.
+  const reference = booking.booking_reference.toLowerCase();
+  await page.getByLabel("Search").fill(`${reference.slice(0, 5)} ${reference.slice(5)}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(
+    page.getByRole("cell", { name: booking.booking_reference, exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: `#${booking.booking_id}`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("Showing 1 to 1 of 1 entry")).toBeVisible();
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));

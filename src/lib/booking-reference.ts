@@ -28,3 +28,12 @@ export function newBookingReference(): string {
 export function isBookingReference(value: string): boolean {
   return PATTERN.test(value);
 }
+
+/**
+ * The reference a caller reads out or types ("hq5 bz6 9hce", "HQ5-BZ6-9HCE"), upper-cased with
+ * spaces and dashes dropped, when that is a well-formed reference; null for any other text.
+ */
+export function bookingReferenceFromQuery(text: string): string | null {
+  const compact = text.replace(/[\s-]+/g, "").toUpperCase();
+  return isBookingReference(compact) ? compact : null;
+}

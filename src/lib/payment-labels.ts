@@ -10,3 +10,16 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<string, string>> = {
 export function paymentStateLabel(state: string): string {
   return PAYMENT_STATE_LABELS[state] ?? state;
 }
+
+/** How a booking was paid: by card online, or as the administrator recorded a phone booking. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  card: "Card",
+  cash: "Cash",
+  invoice: "Invoice",
+  account: "Account",
+};
+
+export function paymentMethodLabel(method: string | null | undefined): string {
+  if (!method) return "";
+  return PAYMENT_METHOD_LABELS[method] ?? method;
+}

@@ -55,6 +55,24 @@ describe("the administrator's booking search", () => {
     expect(await search(`#${ids.b}`)).toEqual([ids.b]);
   });
 
+  it("finds by booking reference, ignoring case, spaces and dashes", async () => {
+    const db = await getDb();
+    const [row] = rowsOf<{ booking_reference: string }>(
+      await db.execute(sql`select booking_reference from bookings where booking_id = ${ids.b}`),
+    );
+    const reference = row!.booking_reference;
+    expect(await search(reference)).toEqual([ids.b]);
+    expect(await search(reference.toLowerCase())).toEqual([ids.b]);
+    expect(await search(`${reference.slice(0, 5)} ${reference.slice(5)}`)).toEqual([ids.b]);
+    expect(await search(`${reference.slice(0, 5)}-${reference.slice(5)}`)).toEqual([ids.b]);
+  });
+
+  it("finds by phone as a caller reads it", async () => {
+    expect(await search("07700 900456")).toEqual([ids.a]);
+    expect(await search("07700900456")).toEqual([ids.a]);
+    expect(await search("+44 7700 900456")).toEqual([ids.a]);
+  });
+
   it("treats % and _ as characters, not wildcards", async () => {
     expect(await search("77_A")).toEqual([ids.a]);
     expect(await search("7_7")).toEqual([]);
@@ -74,6 +92,21 @@ describe("the administrator's booking search", () => {
     });
     expect(plan).toContain("bookings_search_trgm_idx");
     expect(plan).not.toContain("users");
+  });
+
+  it("matches a reference on its unique index and a phone on the trigram index", async () => {
+    const db = await getDb();
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select booking_id from bookings where ${bookingSearchCondition("hq5 bz6 9hce")} or ${bookingSearchCondition("07700 900456")}`,
+      );
+      return rowsOf<{ "QUERY PLAN": string }>(result)
+        .map((row) => row["QUERY PLAN"])
+        .join("\n");
+    });
+    expect(plan).toContain("bookings_booking_reference_unique");
+    expect(plan).toContain("bookings_search_trgm_idx");
   });
 
   it("follows a customer's change of name, e-mail or phone, and a booking moved to another customer", async () => {

@@ -3,6 +3,8 @@ import type { BookingStatus } from "@/lib/booking-status";
 /** A booking as the console's endpoints answer it (the spec's fields). */
 export interface AdminBooking {
   booking_id: number;
+  /** The reference on the customer's receipt (reference_code is the customer's own, a PO code). */
+  booking_reference: string;
   user_id: number;
   booking_type: "point_to_point" | "hourly";
   pickup_location: string;

@@ -48,7 +48,8 @@ function detailRows(booking: AdminBookingDetails): Record<string, DetailRow[]> {
     service.push(["Flight number", booking.flight_number]);
     service.push(["Pickup sign", booking.pickup_sign ?? "N/A"]);
   }
-  if (booking.reference_code) service.push(["Reference", booking.reference_code]);
+  // The customer's own reference (a PO code), not the booking reference shown above.
+  if (booking.reference_code) service.push(["Customer reference", booking.reference_code]);
   if (booking.notes_for_chauffeur) service.push(["Notes", booking.notes_for_chauffeur]);
   return {
     Customer: [
@@ -113,6 +114,10 @@ export function BookingDetailsDialog({
             <TabsContent value="details" className="mt-4 flex flex-col gap-5">
               <p className="flex items-center gap-2 text-sm">
                 Status: <AdminStatusBadge status={current.booking.status} />
+              </p>
+              <p className="text-sm">
+                Booking reference:{" "}
+                <span className="font-mono font-semibold">{current.booking.booking_reference}</span>
               </p>
               {Object.entries(detailRows(current.booking)).map(([heading, rows]) => (
                 <section key={heading} aria-labelledby={`details-${heading}`}>

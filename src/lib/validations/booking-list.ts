@@ -3,11 +3,16 @@
  * the console's page and in the API call, so reload, back and a shared link show the same list.
  */
 import { z } from "zod";
+import {
+  BOOKING_LIST_SORTS,
+  BOOKING_LIST_WHEN,
+  defaultOrder,
+  effectiveWhen,
+} from "@/lib/admin-booking-order";
 import { BOOKING_STATUSES } from "@/lib/booking-status";
 import { isValidIsoDate } from "@/lib/time-rules";
 
-export const BOOKING_LIST_SORTS = ["pickup", "created", "amount"] as const;
-export type BookingListSort = (typeof BOOKING_LIST_SORTS)[number];
+export { BOOKING_LIST_SORTS, type BookingListSort } from "@/lib/admin-booking-order";
 export const BOOKING_PAGE_SIZE = 10;
 export const MAX_BOOKING_PAGE_SIZE = 100;
 /** Offsets beyond this are refused: deeper pages are read with the keyset cursor. */
@@ -42,6 +47,8 @@ export const bookingListQuerySchema = z
     date: isoDate("Date"),
     date_from: isoDate("Date from"),
     date_to: isoDate("Date to"),
+    /** Upcoming (pickup from now), past or all rides; see effectiveWhen for the default. */
+    when: z.enum(BOOKING_LIST_WHEN, "When must be upcoming, past or all").optional(),
     sort: z.enum(BOOKING_LIST_SORTS, "Sort must be pickup, created or amount").optional(),
     order: z.enum(["asc", "desc"], "Order must be asc or desc").optional(),
     page: wholeNumber("Page", 1, MAX_OFFSET_PAGE).optional(),
@@ -62,16 +69,21 @@ export const bookingListQuerySchema = z
         message: "Date to must not be before date from",
       });
   })
-  .transform((query) => ({
-    q: query.q ? query.q : null,
-    status: query.status && query.status !== "all" ? query.status : null,
-    dateFrom: query.date ?? query.date_from ?? null,
-    dateTo: query.date ?? query.date_to ?? null,
-    sort: query.sort ?? "pickup",
-    order: query.order ?? "desc",
-    page: query.page ?? 1,
-    pageSize: query.page_size ?? BOOKING_PAGE_SIZE,
-    cursor: query.cursor ?? null,
-  }));
+  .transform((query) => {
+    const when = effectiveWhen(query);
+    const sort = query.sort ?? "pickup";
+    return {
+      q: query.q ? query.q : null,
+      status: query.status && query.status !== "all" ? query.status : null,
+      dateFrom: query.date ?? query.date_from ?? null,
+      dateTo: query.date ?? query.date_to ?? null,
+      when,
+      sort,
+      order: query.order ?? defaultOrder(when, sort),
+      page: query.page ?? 1,
+      pageSize: query.page_size ?? BOOKING_PAGE_SIZE,
+      cursor: query.cursor ?? null,
+    };
+  });
 
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;

@@ -1,15 +1,20 @@
 import "server-only";
+import { paymentMethodLabel } from "@/lib/payment-labels";
 import type { BookingListQuery } from "@/lib/validations/booking-list";
 import type { SessionUser } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
 import { csvStreamResponse } from "@/server/http/csv";
 import { bookingListWhere, cursorAfter, selectBookingPage } from "./booking-list";
 import type { KeysetPosition } from "@/server/db/paging";
+import { paymentMethodsOf } from "./payment-methods";
 
 const CHUNK = 1000;
 
 export const BOOKING_EXPORT_HEADER = [
   "Booking ID",
-  "Reference",
+  // The reference on the customer's receipt; the customer's own (a PO code) is beside it.
+  "Booking Reference",
+  "Customer Reference",
   "Customer",
   "Customer Email",
   "Customer Phone",
@@ -27,6 +32,7 @@ export const BOOKING_EXPORT_HEADER = [
   "Hours",
   "Status",
   "Payment Status",
+  "Payment Method",
   "Amount (GBP)",
   "Return Of",
   "Return Booking",
@@ -50,8 +56,13 @@ export function exportBookingsCsv(query: BookingListQuery, viewer: SessionUser):
       const last = rows.at(-1);
       if (rows.length < CHUNK || !last) done = true;
       if (last) after = cursorAfter(query, last);
+      const methods = await paymentMethodsOf(
+        await getDb(),
+        rows.map((row) => row.booking),
+      );
       return rows.map(({ booking: b, owner }) => [
         b.booking_id,
+        b.booking_reference,
         b.reference_code,
         `${owner.first_name} ${owner.last_name}`,
         owner.email,
@@ -70,6 +81,7 @@ export function exportBookingsCsv(query: BookingListQuery, viewer: SessionUser):
         b.number_of_hours,
         b.status,
         b.payment_status,
+        paymentMethodLabel(methods.get(b.booking_id)),
         (b.price_pence / 100).toFixed(2),
         b.original_booking_id,
         b.return_booking_id,

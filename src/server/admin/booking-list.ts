@@ -64,10 +64,22 @@ function shiftDays(date: string, days: number, hours: number): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (days * 24 + hours) * 60 * 60 * 1000);
 }
 
+/** Upcoming rides are those picked up from now on (any status; the status filter is beside it). */
+function whenCondition(when: BookingListQuery["when"], now: Date): SQL | undefined {
+  if (when === "upcoming") return gte(bookings.pickup_at, now);
+  if (when === "past") return lt(bookings.pickup_at, now);
+  return undefined;
+}
+
 /** The list's filters: one WHERE for the page, the count and the export. */
-export function bookingListWhere(query: BookingListQuery, viewer: SessionUser): SQL | undefined {
+export function bookingListWhere(
+  query: BookingListQuery,
+  viewer: SessionUser,
+  now: Date = new Date(),
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     viewer.role === "admin" ? undefined : eq(bookings.user_id, viewer.user_id),
+    whenCondition(query.when, now),
     query.status ? eq(bookings.status, query.status) : undefined,
     // The local pickup days are a filter only (`+ 0` keeps them out of index conditions): PostgreSQL
     // takes two correlated ranges for independent ones and would rather gather the whole window

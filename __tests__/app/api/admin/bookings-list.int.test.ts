@@ -92,9 +92,9 @@ describe("GET /api/bookings (the administrator's list)", () => {
       total_is_estimate: false,
       has_next: true,
     });
-    // Default: pickup time, latest first.
+    // Default: the upcoming rides (all of these are), pickup time soonest first.
     const pickups = res.body.data.map((row) => row.pickup_at);
-    expect([...pickups].sort().reverse()).toEqual(pickups);
+    expect([...pickups].sort()).toEqual(pickups);
     const second = await get("?page=2", admin);
     expect(second.body.data).toHaveLength(6);
     expect(second.body.pagination.has_next).toBe(false);
@@ -200,7 +200,7 @@ describe("GET /api/admin/bookings/export", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines[0]).toContain("Booking ID,Reference,Customer");
+    expect(lines[0]).toContain("Booking ID,Booking Reference,Customer Reference,Customer,");
     expect(lines).toHaveLength(13);
     expect(lines[1]!.startsWith(`${adaIds[0]},`)).toBe(true);
     const evilList = await get("?date=2027-05-01", admin);

@@ -6,6 +6,16 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import {
+  BOOKING_LIST_SORTS,
+  BOOKING_LIST_WHEN,
+  BOOKING_SORT_OPTIONS,
+  BOOKING_WHEN_OPTIONS,
+  defaultOrder,
+  effectiveWhen,
+  type BookingListSort,
+  type BookingListWhen,
+} from "@/lib/admin-booking-order";
 import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
 import type { ListKey } from "./list-query";
 
@@ -16,11 +26,27 @@ const STATUS_OPTIONS = [
     label: BOOKING_STATUS_INFO[status].label,
   })),
 ];
-const SORT_OPTIONS = [
-  { value: "pickup", label: "Pickup time" },
-  { value: "created", label: "Received" },
-  { value: "amount", label: "Amount" },
-];
+const SORT_OPTIONS = BOOKING_SORT_OPTIONS.map(({ sort, order, label }) => ({
+  value: `${sort}:${order}`,
+  label,
+}));
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((known) => known === value) ?? null;
+
+/** The rides and order the server lists when the URL leaves them out (see admin-booking-order). */
+function shownOrder(params: URLSearchParams): { when: BookingListWhen; sortValue: string } {
+  const when = effectiveWhen({
+    q: params.get("q"),
+    date: params.get("date"),
+    date_from: params.get("date_from"),
+    date_to: params.get("date_to"),
+    when: oneOf(BOOKING_LIST_WHEN, params.get("when")),
+  });
+  const sort: BookingListSort = oneOf(BOOKING_LIST_SORTS, params.get("sort")) ?? "pickup";
+  const order = oneOf(["asc", "desc"] as const, params.get("order")) ?? defaultOrder(when, sort);
+  return { when, sortValue: `${sort}:${order}` };
+}
 
 /** Search, status, pickup date and sort; each change goes to the URL (and so to the server). */
 export function BookingsFilters({
@@ -33,6 +59,7 @@ export function BookingsFilters({
   exportHref: string;
 }) {
   const [text, setText] = useState(params.get("q") ?? "");
+  const shown = shownOrder(params);
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4">
       <form
@@ -45,7 +72,7 @@ export function BookingsFilters({
       >
         <TextField
           label="Search"
-          placeholder="Search bookings..."
+          placeholder="Reference, name, phone, e-mail or address"
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={100}
@@ -56,6 +83,12 @@ export function BookingsFilters({
         </Button>
       </form>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Select
+          label="Rides"
+          options={BOOKING_WHEN_OPTIONS}
+          value={shown.when}
+          onValueChange={(when) => onChange({ when, page: "" })}
+        />
         <Select
           label="Status"
           options={STATUS_OPTIONS}
@@ -70,17 +103,11 @@ export function BookingsFilters({
         <Select
           label="Sort by"
           options={SORT_OPTIONS}
-          value={params.get("sort") ?? "pickup"}
-          onValueChange={(sort) => onChange({ sort, page: "" })}
-        />
-        <Select
-          label="Order"
-          options={[
-            { value: "desc", label: "Newest first" },
-            { value: "asc", label: "Oldest first" },
-          ]}
-          value={params.get("order") ?? "desc"}
-          onValueChange={(order) => onChange({ order, page: "" })}
+          value={shown.sortValue}
+          onValueChange={(value) => {
+            const [sort = "", order = ""] = value.split(":");
+            onChange({ sort, order, page: "" });
+          }}
         />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -89,7 +116,15 @@ export function BookingsFilters({
           size="sm"
           onClick={() => {
             setText("");
-            onChange({ q: "", status: "", date: "", date_from: "", date_to: "", page: "" });
+            onChange({
+              q: "",
+              status: "",
+              date: "",
+              date_from: "",
+              date_to: "",
+              when: "",
+              page: "",
+            });
           }}
         >
           Clear filters

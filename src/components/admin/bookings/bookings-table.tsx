@@ -33,6 +33,7 @@ export function BookingsTable({
         <TableHeader>
           <TableRow>
             <TableHead>Booking ID</TableHead>
+            <TableHead>Booking Reference</TableHead>
             <TableHead>Customer</TableHead>
             <TableHead>Service</TableHead>
             <TableHead>Date & Time</TableHead>
@@ -60,6 +61,7 @@ export function BookingsTable({
                   </span>
                 )}
               </TableCell>
+              <TableCell className="font-mono">{booking.booking_reference}</TableCell>
               <TableCell>{customerName(booking)}</TableCell>
               <TableCell>{serviceLabel(booking.service_type)}</TableCell>
               <TableCell className="whitespace-nowrap">{pickupWhen(booking)}</TableCell>

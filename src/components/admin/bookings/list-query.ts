@@ -5,6 +5,7 @@ export const LIST_KEYS = [
   "date",
   "date_from",
   "date_to",
+  "when",
   "sort",
   "order",
   "page",
