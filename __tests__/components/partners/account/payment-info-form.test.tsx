@@ -56,7 +56,9 @@ describe("PaymentInfoForm", () => {
     await user.type(screen.getByLabelText("Account holder"), "Aurora");
     await user.type(screen.getByLabelText("Sort code"), "20-00-00");
     await user.type(screen.getByLabelText("Account number"), "55779911");
-    await user.click(screen.getByRole("radio", { name: "Monthly (first Thursday, for the month before)" }));
+    await user.click(
+      screen.getByRole("radio", { name: "Monthly (first Thursday, for the month before)" }),
+    );
     await user.click(screen.getByRole("button", { name: "Save Payment Information" }));
     expect(await screen.findByText(`Bank account: ${masked} · Paid monthly`)).toBeInTheDocument();
     expect(screen.getByLabelText("Account number")).toHaveValue("");
