@@ -13,6 +13,9 @@ import { bookHeathrowToDetails } from "./support/booking-flow";
  * payout carries the refund as a deduction.
  */
 
+const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const formatPounds = (pence: number) => pounds.format(pence / 100);
+
 interface PayoutAnswer {
   data: { lines: { booking_id: string; commission_pence: number }[] };
 }
@@ -146,6 +149,21 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     const firstLine = firstPayout.data.lines[0]!;
     expect(await csv.text()).toContain(firstLine.booking_id);
 
+    // The partner registers for VAT after its first payout: that statement stays as it was paid
+    // (no VAT), and the next payout pays VAT on top.
+    const vat = await page.request.put("/api/partner/account/company", {
+      data: {
+        company_name: company,
+        company_address: "3 Demo Road, London",
+        vat_number: "GB123456782",
+      },
+    });
+    expect(vat.ok(), await vat.text()).toBe(true);
+    const statementAfterVat = await page.request.get(
+      `/api/partner/commission/payouts/${payoutId}/statement`,
+    );
+    expect((await statementAfterVat.body()).equals(await statement.body())).toBe(true);
+
     // A refund after payout: the guest cancels the ride (still days ahead) and is refunded...
     const later = await browser.newContext();
     const customer = await later.newPage();
@@ -214,6 +232,19 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
       "-£",
     );
     await checkA11y(page, "payouts with a deduction");
+
+    // Net, VAT at 20% (rounded half up, once, on the net) and the total sent, on a phone too.
+    const vatPence = Math.floor((next.amount_pence * 20) / 100 + 0.5);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const payoutRow = page
+      .getByRole("table", { name: "Payouts" })
+      .getByRole("row")
+      .filter({ hasText: number });
+    await expect(payoutRow).toContainText(formatPounds(next.amount_pence));
+    await expect(payoutRow).toContainText(formatPounds(vatPence));
+    await expect(payoutRow).toContainText(formatPounds(next.amount_pence + vatPence));
+    await checkA11y(page, "payouts with VAT on a phone");
   } finally {
     await admin.request.put("/api/dev/ledger-clock", {
       data: { offset_days: 0 },

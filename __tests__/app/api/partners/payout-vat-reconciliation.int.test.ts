@@ -285,4 +285,41 @@ describe("an issued statement", () => {
     expect(after).not.toContain("£184.78");
     expect(await pdfText(adminStatement, "admin", vat.payout.payout_id, admin)).toBe(vatBefore);
   });
+
+  it("is the same file at every download (its dates are the document's, not the download's)", async () => {
+    const download = async () =>
+      (
+        await callRoute<unknown, { id: string }>(partnerStatement, {
+          url: `/api/partner/commission/payouts/${plain.payout.payout_id}/statement`,
+          params: { id: String(plain.payout.payout_id) },
+          as: plain.user,
+        })
+      ).bytes;
+    const first = await download();
+    // Only Date is faked: the second download happens a day later by the clock.
+    jest.useFakeTimers({
+      now: Date.now() + 86_400_000,
+      doNotFake: [
+        "hrtime",
+        "nextTick",
+        "performance",
+        "queueMicrotask",
+        "requestAnimationFrame",
+        "cancelAnimationFrame",
+        "requestIdleCallback",
+        "cancelIdleCallback",
+        "setImmediate",
+        "clearImmediate",
+        "setInterval",
+        "clearInterval",
+        "setTimeout",
+        "clearTimeout",
+      ],
+    });
+    try {
+      expect(Buffer.from(await download()).equals(Buffer.from(first))).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -90,6 +90,11 @@ export async function payoutStatementPdf(input: {
   const { partner, totals } = snapshot;
   pdf.setTitle(`${title} ${snapshot.number}`);
   pdf.setAuthor(snapshot.issuer.name);
+  // pdf-lib stamps "now" by default; a document's dates are its own, so every download of an
+  // issued statement is the same file (changed once, when the payment is added).
+  const issued = new Date(`${snapshot.issued_on}T12:00:00Z`);
+  pdf.setCreationDate(issued);
+  pdf.setModificationDate(paid && payout.settled_at ? payout.settled_at : issued);
   let page = pdf.addPage([595, 842]);
   let w = writer(page, fonts);
   w.text(`${title} ${snapshot.number}`, 48, { bold: true, size: 16 });
