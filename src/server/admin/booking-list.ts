@@ -10,6 +10,7 @@ import {
   cursorValueOf,
   decodeCursor,
   encodeCursor,
+  TOTAL_CAP,
   type KeysetColumn,
   type KeysetPosition,
 } from "@/server/db/paging";
@@ -17,11 +18,11 @@ import { bookings, users } from "@/server/db/schema";
 import { bookingSearchCondition } from "./booking-search";
 
 /**
- * Counting stops here: past it the total is PostgreSQL's estimate, flagged as one. A thousand is
- * a hundred pages, more than an operator pages through; counting further read up to ten times
- * as many rows for every page of a broad filter (a week of completed rides, a common surname).
+ * Counting stops here: past it the total is PostgreSQL's estimate, flagged as one. Up to the cap
+ * the capped count reads at most ten thousand index entries, a few milliseconds, so a list of a
+ * few thousand rows shows its exact total; only a larger one (a year of rides) is estimated.
  */
-export const COUNT_CAP = 1_000;
+export const COUNT_CAP = TOTAL_CAP;
 
 /** The console's sort names and their keyset columns (db/paging.ts reads and writes the cursor). */
 const SORT_COLUMNS: Record<BookingListQuery["sort"], KeysetColumn> = {
@@ -144,16 +145,24 @@ export function bookingCountQuery(db: Executor, where: SQL | undefined) {
 /**
  * One page of the bookings list: administrators see every booking, customers their own. Shallow
  * pages by number (offset), any depth by keyset cursor; `data` stays the spec's array and the
- * paging goes beside it. The total is exact up to COUNT_CAP, then the planner's estimate.
+ * paging goes beside it. The total is exact up to the count cap (COUNT_CAP unless given), then
+ * the planner's estimate.
  */
-export async function listBookings(query: BookingListQuery, viewer: SessionUser) {
+export async function listBookings(
+  query: BookingListQuery,
+  viewer: SessionUser,
+  options: { countCap?: number } = {},
+) {
   const db = await getDb();
   const where = bookingListWhere(query, viewer);
   const after = positionOf(query);
   const offset = after ? 0 : (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
     bookingPageQuery(db, query, where, { after, offset, limit: query.pageSize + 1 }),
-    cappedCount(db, bookingCountQuery(db, where), { cap: COUNT_CAP, estimate: true }),
+    cappedCount(db, bookingCountQuery(db, where), {
+      cap: options.countCap ?? COUNT_CAP,
+      estimate: true,
+    }),
   ]);
   const hasNext = rows.length > query.pageSize;
   const page = rows.slice(0, query.pageSize);

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { GET as list } from "@/app/api/bookings/route";
 import { GET as exportCsv } from "@/app/api/admin/bookings/export/route";
 import { getDb } from "@/server/db/client";
-import { COUNT_CAP } from "@/server/admin/booking-list";
+import { COUNT_CAP, listBookings } from "@/server/admin/booking-list";
+import { bookingListQuerySchema } from "@/lib/validations/booking-list";
 import { createBookingRow, createUser } from "@test/factories";
 import { callRoute } from "@test/route-client";
 
@@ -219,18 +220,33 @@ describe("GET /api/admin/bookings/export", () => {
 });
 
 describe("the capped total", () => {
-  it("counts exactly up to the cap and estimates past it", async () => {
-    const db = await getDb();
-    await db.execute(sql`insert into bookings (user_id, booking_type, pickup_location, pickup_lat, pickup_lng,
+  const bulk = (rows: number, street: string) =>
+    sql`insert into bookings (user_id, booking_type, pickup_location, pickup_lat, pickup_lng,
       destination_country, booking_date, booking_time, pickup_time_zone, pickup_at, number_of_passengers,
       number_of_luggage, number_of_hours, ride_area, service_type, price_pence)
-      select ${alan.user_id}, 'hourly', 'Bulk Street ' || g, 51.5, -0.12, 'uk', '2028-01-01', '10:00', 'Europe/London',
-        '2028-01-01T10:00:00Z', 1, 0, 4, 'inside', 'business_class', 10000
-      from generate_series(1, ${COUNT_CAP + 50}) as g`);
+      select ${alan.user_id}, 'hourly', ${street} || ' ' || g, 51.5, -0.12, 'uk', '2028-01-01', '10:00',
+        'Europe/London', '2028-01-01T10:00:00Z', 1, 0, 4, 'inside', 'business_class', 10000
+      from generate_series(1, ${rows}) as g`;
+
+  it("counts a list of 5,000 exactly, with no estimate", async () => {
+    const db = await getDb();
+    await db.execute(bulk(5_000, "Bulk Street"));
     await db.execute(sql`analyze bookings`);
-    const res = await get("", admin);
-    expect(res.body.pagination.total_is_estimate).toBe(true);
-    expect(res.body.pagination.total).toBeGreaterThan(COUNT_CAP);
+    const res = await get("?q=Bulk%20Street", admin);
+    expect(res.body.pagination).toMatchObject({ total: 5_000, total_is_estimate: false });
+    const everything = await get("", admin);
+    expect(everything.body.pagination.total_is_estimate).toBe(false);
+    expect(everything.body.pagination.total).toBeGreaterThan(5_000);
+  });
+
+  it("estimates only past the cap, and says so", async () => {
+    expect(COUNT_CAP).toBeGreaterThanOrEqual(10_000);
+    const query = bookingListQuerySchema.parse({ q: "Bulk Street" });
+    const past = await listBookings(query, admin, { countCap: 1_000 });
+    expect(past.pagination.total_is_estimate).toBe(true);
+    expect(past.pagination.total).toBeGreaterThan(1_000);
+    const under = await listBookings(query, admin, { countCap: 5_000 });
+    expect(under.pagination).toMatchObject({ total: 5_000, total_is_estimate: false });
     const small = await get("?status=cancelled", admin);
     expect(small.body.pagination).toMatchObject({ total: 2, total_is_estimate: false });
   });
