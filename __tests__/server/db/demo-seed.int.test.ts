@@ -4,6 +4,7 @@ import { GET as revenue } from "@/app/api/revenue/total/route";
 import { seedDemo } from "@/server/db/demo-seed";
 import { getDb } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
+import { partnerBalances } from "@/server/partners/ledger/balances";
 import { createUser } from "@test/factories";
 import { callRoute } from "@test/route-client";
 
@@ -45,13 +46,70 @@ describe("the demo business generator", () => {
         and not exists (select 1 from payments p where p.booking_id = b.booking_id)
         and not exists (select 1 from offline_payments o where o.booking_id = b.booking_id)`),
     ).toBe(0);
-    expect(await value(sql`select count(*) as n from audit_events where action = 'created'`)).toBe(
-      outbound + returns,
-    );
+    expect(
+      await value(
+        sql`select count(*) as n from audit_events where action = 'created' and entity_kind = 'booking'`,
+      ),
+    ).toBe(outbound + returns);
     expect(
       await value(sql`select count(*) as n from drivers where status = 'Available'`),
     ).toBeGreaterThan(0);
     expect(await value(sql`select count(*) as n from partners`)).toBe(3);
+    // Two Active partners take guest-page bookings, earn commission at their own rates, and the
+    // VAT-registered one has a paid payout with VAT on top.
+    expect(
+      await value(
+        sql`select count(distinct partner_id) as n from bookings where partner_id is not null`,
+      ),
+    ).toBe(2);
+    expect(
+      await value(sql`select count(*) as n from bookings b join partners p using (partner_id)
+        where p.status <> 'Active'`),
+    ).toBe(0);
+    expect(
+      await value(
+        sql`select count(distinct partner_id) as n from partner_commissions where kind = 'commission'`,
+      ),
+    ).toBe(2);
+    expect(
+      await value(sql`select count(*) as n from partner_commissions c join bookings b using (booking_id)
+        where c.partner_id <> b.partner_id or (c.kind = 'commission'
+          and c.amount_pence <> floor((c.base_pence * c.rate_bps + 5000) / 10000))`),
+    ).toBe(0);
+    expect(
+      await value(sql`select count(distinct rate_bps) as n from partner_commissions`),
+    ).toBeGreaterThan(1);
+    const [paid] = rowsOf<{ vat_pence: number; amount_pence: number; vat_number: string | null }>(
+      await db.execute(sql`select o.vat_pence, o.amount_pence, p.vat_number from partner_payouts o
+        join partners p using (partner_id) where o.status = 'Paid'`),
+    );
+    expect(paid?.vat_number).toBe("GB123456789");
+    expect(Number(paid?.amount_pence)).toBeGreaterThanOrEqual(5_000);
+    expect(Number(paid?.vat_pence)).toBe(
+      Math.floor((Number(paid?.amount_pence) * 2000 + 5000) / 10000),
+    );
+    expect(
+      await value(sql`select count(*) as n from partner_payouts
+        where created_at > now() or settled_at > now() or settled_at < created_at`),
+    ).toBe(0);
+    expect(
+      await value(sql`select count(*) as n from partner_commissions where created_at > now()`),
+    ).toBe(0);
+    // The ledger reconciles to the penny: every row is in a payout or in the balance.
+    for (const { partner_id: partnerId } of rowsOf<{ partner_id: number }>(
+      await db.execute(sql`select distinct partner_id from partner_commissions`),
+    )) {
+      const rows = await value(
+        sql`select coalesce(sum(amount_pence), 0) as n from partner_commissions where partner_id = ${partnerId}`,
+      );
+      const payouts = await value(
+        sql`select coalesce(sum(amount_pence), 0) as n from partner_payouts where partner_id = ${partnerId}`,
+      );
+      const balance = await partnerBalances(db, partnerId, new Date());
+      expect(rows).toBe(balance.earned_pence);
+      expect(rows).toBe(payouts + balance.available_pence + balance.pending_pence);
+      expect(rows).toBeGreaterThan(0);
+    }
     // Nothing is paid, refunded or cancelled in the future (the dashboard counts up to now).
     expect(
       await value(

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/passwords";
 import type { Database } from "./client";
+import { seedDemoPartnerLedger } from "./demo-partners";
 import { demoRoutes } from "./demo-routes";
 import { demoBookingsSql, demoFollowUpSql } from "./demo-sql";
 
@@ -17,9 +18,11 @@ export interface DemoSeedResult {
 /**
  * A believable business for a trial: customers, a year of bookings (and return legs) across the
  * three countries, classes and statuses, card payments (some refunded), offline payments,
- * drivers and partners, and each booking's 'created' and 'paid' audit rows. Everything is
+ * drivers and partners (with guest-page bookings, commissions and payouts, one of them paid),
+ * and each booking's 'created' and 'paid' audit rows. The bulk is
  * generated inside PostgreSQL (generate_series, 50,000 rows a statement), so a million bookings
- * is a matter of minutes, not a million round trips. Running it again adds another batch.
+ * is a matter of minutes, not a million round trips; the partners' few hundred bookings go
+ * through the ledger's own functions. Running it again adds another batch.
  */
 export async function seedDemo(
   db: Database,
@@ -69,6 +72,10 @@ export async function seedDemo(
     log(`demo: ${done + size} of ${options.bookings} bookings`);
   }
   for (const statement of demoFollowUpSql(tag)) await db.execute(statement);
+  const ledger = await seedDemoPartnerLedger(db, { tag });
+  log(
+    `demo: ${ledger.partnerBookings} guest-page bookings, ${ledger.commissions} ledger rows, ${ledger.payouts} payouts`,
+  );
   log("demo: follow-ups written; vacuum (analyze)");
   // Fresh statistics and visibility map: counts become index-only scans, plans fit the data.
   await db.execute(sql`vacuum (analyze)`);

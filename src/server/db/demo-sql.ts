@@ -163,7 +163,9 @@ export function demoFollowUpSql(tag: string): SQL[] {
         company_name, company_phone, company_address, company_registration, slug, status)
       select user_id, first_name || ' ' || last_name, email, phone_number,
         last_name || ' Executive Travel', phone_number, '1 Demo Road, London', 'REG' || user_id,
-        'demo-' || ${tag} || '-' || user_id, (array['Active','Active','Pending'])[1 + user_id % 3]::partner_status
+        'demo-' || ${tag} || '-' || user_id,
+        -- By the partner's number (in its e-mail), so the first two are the Active ones.
+        (array['Active','Active','Pending'])[split_part(split_part(email, '@', 1), '.', 3)::int]::partner_status
       from partner_users`,
     sql`drop table if exists demo_routes`,
     sql`drop table if exists demo_customers`,

@@ -145,18 +145,25 @@ async function payOutPartner(tx: Transaction, input: PartnerRun): Promise<Create
  * whose schedule is due (lib/partners/payout-period.ts) and whose due balance reaches the
  * minimum gets one payout for its period, exactly once however often and however concurrently
  * the run is started. `now` and `timeZone` are the ledger's clock and the operator's zone.
+ * `partnerIds` limits the run to those partners (the demo data pays only its own).
  */
 export async function runPayouts(input: {
   now: Date;
   timeZone: string;
   actor: AuditActor;
+  partnerIds?: readonly number[];
 }): Promise<PayoutRunResult> {
   const active = await inTransaction(undefined, (tx) =>
     tx
       .select({ partner_id: partners.partner_id, schedule: partnerBankAccounts.payout_schedule })
       .from(partners)
       .leftJoin(partnerBankAccounts, eq(partnerBankAccounts.partner_id, partners.partner_id))
-      .where(eq(partners.status, "Active"))
+      .where(
+        and(
+          eq(partners.status, "Active"),
+          input.partnerIds ? inArray(partners.partner_id, [...input.partnerIds]) : undefined,
+        ),
+      )
       .orderBy(partners.partner_id),
   );
   const created: CreatedPayout[] = [];
