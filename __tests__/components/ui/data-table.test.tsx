@@ -92,13 +92,24 @@ describe("DataTable", () => {
     expect(items).toHaveLength(2);
     const first = items[0]!;
     expect(within(first).getByText("Payout PO-1")).toBeInTheDocument();
-    const terms = within(first).getAllByRole("term").map((term) => term.textContent);
+    const terms = within(first)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
     expect(terms).toEqual(["Payout ID", "Account", "Total"]);
     const email = within(first).getByText("a-very-long-address@example.com");
     expect(email.tagName).toBe("DD");
     // A long e-mail wraps inside the card instead of widening the page.
     expect(email).toHaveClass("min-w-0", "[overflow-wrap:anywhere]");
     expect(within(first).getByRole("link", { name: "View Details of PO-1" })).toBeInTheDocument();
+  });
+
+  it("can keep the cards up to 1024 px for a table too wide for a tablet", () => {
+    renderTable({ cardsBelow: "lg", compact: true });
+    const table = screen.getByRole("table", { name: "Payouts" });
+    expect(table.parentElement).toHaveClass("hidden", "lg:block");
+    expect(table.parentElement).not.toHaveClass("sm:block");
+    expect(screen.getByRole("list", { name: "Payouts" })).toHaveClass("lg:hidden");
+    expect(within(table).getByRole("cell", { name: "PO-1" })).toHaveClass("px-3");
   });
 
   it("shows the empty state instead of both layouts when there are no rows", () => {

@@ -1,7 +1,15 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "./table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "./table";
 
 export type SortDirection = "ascending" | "descending";
 
@@ -36,6 +44,10 @@ const FROM = {
   "2xl": "hidden 2xl:table-cell",
 } as const;
 
+// Below this width the rows are cards; a wide table with a console's sidebar may need "lg".
+const TABLE_FROM = { sm: "hidden sm:block", lg: "hidden lg:block" } as const;
+const CARDS_UNTIL = { sm: "sm:hidden", lg: "lg:hidden" } as const;
+
 function columnClass<Row>(column: DataColumn<Row>) {
   return cn(ALIGN[column.align ?? "left"], column.from && FROM[column.from]);
 }
@@ -59,7 +71,7 @@ function HeaderContent({ header, sort }: { header: string; sort?: ColumnSort }) 
 }
 
 /**
- * The consoles' data table: a real table from 640 px (caption, `scope="col"` headers, sortable
+ * The consoles' data table: a real table from 640 px (or 1024 px, `cardsBelow="lg"`) (caption, `scope="col"` headers, sortable
  * headers that write the URL) and, below it, one card per row with each column as "Header: value"
  * and the row's actions at the bottom, so no console list scrolls sideways on a phone. Both
  * layouts are rendered and CSS shows one: the hidden one is out of the accessibility tree.
@@ -75,6 +87,8 @@ export function DataTable<Row>({
   actionsHeader = "Actions",
   cardTitle,
   empty,
+  cardsBelow = "sm",
+  compact = false,
   className,
 }: {
   /** Names the table and the card list (and so what tests and screen readers find them by). */
@@ -89,12 +103,17 @@ export function DataTable<Row>({
   cardTitle?: (row: Row) => ReactNode;
   /** What shows instead of both layouts when there are no rows. */
   empty?: ReactNode;
+  /** The width below which rows show as cards: 640 px, or 1024 px for a table too wide for a tablet. */
+  cardsBelow?: "sm" | "lg";
+  /** Narrower cell padding, for a table with many columns. */
+  compact?: boolean;
   className?: string;
 }) {
+  const pad = compact ? "px-3" : undefined;
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
     <div className={className}>
-      <Table wrapperClassName="hidden bg-white sm:block">
+      <Table wrapperClassName={cn("bg-white", TABLE_FROM[cardsBelow])}>
         <TableCaption className={cn(!showCaption && "sr-only")}>{caption}</TableCaption>
         <TableHeader>
           <TableRow>
@@ -103,13 +122,13 @@ export function DataTable<Row>({
                 key={column.key}
                 scope="col"
                 aria-sort={column.sort ? (column.sort.direction ?? "none") : undefined}
-                className={columnClass(column)}
+                className={cn(pad, columnClass(column))}
               >
                 <HeaderContent header={column.header} sort={column.sort} />
               </TableHead>
             ))}
             {actions && (
-              <TableHead scope="col" className="text-left">
+              <TableHead scope="col" className={cn(pad, "text-left")}>
                 {actionsHeader}
               </TableHead>
             )}
@@ -121,13 +140,13 @@ export function DataTable<Row>({
               {columns.map((column) => (
                 <TableCell
                   key={column.key}
-                  className={cn("break-words", columnClass(column), column.className)}
+                  className={cn(pad, "break-words", columnClass(column), column.className)}
                 >
                   {column.cell(row)}
                 </TableCell>
               ))}
               {actions && (
-                <TableCell>
+                <TableCell className={pad}>
                   <div className="flex flex-wrap gap-x-2 gap-y-1">{actions(row)}</div>
                 </TableCell>
               )}
@@ -135,7 +154,7 @@ export function DataTable<Row>({
           ))}
         </TableBody>
       </Table>
-      <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
+      <ul aria-label={caption} className={cn("flex flex-col gap-3", CARDS_UNTIL[cardsBelow])}>
         {rows.map((row) => (
           <li
             key={rowKey(row)}

@@ -9,7 +9,10 @@ export function Table({
 }: HTMLAttributes<HTMLTableElement> & { wrapperClassName?: string }) {
   return (
     <div
-      className={cn("w-full overflow-x-auto rounded-lg border border-neutral-200", wrapperClassName)}
+      className={cn(
+        "w-full overflow-x-auto rounded-lg border border-neutral-200",
+        wrapperClassName,
+      )}
     >
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
