@@ -245,6 +245,10 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     await expect(payoutRow).toContainText(formatPounds(next.amount_pence));
     await expect(payoutRow).toContainText(formatPounds(vatPence));
     await expect(payoutRow).toContainText(formatPounds(next.amount_pence + vatPence));
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(sideways, "the payouts page scrolls sideways on a phone").toBeLessThanOrEqual(0);
     await checkA11y(page, "payouts with VAT on a phone");
   } finally {
     await admin.request.put("/api/dev/ledger-clock", {
