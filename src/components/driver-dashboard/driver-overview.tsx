@@ -15,7 +15,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={id}
-      className="rounded-lg border border-neutral-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-lg border border-neutral-200 bg-white p-5 shadow-sm"
     >
       <h2 id={id} className="text-lg font-semibold text-neutral-900">
         {title}
@@ -25,13 +25,17 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Term and value side by side. The value column may shrink below its longest word and a long
+ * e-mail breaks anywhere, so the card never pushes a 390 px page sideways.
+ */
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-neutral-700">{term}</dt>
-          <dd className="text-neutral-900">{value}</dd>
+          <dd className="min-w-0 text-neutral-900 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

@@ -2,9 +2,18 @@ import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 /** Plain table primitives; the wrapper scrolls sideways on narrow screens instead of the page. */
-export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+export function Table({
+  className,
+  wrapperClassName,
+  ...props
+}: HTMLAttributes<HTMLTableElement> & { wrapperClassName?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-neutral-200">
+    <div
+      className={cn(
+        "w-full overflow-x-auto rounded-lg border border-neutral-200",
+        wrapperClassName,
+      )}
+    >
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
   );

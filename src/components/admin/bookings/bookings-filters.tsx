@@ -6,18 +6,9 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
-import {
-  BOOKING_LIST_SORTS,
-  BOOKING_LIST_WHEN,
-  BOOKING_SORT_OPTIONS,
-  BOOKING_WHEN_OPTIONS,
-  defaultOrder,
-  effectiveWhen,
-  type BookingListSort,
-  type BookingListWhen,
-} from "@/lib/admin-booking-order";
+import { BOOKING_SORT_OPTIONS, BOOKING_WHEN_OPTIONS } from "@/lib/admin-booking-order";
 import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
-import type { ListKey } from "./list-query";
+import { shownOrder, type ListKey } from "./list-query";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
@@ -30,23 +21,6 @@ const SORT_OPTIONS = BOOKING_SORT_OPTIONS.map(({ sort, order, label }) => ({
   value: `${sort}:${order}`,
   label,
 }));
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((known) => known === value) ?? null;
-
-/** The rides and order the server lists when the URL leaves them out (see admin-booking-order). */
-function shownOrder(params: URLSearchParams): { when: BookingListWhen; sortValue: string } {
-  const when = effectiveWhen({
-    q: params.get("q"),
-    date: params.get("date"),
-    date_from: params.get("date_from"),
-    date_to: params.get("date_to"),
-    when: oneOf(BOOKING_LIST_WHEN, params.get("when")),
-  });
-  const sort: BookingListSort = oneOf(BOOKING_LIST_SORTS, params.get("sort")) ?? "pickup";
-  const order = oneOf(["asc", "desc"] as const, params.get("order")) ?? defaultOrder(when, sort);
-  return { when, sortValue: `${sort}:${order}` };
-}
 
 /** Search, status, pickup date and sort; each change goes to the URL (and so to the server). */
 export function BookingsFilters({
@@ -103,7 +77,7 @@ export function BookingsFilters({
         <Select
           label="Sort by"
           options={SORT_OPTIONS}
-          value={shown.sortValue}
+          value={`${shown.sort}:${shown.order}`}
           onValueChange={(value) => {
             const [sort = "", order = ""] = value.split(":");
             onChange({ sort, order, page: "" });

@@ -13,7 +13,7 @@ import { BookingDetailsDialog } from "../booking-details-dialog";
 import { BookingsFilters } from "./bookings-filters";
 import { BookingsTable } from "./bookings-table";
 import { EditBookingDialog } from "./edit-booking-dialog";
-import { listQuery, type ListKey } from "./list-query";
+import { bookingSort, listQuery, type ListKey } from "./list-query";
 import { PhoneBookingDialog } from "./phone-booking-dialog";
 
 interface Pagination {
@@ -92,7 +92,12 @@ export function BookingsManager() {
       )}
       {current?.state === "ready" && current.bookings.length > 0 && (
         <>
-          <BookingsTable bookings={current.bookings} onView={setViewId} onEdit={setEditing} />
+          <BookingsTable
+            bookings={current.bookings}
+            sortFor={(sort) => bookingSort(pathname, params, sort)}
+            onView={setViewId}
+            onEdit={setEditing}
+          />
           <Pagination
             page={current.pagination.page}
             pageSize={current.pagination.page_size}

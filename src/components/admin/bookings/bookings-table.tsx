@@ -1,12 +1,6 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { Button } from "@/components/ui/button";
+import { DataTable, type ColumnSort, type DataColumn } from "@/components/ui/data-table";
+import type { BookingListSort } from "@/lib/admin-booking-order";
 import type { AdminBooking } from "../admin-booking-types";
 import {
   COUNTRY_LABELS,
@@ -17,91 +11,122 @@ import {
 } from "../admin-format";
 import { AdminStatusBadge } from "../booking-status-badge";
 
+const dropoff = (booking: AdminBooking) =>
+  booking.booking_type === "hourly"
+    ? `${booking.number_of_hours ?? "N/A"} hours`
+    : (booking.dropoff_location ?? "N/A");
+
+/**
+ * The spec's columns. Beside a console sidebar the table fits 1024 px with the columns that find
+ * and act on a booking; the places show from 1280 px and service and country from 1536 px, and
+ * every column is in the card below 1024 px, so View Details and Edit are never off-screen.
+ */
+function bookingColumns(
+  sortFor: (sort: BookingListSort) => ColumnSort,
+): DataColumn<AdminBooking>[] {
+  return [
+    {
+      key: "id",
+      header: "Booking ID",
+      cell: (booking) => (
+        <>
+          #{booking.booking_id}
+          {booking.original_booking_id && (
+            <span className="block text-xs text-neutral-700">
+              return of #{booking.original_booking_id}
+            </span>
+          )}
+          {booking.return_booking_id && (
+            <span className="block text-xs text-neutral-700">
+              return #{booking.return_booking_id}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "reference",
+      header: "Booking Reference",
+      cell: (booking) => booking.booking_reference,
+      className: "font-mono",
+    },
+    { key: "customer", header: "Customer", cell: customerName },
+    {
+      key: "service",
+      header: "Service",
+      cell: (booking) => serviceLabel(booking.service_type),
+      from: "2xl",
+    },
+    { key: "when", header: "Date & Time", cell: pickupWhen, sort: sortFor("pickup") },
+    {
+      key: "pickup",
+      header: "Pickup",
+      cell: (booking) => booking.pickup_location,
+      from: "xl",
+      className: "max-w-48",
+    },
+    { key: "dropoff", header: "Dropoff", cell: dropoff, from: "xl", className: "max-w-48" },
+    {
+      key: "country",
+      header: "Destination Country",
+      cell: (booking) => COUNTRY_LABELS[booking.destination_country] ?? booking.destination_country,
+      from: "2xl",
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (booking) => <AdminStatusBadge status={booking.status} />,
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      cell: (booking) => formatPounds(booking.price),
+      sort: sortFor("amount"),
+    },
+  ];
+}
+
 /** The bookings table: the spec's columns, a return leg linked to its outbound and back. */
 export function BookingsTable({
   bookings,
+  sortFor,
   onView,
   onEdit,
 }: {
   bookings: AdminBooking[];
+  sortFor: (sort: BookingListSort) => ColumnSort;
   onView: (id: number) => void;
   onEdit: (booking: AdminBooking) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-white">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Booking ID</TableHead>
-            <TableHead>Booking Reference</TableHead>
-            <TableHead>Customer</TableHead>
-            <TableHead>Service</TableHead>
-            <TableHead>Date & Time</TableHead>
-            <TableHead>Pickup</TableHead>
-            <TableHead>Dropoff</TableHead>
-            <TableHead>Destination Country</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Amount</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {bookings.map((booking) => (
-            <TableRow key={booking.booking_id}>
-              <TableCell>
-                #{booking.booking_id}
-                {booking.original_booking_id && (
-                  <span className="block text-xs text-neutral-700">
-                    return of #{booking.original_booking_id}
-                  </span>
-                )}
-                {booking.return_booking_id && (
-                  <span className="block text-xs text-neutral-700">
-                    return #{booking.return_booking_id}
-                  </span>
-                )}
-              </TableCell>
-              <TableCell className="font-mono">{booking.booking_reference}</TableCell>
-              <TableCell>{customerName(booking)}</TableCell>
-              <TableCell>{serviceLabel(booking.service_type)}</TableCell>
-              <TableCell className="whitespace-nowrap">{pickupWhen(booking)}</TableCell>
-              <TableCell className="max-w-48 truncate" title={booking.pickup_location}>
-                {booking.pickup_location}
-              </TableCell>
-              <TableCell className="max-w-48 truncate">
-                {booking.booking_type === "hourly"
-                  ? `${booking.number_of_hours ?? "N/A"} hours`
-                  : (booking.dropoff_location ?? "N/A")}
-              </TableCell>
-              <TableCell>
-                {COUNTRY_LABELS[booking.destination_country] ?? booking.destination_country}
-              </TableCell>
-              <TableCell>
-                <AdminStatusBadge status={booking.status} />
-              </TableCell>
-              <TableCell>{formatPounds(booking.price)}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                <Button
-                  variant="link"
-                  size="sm"
-                  aria-label={`View details of booking #${booking.booking_id}`}
-                  onClick={() => onView(booking.booking_id)}
-                >
-                  View Details
-                </Button>
-                <Button
-                  variant="link"
-                  size="sm"
-                  aria-label={`Edit booking #${booking.booking_id}`}
-                  onClick={() => onEdit(booking)}
-                >
-                  Edit
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable
+      caption="Bookings"
+      columns={bookingColumns(sortFor)}
+      rows={bookings}
+      rowKey={(booking) => booking.booking_id}
+      cardTitle={(booking) => `Booking #${booking.booking_id}`}
+      cardsBelow="lg"
+      compact
+      actions={(booking) => (
+        <>
+          <Button
+            variant="link"
+            size="sm"
+            aria-label={`View details of booking #${booking.booking_id}`}
+            onClick={() => onView(booking.booking_id)}
+          >
+            View Details
+          </Button>
+          <Button
+            variant="link"
+            size="sm"
+            aria-label={`Edit booking #${booking.booking_id}`}
+            onClick={() => onEdit(booking)}
+          >
+            Edit
+          </Button>
+        </>
+      )}
+    />
   );
 }

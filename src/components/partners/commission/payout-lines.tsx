@@ -1,5 +1,6 @@
 import { payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { LedgerStatusBadge } from "./status-badges";
 
 interface PayoutLine {
@@ -11,6 +12,16 @@ interface PayoutLine {
   commission_pence: number;
   status: string;
 }
+
+const LINE_COLUMNS: DataColumn<PayoutLine>[] = [
+  { key: "transaction", header: "Transaction ID", cell: (line) => line.transaction_id },
+  { key: "booking", header: "Booking ID", cell: (line) => line.booking_id },
+  { key: "date", header: "Date", cell: (line) => line.date },
+  { key: "service", header: "Service Type", cell: (line) => line.service_type },
+  { key: "amount", header: "Amount", cell: (line) => formatPence(line.amount_pence) },
+  { key: "commission", header: "Commission", cell: (line) => formatPence(line.commission_pence) },
+  { key: "status", header: "Status", cell: (line) => <LedgerStatusBadge status={line.status} /> },
+];
 
 interface PayoutFigures {
   payout_id: number;
@@ -32,35 +43,13 @@ export function PayoutLines({ payout, lines }: { payout: PayoutFigures; lines: P
       <h2 id="payout-details-heading" className="text-lg font-semibold">
         Payout {number}: lines
       </h2>
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">Lines of payout {number}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Booking ID</th>
-            <th scope="col">Date</th>
-            <th scope="col">Service Type</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Commission</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.transaction_id}>
-              <td>{line.transaction_id}</td>
-              <td>{line.booking_id}</td>
-              <td>{line.date}</td>
-              <td>{line.service_type}</td>
-              <td>{formatPence(line.amount_pence)}</td>
-              <td>{formatPence(line.commission_pence)}</td>
-              <td>
-                <LedgerStatusBadge status={line.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Lines of payout ${number}`}
+        className="mt-3"
+        columns={LINE_COLUMNS}
+        rows={lines}
+        rowKey={(line) => line.transaction_id}
+      />
       <p className="mt-3 text-sm">
         Net {formatPence(payout.amount_pence)}
         {payout.vat_rate_bps !== null && <> · VAT {formatPence(payout.vat_pence)}</>} · Total{" "}

@@ -7,15 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkPagination } from "@/components/ui/link-pagination";
 import { StatCard } from "@/components/ui/stat-card";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { DataTable, sortBy, type DataColumn } from "@/components/ui/data-table";
 import { payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
@@ -33,7 +25,62 @@ import { requirePartnerPage } from "@/server/partners/partner-page";
 
 export const metadata: Metadata = { title: "Commission Payouts" };
 const PATH = "/partner-dashboard/commission/payouts";
-const KEYS = ["q", "status", "page"] as const;
+const KEYS = ["q", "status", "sort", "page"] as const;
+
+type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
+
+/** The payouts' columns; Date and Net sort the list (newest first until one is chosen). */
+function payoutColumns(
+  timeZone: string,
+  query: string,
+  sort = "-created_at",
+): DataColumn<PayoutRow>[] {
+  return [
+    { key: "id", header: "Payout ID", cell: (row) => payoutReference(row.payout_id) },
+    {
+      key: "date",
+      header: "Date",
+      cell: (row) => todayInZone(timeZone, row.created_at),
+      sort: sortBy(PATH, query, "created_at", sort),
+    },
+    {
+      key: "net",
+      header: "Net",
+      cell: (row) => formatPence(row.amount_pence),
+      sort: sortBy(PATH, query, "amount", sort),
+    },
+    {
+      key: "vat",
+      header: "VAT",
+      cell: (row) => (row.vat_rate_bps === null ? "No VAT" : formatPence(row.vat_pence)),
+    },
+    { key: "total", header: "Total", cell: (row) => formatPence(row.total_pence) },
+    {
+      key: "status",
+      header: "Status",
+      cell: (row) => (
+        <>
+          <LedgerStatusBadge status={row.status} />
+          {row.status === "Paid" && row.settled_at && (
+            <span className="block text-xs text-neutral-700">
+              Paid {todayInZone(timeZone, row.settled_at)}
+              {row.reference && `, ref ${row.reference}`}
+            </span>
+          )}
+          {row.status === "Failed" && row.failure_reason && (
+            <span className="block text-xs text-neutral-700">{row.failure_reason}</span>
+          )}
+        </>
+      ),
+    },
+    { key: "method", header: "Payment Method", cell: (row) => row.method, from: "xl" },
+    {
+      key: "account",
+      header: "Account",
+      cell: (row) => row.account ?? "No bank details saved",
+    },
+  ];
+}
 
 /** Money sent, with the VAT in it when there is some. */
 const withVat = (totalPence: number, vatPence: number) => (
@@ -124,76 +171,33 @@ export default async function CommissionPayoutsPage({
         />
       </div>
       <div className="mt-6">
-        {list.data.length === 0 ? (
-          <EmptyState title="No payouts yet" />
-        ) : (
-          <Table>
-            <TableCaption className="sr-only">Payouts</TableCaption>
-            <TableHeader>
-              <TableRow>
-                {[
-                  "Payout ID",
-                  "Date",
-                  "Net",
-                  "VAT",
-                  "Total",
-                  "Status",
-                  "Payment Method",
-                  "Account",
-                  "Actions",
-                ].map((head) => (
-                  <TableHead key={head} scope="col">
-                    {head}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.map((row) => (
-                <TableRow key={row.payout_id}>
-                  <TableCell>{payoutReference(row.payout_id)}</TableCell>
-                  <TableCell>{todayInZone(timeZone, row.created_at)}</TableCell>
-                  <TableCell>{formatPence(row.amount_pence)}</TableCell>
-                  <TableCell>
-                    {row.vat_rate_bps === null ? "No VAT" : formatPence(row.vat_pence)}
-                  </TableCell>
-                  <TableCell>{formatPence(row.total_pence)}</TableCell>
-                  <TableCell>
-                    <LedgerStatusBadge status={row.status} />
-                    {row.status === "Paid" && row.settled_at && (
-                      <span className="block text-xs text-neutral-700">
-                        Paid {todayInZone(timeZone, row.settled_at)}
-                        {row.reference && `, ref ${row.reference}`}
-                      </span>
-                    )}
-                    {row.status === "Failed" && row.failure_reason && (
-                      <span className="block text-xs text-neutral-700">{row.failure_reason}</span>
-                    )}
-                  </TableCell>
-                  <TableCell>{row.method}</TableCell>
-                  <TableCell>{row.account ?? "No bank details saved"}</TableCell>
-                  <TableCell className="flex flex-wrap gap-2">
-                    <Link
-                      href={`${PATH}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), payout: String(row.payout_id) })}#payout-details`}
-                      className={buttonClass({ variant: "outline", size: "sm" })}
-                    >
-                      View Details
-                      <span className="sr-only"> of payout {payoutReference(row.payout_id)}</span>
-                    </Link>
-                    <a
-                      href={`/api/partner/commission/payouts/${row.payout_id}/statement`}
-                      className={buttonClass({ variant: "outline", size: "sm" })}
-                      download
-                    >
-                      Download Report
-                      <span className="sr-only"> of payout {payoutReference(row.payout_id)}</span>
-                    </a>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DataTable
+          caption="Payouts"
+          columns={payoutColumns(timeZone, query, values.sort)}
+          rows={list.data}
+          rowKey={(row) => row.payout_id}
+          cardTitle={(row) => `Payout ${payoutReference(row.payout_id)}`}
+          empty={<EmptyState title="No payouts yet" />}
+          actions={(row) => (
+            <>
+              <Link
+                href={`${PATH}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), payout: String(row.payout_id) })}#payout-details`}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
+                View Details
+                <span className="sr-only"> of payout {payoutReference(row.payout_id)}</span>
+              </Link>
+              <a
+                href={`/api/partner/commission/payouts/${row.payout_id}/statement`}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+                download
+              >
+                Download Report
+                <span className="sr-only"> of payout {payoutReference(row.payout_id)}</span>
+              </a>
+            </>
+          )}
+        />
       </div>
       {list.pagination.total > 0 && (
         <div className="mt-4">

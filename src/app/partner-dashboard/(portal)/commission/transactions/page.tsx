@@ -4,15 +4,7 @@ import { LedgerStatusBadge } from "@/components/partners/commission/status-badge
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkPagination } from "@/components/ui/link-pagination";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { formatPence } from "@/lib/money";
 import { pageParams } from "@/server/partners/ledger/page-params";
@@ -26,6 +18,20 @@ import { requirePartnerPage } from "@/server/partners/partner-page";
 export const metadata: Metadata = { title: "Transaction History" };
 const PATH = "/partner-dashboard/commission/transactions";
 const KEYS = ["q", "status", "category", "from", "to", "page"] as const;
+
+type TransactionRow = Awaited<ReturnType<typeof loadTransactions>>["data"][number];
+
+/** The transactions' columns, newest first (the ledger reads them in that order only). */
+const TRANSACTION_COLUMNS: DataColumn<TransactionRow>[] = [
+  { key: "transaction", header: "Transaction ID", cell: (row) => row.transaction_id },
+  { key: "booking", header: "Booking ID", cell: (row) => row.booking_id },
+  { key: "date", header: "Date", cell: (row) => row.date },
+  { key: "service", header: "Service Type", cell: (row) => row.service_type },
+  { key: "amount", header: "Amount", cell: (row) => formatPence(row.amount_pence) },
+  { key: "commission", header: "Commission", cell: (row) => formatPence(row.commission_pence) },
+  { key: "status", header: "Status", cell: (row) => <LedgerStatusBadge status={row.status} /> },
+  { key: "method", header: "Payment Method", cell: (row) => row.payment_method },
+];
 
 export default async function TransactionHistoryPage({
   searchParams,
@@ -71,47 +77,14 @@ export default async function TransactionHistoryPage({
         ]}
       />
       <div className="mt-6">
-        {list.data.length === 0 ? (
-          <EmptyState title="No transactions found" />
-        ) : (
-          <Table>
-            <TableCaption className="sr-only">Commission transactions</TableCaption>
-            <TableHeader>
-              <TableRow>
-                {[
-                  "Transaction ID",
-                  "Booking ID",
-                  "Date",
-                  "Service Type",
-                  "Amount",
-                  "Commission",
-                  "Status",
-                  "Payment Method",
-                ].map((head) => (
-                  <TableHead key={head} scope="col">
-                    {head}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.map((row) => (
-                <TableRow key={row.transaction_id}>
-                  <TableCell>{row.transaction_id}</TableCell>
-                  <TableCell>{row.booking_id}</TableCell>
-                  <TableCell>{row.date}</TableCell>
-                  <TableCell>{row.service_type}</TableCell>
-                  <TableCell>{formatPence(row.amount_pence)}</TableCell>
-                  <TableCell>{formatPence(row.commission_pence)}</TableCell>
-                  <TableCell>
-                    <LedgerStatusBadge status={row.status} />
-                  </TableCell>
-                  <TableCell>{row.payment_method}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DataTable
+          caption="Commission transactions"
+          columns={TRANSACTION_COLUMNS}
+          rows={list.data}
+          rowKey={(row) => row.transaction_id}
+          cardTitle={(row) => `Booking ${row.booking_id}`}
+          empty={<EmptyState title="No transactions found" />}
+        />
       </div>
       {list.pagination.total > 0 && (
         <div className="mt-4">

@@ -1,0 +1,128 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AdminBooking } from "@/components/admin/admin-booking-types";
+import { BookingsTable } from "@/components/admin/bookings/bookings-table";
+import { bookingSort } from "@/components/admin/bookings/list-query";
+
+const BOOKING: AdminBooking = {
+  booking_id: 42,
+  booking_reference: "HQ5BZ69HCE",
+  user_id: 7,
+  booking_type: "point_to_point",
+  pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+  dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
+  destination_country: "uk",
+  booking_date: "2027-03-01",
+  booking_time: "10:00:00",
+  pickup_time_zone: "Europe/London",
+  number_of_passengers: 1,
+  number_of_luggage: 1,
+  number_of_hours: null,
+  service_type: "business_class",
+  number_of_cars: 1,
+  price: 109.72,
+  status: "paid",
+  payment_status: "paid",
+  is_self_booking: 1,
+  guest_title: null,
+  guest_first_name: null,
+  guest_last_name: null,
+  guest_email: null,
+  guest_phone_number: null,
+  flight_number: null,
+  pickup_sign: null,
+  notes_for_chauffeur: null,
+  reference_code: null,
+  is_return_booking: 0,
+  original_booking_id: null,
+  return_booking_id: null,
+  created_at: "2027-02-01T09:00:00.000Z",
+  first_name: "Ada",
+  last_name: "Lovelace",
+};
+
+function renderTable(search = "") {
+  const onView = jest.fn();
+  const onEdit = jest.fn();
+  const params = new URLSearchParams(search);
+  render(
+    <BookingsTable
+      bookings={[BOOKING]}
+      sortFor={(sort) => bookingSort("/admin/bookings", params, sort)}
+      onView={onView}
+      onEdit={onEdit}
+    />,
+  );
+  return { onView, onEdit };
+}
+
+describe("BookingsTable", () => {
+  it("keeps the columns that find and act on a booking at every table width", () => {
+    renderTable();
+    const table = screen.getByRole("table", { name: "Bookings" });
+    // The table shows from 1024 px: below, beside the sidebar, it would not fit.
+    expect(table.parentElement).toHaveClass("hidden", "lg:block");
+    const always = ["Booking ID", "Booking Reference", "Customer", "Status", "Actions"];
+    for (const name of always)
+      expect(within(table).getByRole("columnheader", { name })).not.toHaveClass("hidden");
+    expect(within(table).getByRole("columnheader", { name: /Date & Time/ })).not.toHaveClass(
+      "hidden",
+    );
+    expect(within(table).getByRole("columnheader", { name: "Pickup" })).toHaveClass(
+      "xl:table-cell",
+    );
+    expect(within(table).getByRole("columnheader", { name: "Destination Country" })).toHaveClass(
+      "2xl:table-cell",
+    );
+    expect(within(table).getByRole("cell", { name: "#42" })).toBeInTheDocument();
+    expect(within(table).getByRole("cell", { name: "HQ5BZ69HCE" })).toBeInTheDocument();
+  });
+
+  it("offers View Details and Edit in the row and in the phone card, by the same names", async () => {
+    const { onView, onEdit } = renderTable();
+    const row = within(screen.getByRole("table", { name: "Bookings" })).getAllByRole("row")[1]!;
+    await userEvent.click(within(row).getByRole("button", { name: "Edit booking #42" }));
+    expect(onEdit).toHaveBeenCalledWith(BOOKING);
+    const card = within(screen.getByRole("list", { name: "Bookings" })).getByRole("listitem");
+    expect(within(card).getByText("Booking #42")).toBeInTheDocument();
+    expect(
+      within(card).getByText("Big Ben, Westminster, London SW1A 0AA, United Kingdom"),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(card).getByRole("button", { name: "View details of booking #42" }),
+    );
+    expect(onView).toHaveBeenCalledWith(42);
+  });
+
+  it("sorts by pickup and amount from the headers, in the URL the Sort by control writes", () => {
+    renderTable("when=upcoming&page=3");
+    const table = screen.getByRole("table", { name: "Bookings" });
+    const pickup = within(table).getByRole("columnheader", { name: /Date & Time/ });
+    // Upcoming rides are listed soonest first when the URL names no sort.
+    expect(pickup).toHaveAttribute("aria-sort", "ascending");
+    expect(within(pickup).getByRole("link")).toHaveAttribute(
+      "href",
+      "/admin/bookings?when=upcoming&sort=pickup&order=desc",
+    );
+    const amount = within(table).getByRole("columnheader", { name: /Amount/ });
+    expect(amount).toHaveAttribute("aria-sort", "none");
+    expect(within(amount).getByRole("link")).toHaveAttribute(
+      "href",
+      "/admin/bookings?when=upcoming&sort=amount&order=desc",
+    );
+  });
+});
+
+describe("bookingSort", () => {
+  it("flips the sorted column and reads the order the URL gives", () => {
+    const params = new URLSearchParams("sort=amount&order=asc&q=ada");
+    expect(bookingSort("/b", params, "amount")).toEqual({
+      href: "/b?q=ada&sort=amount&order=desc",
+      direction: "ascending",
+    });
+    expect(bookingSort("/b", params, "pickup")).toEqual({
+      href: "/b?q=ada&sort=pickup&order=desc",
+      direction: undefined,
+    });
+  });
+});

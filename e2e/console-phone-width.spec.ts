@@ -1,0 +1,211 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
+import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+
+/**
+ * The three consoles on a 390x844 phone: no page scrolls sideways, whatever the length of the
+ * e-mails and places in it; and the bookings table's actions on screen at 1440 px.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const LONG = (tag: string) =>
+  `a.really.long.address.for.a.narrow.screen.${tag}@example-chauffeurs.co.uk`;
+const RIDE = {
+  booking_type: "point_to_point",
+  pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
+  dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
+  destination_country: "uk",
+  booking_time: "10:00",
+  number_of_passengers: 2,
+  number_of_luggage: 1,
+  service_type: "business_class",
+  is_self_booking: true,
+};
+
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function expectFitsScreen(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState("load");
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A customer (with a long e-mail) and one upcoming booking, made through the API. */
+async function customerBooking(request: APIRequestContext, page: Page): Promise<number> {
+  const tag = randomBytes(4).toString("hex");
+  const email = LONG(tag);
+  const password = "phone-width-2026";
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      first_name: "Wanda",
+      last_name: `Wide${tag}`,
+      phone_number: "+447700900456",
+      email,
+      address: "2 Journey Road",
+      city: "London",
+      state_province: "Greater London",
+      zip_postal_code: "SW1A 2AA",
+      country: "United Kingdom",
+      password,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await signInThroughApi(page, { email, password });
+  const created = await page.request.post("/api/bookings", {
+    data: { ...RIDE, booking_date: daysFromNow(5) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { booking_id: number } }).data.booking_id;
+}
+
+test("admin bookings: a card per booking on a phone, every action on screen at 1440 px", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  const bookingId = await customerBooking(customerPage.request, customerPage);
+  await customer.close();
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signInThroughApi(page, SEEDED_ADMIN);
+  await page.goto("/admin/bookings?when=all&sort=created&order=desc");
+  const cards = page.getByRole("list", { name: "Bookings" });
+  const card = cards.getByRole("listitem").filter({ hasText: `Booking #${bookingId}` });
+  await expect(card).toBeVisible();
+  for (const name of [`View details of booking #${bookingId}`, `Edit booking #${bookingId}`]) {
+    const button = card.getByRole("button", { name });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box, `${name} is not rendered`).not.toBeNull();
+    expect(box!.x + box!.width, `${name} is off-screen at 390 px`).toBeLessThanOrEqual(390);
+  }
+  await expectFitsScreen(page, "Admin bookings at 390 px");
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const row = page
+    .getByRole("table", { name: "Bookings" })
+    .getByRole("row")
+    .filter({
+      has: page.getByRole("cell", { name: `#${bookingId}`, exact: true }),
+    });
+  for (const name of [`View details of booking #${bookingId}`, `Edit booking #${bookingId}`]) {
+    const box = await row.getByRole("button", { name }).boundingBox();
+    expect(box, `${name} is not rendered`).not.toBeNull();
+    expect(box!.x + box!.width, `${name} is off-screen at 1440 px`).toBeLessThanOrEqual(1440);
+  }
+  await expectFitsScreen(page, "Admin bookings at 1440 px");
+  // The table itself does not scroll sideways either: its actions need no scrolling to reach.
+  const overflow = await page
+    .getByRole("table", { name: "Bookings" })
+    .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test("partner payouts and transactions fit a phone", async ({ browser }) => {
+  const tag = randomBytes(3).toString("hex");
+  const partner = { email: LONG(tag), password: "limousine-2026" };
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const registered = await page.request.post("/api/partners/register", {
+    data: {
+      contactPersonName: "Paula Phone",
+      contactPersonEmail: `paula-${tag}@cars.example`,
+      contactPersonPhone: "+44 7700 900456",
+      companyName: `Phone ${tag} Cars`,
+      companyPhone: "020 7946 0001",
+      companyAddress: "3 Demo Road, London",
+      companyRegistration: "01234567",
+      email: partner.email,
+      password: partner.password,
+      confirmPassword: partner.password,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { partner_id } = ((await registered.json()) as { data: { partner_id: number } }).data;
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInThroughApi(adminPage, SEEDED_ADMIN);
+  const approved = await adminPage.request.patch(`/api/admin/partners/${partner_id}`, {
+    data: { status: "Active" },
+  });
+  expect(approved.ok()).toBe(true);
+  await admin.close();
+
+  await signInThroughApi(page, partner);
+  await page.goto("/partner-dashboard/commission/payouts");
+  await expect(page.getByRole("heading", { name: "Commission Payouts" })).toBeVisible();
+  await expectFitsScreen(page, "Partner payouts at 390 px");
+  await page.goto("/partner-dashboard/commission/transactions");
+  await expect(page.getByRole("heading", { name: "Transaction History" })).toBeVisible();
+  await expectFitsScreen(page, "Partner transactions at 390 px");
+  await context.close();
+});
+
+test("the driver dashboard fits a phone with a long e-mail", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(3).toString("hex");
+  const email = LONG(tag);
+  const password = "driver-password-2026";
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInThroughApi(adminPage, SEEDED_ADMIN);
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    first_name: "Dana",
+    last_name: `Narrow${tag}`,
+    email,
+    phone_number: "+44 7700 900456",
+    address: "1 Station Road, London",
+    date_of_birth: "1985-04-01",
+    national_insurance_number: "QQ123456C",
+    private_hire_license_number: "PHL-12345",
+    driving_license_number: `DRV${tag.toUpperCase()}`,
+    driving_license_expiry_date: daysFromNow(400),
+    experience: "6 years of executive driving",
+    date_first_available: daysFromNow(14),
+    preferred_shift: "night",
+    working_days: "7 days a week",
+    has_vehicle: "no",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const created = await adminPage.request.post("/api/drivers", { multipart: form });
+  expect(created.status(), await created.text()).toBe(201);
+  const { driver_id } = ((await created.json()) as { data: { driver_id: number } }).data;
+  const approved = await adminPage.request.post(`/api/drivers/${driver_id}/approve`, { data: {} });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // The approval e-mail's set-password link gives the driver a password.
+  let token = "";
+  await expect(async () => {
+    const outbox = await adminPage.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+      headers: FROM_THIS_MACHINE,
+    });
+    const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
+    const text = mails.find((mail) => mail.template === "driver-approved")?.text ?? "";
+    token = decodeURIComponent(/set-password\?token=([\w%-]+)/.exec(text)?.[1] ?? "");
+    expect(token).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  await admin.close();
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const set = await page.request.post("/api/auth/reset-password-with-token", {
+    data: { token, newPassword: password },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  await signInThroughApi(page, { email, password });
+  await page.goto("/driver-dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
+  const profile = page.getByRole("region", { name: "Profile" });
+  await expect(profile.getByText(email)).toBeVisible();
+  await expectFitsScreen(page, "Driver dashboard at 390 px");
+  await context.close();
+});
