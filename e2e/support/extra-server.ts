@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, waitForHealth } from "../../scripts/bench-server";
 
 /**
  * A second `next start` from the suite's own build, on a free port (never 3000) with a data
@@ -16,29 +16,11 @@ export interface ExtraServer {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+/** Fails as soon as the server exits, rather than after the health wait's two minutes. */
+function exited(server: ChildProcess): Promise<never> {
+  return new Promise((_, reject) => {
+    server.once("exit", (code) => reject(new Error(`next start exited with ${code}`)));
   });
-}
-
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${origin} did not answer within two minutes`);
 }
 
 export async function startExtraServer(): Promise<ExtraServer> {
@@ -56,6 +38,9 @@ export async function startExtraServer(): Promise<ExtraServer> {
     stdio: "ignore",
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(origin, child);
+  const exit = exited(child);
+  // Once healthy, the server's later exit (stop()) is expected: nobody waits on it then.
+  exit.catch(() => undefined);
+  await Promise.race([waitForHealth(origin), exit]);
   return { origin, port, dataDir, stop: () => child.kill("SIGTERM") };
 }
