@@ -53,18 +53,25 @@ export async function encodeWithinBudget<B extends { size: number }>(
 /** Per-part framing of a multipart body: boundary, headers and line breaks (generous). */
 const PART_OVERHEAD_BYTES = 200;
 
+/** UTF-8 length, counted by hand: TextEncoder is missing from some test environments (jsdom). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const point = char.codePointAt(0)!;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /** About how many bytes a multipart body of these parts takes (an upper estimate). */
 export function estimateMultipartBytes(
   parts: Iterable<[string, string | { size: number; name?: string }]>,
 ): number {
-  const encoder = new TextEncoder();
   let total = 0;
   for (const [name, value] of parts) {
-    total += PART_OVERHEAD_BYTES + encoder.encode(name).length;
+    total += PART_OVERHEAD_BYTES + utf8Length(name);
     total +=
-      typeof value === "string"
-        ? encoder.encode(value).length
-        : value.size + encoder.encode(value.name ?? "").length;
+      typeof value === "string" ? utf8Length(value) : value.size + utf8Length(value.name ?? "");
   }
   return total;
 }

@@ -5,6 +5,7 @@ import { issueToken } from "@/server/auth/session";
 import {} from "@/server/storage/image";
 import { OPEN_APPLICATION_MESSAGE } from "@/server/drivers/create-driver";
 import { APPLICATION_LIMIT_MESSAGE } from "@/server/drivers/driver-form";
+import { APPLICANT_IS_DRIVER_MESSAGE } from "@/lib/drivers/application-messages";
 import { LICENSE_TIME_ZONE } from "@/lib/drivers/driver-status";
 import { todayInZone } from "@/lib/time-rules";
 import {
@@ -18,6 +19,7 @@ import {
   applicationFields,
   applicationFiles,
   carPictureRows,
+  createApprovedDriver,
   dayOffset,
   driverFilesOnDisk,
   multipart,
@@ -205,6 +207,14 @@ describe("POST /api/drivers (a visitor's application)", () => {
     expect((await reloadDriver(first.body.data!.driver_id))!.first_name).toBe("Sam");
     expect(driverFilesOnDisk()).toHaveLength(filesBefore);
     expect(await storedFileCount()).toBe(rowsBefore);
+  });
+
+  it("answers 409 to a driver applying again, telling them to sign in", async () => {
+    const { driver } = await createApprovedDriver();
+    const res = await apply(applicationFields({ email: driver.email }), await applicationFiles());
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(APPLICANT_IS_DRIVER_MESSAGE);
+    expect(res.body.message).toMatch(/sign in/i);
   });
 
   it("limits applications per address", async () => {
