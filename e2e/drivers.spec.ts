@@ -153,15 +153,15 @@ test("a driver applies from a phone, the operator reviews and approves, and the 
     await expect(details.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
   }
   await details.getByRole("tab", { name: "Vehicle Info" }).click();
-  await expect(details.getByRole("img", { name: "Car picture 1 of 2" })).toBeVisible();
-  await details.getByRole("button", { name: "Enlarge car picture 1 of 2" }).click();
-  const enlarged = admin.getByRole("dialog", { name: "Car picture 1 of 2" });
-  await expect(enlarged.getByRole("img", { name: "Car picture 1 of 2" })).toBeVisible();
+  await expect(details.getByRole("img", { name: "Car picture 1 of 8" })).toBeVisible();
+  await details.getByRole("button", { name: "Enlarge car picture 1 of 8" }).click();
+  const enlarged = admin.getByRole("dialog", { name: "Car picture 1 of 8" });
+  await expect(enlarged.getByRole("img", { name: "Car picture 1 of 8" })).toBeVisible();
   await admin.keyboard.press("ArrowRight");
-  await expect(admin.getByRole("dialog", { name: "Car picture 2 of 2" })).toBeVisible();
+  await expect(admin.getByRole("dialog", { name: "Car picture 2 of 8" })).toBeVisible();
   await checkA11y(admin);
   await admin
-    .getByRole("dialog", { name: "Car picture 2 of 2" })
+    .getByRole("dialog", { name: "Car picture 2 of 8" })
     .getByRole("button", { name: "Close" })
     .click();
 
