@@ -97,20 +97,33 @@ export async function apiRequest<T>(
     body = await response.json();
   } catch (error) {
     if (isAbort(error)) throw error;
-    // A proxy's HTML error page or an empty answer must not surface as "Unexpected token".
-    return {
-      ok: false,
-      status: response.status,
-      message: fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
-      fieldErrors: {},
-    };
+    return unreadableAnswer(response.status, fallbackMessage);
   }
+  return envelopeResult<T>(response, body, fallbackMessage);
+}
+
+/** A proxy's HTML error page or an empty answer must not surface as "Unexpected token". */
+export function unreadableAnswer(status: number, fallbackMessage?: string): ApiResult<never> {
+  return {
+    ok: false,
+    status,
+    message: fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
+    fieldErrors: {},
+  };
+}
+
+/** The typed result of an answer whose body parsed as JSON (shared with the upload client). */
+export function envelopeResult<T>(
+  { status, ok }: { status: number; ok: boolean },
+  body: unknown,
+  fallbackMessage?: string,
+): ApiResult<T> {
   const envelope = isRecord(body) ? body : {};
   const message = typeof envelope.message === "string" ? envelope.message : undefined;
-  if (!response.ok || envelope.success === false || !isRecord(body)) {
+  if (!ok || envelope.success === false || !isRecord(body)) {
     return {
       ok: false,
-      status: response.status,
+      status,
       message: message ?? fallbackMessage ?? UNREADABLE_ANSWER_MESSAGE,
       fieldErrors: fieldErrorsOf(envelope.errors),
       ...(typeof envelope.error === "string" ? { detail: envelope.error } : {}),
@@ -119,7 +132,7 @@ export async function apiRequest<T>(
   // The server's envelope is the contract: `data` is what the endpoint's type says it is.
   return {
     ok: true,
-    status: response.status,
+    status,
     data: envelope.data as T,
     message: message ?? "",
     envelope,

@@ -17,6 +17,8 @@ export type Step2Values = Record<string, string>;
 export interface RegistrationData {
   step1?: Step1Values;
   step2?: Step2Values;
+  /** How many photos step 2 had chosen: after a reload the form says they must be chosen again. */
+  photos?: number;
   /** Set once the application is sent: the success page thanks the applicant by name. */
   submitted?: { first_name: string; last_name: string };
 }
@@ -42,9 +44,11 @@ export function readRegistration(): RegistrationData {
     const step1 = stringsOnly(parsed.step1) as Step1Values | undefined;
     const step2 = stringsOnly(parsed.step2);
     const submitted = stringsOnly(parsed.submitted) as RegistrationData["submitted"];
+    const photos = typeof parsed.photos === "number" ? parsed.photos : undefined;
     return {
       ...(step1?.first_name !== undefined ? { step1 } : {}),
       ...(step2 ? { step2 } : {}),
+      ...(photos !== undefined ? { photos } : {}),
       ...(submitted?.first_name !== undefined ? { submitted } : {}),
     };
   } catch {

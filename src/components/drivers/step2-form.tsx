@@ -8,12 +8,13 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { api } from "@/lib/api-client";
+import { APPLICANT_IS_DRIVER_MESSAGE } from "@/lib/drivers/application-messages";
 import { NEW_DRIVER_DEFAULTS } from "@/lib/drivers/driver-options";
 import type { DriverApplicationReceipt } from "@/lib/drivers/types";
-import { PhotoError } from "@/lib/images/resize-image";
-import { applicationFormData } from "./application-payload";
+import { postWithProgress } from "@/lib/upload-with-progress";
+import { ApplicationPhotoError, applicationFormData } from "./application-payload";
 import { PhotoPicker } from "./photo-picker";
+import { UploadProgress } from "./upload-progress";
 import {
   keepPendingPictures,
   readPendingPictures,
@@ -35,6 +36,8 @@ import { useStoredForm } from "./use-stored-form";
 
 export const SUBMIT_ERROR_MESSAGE =
   "There was an error submitting your application. Please try again later.";
+export const PHOTOS_NOT_KEPT_MESSAGE =
+  "Your photos were not kept after the page reloaded; please choose them again.";
 
 const EMPTY: Step2FormInput = {
   address: "",
@@ -71,7 +74,8 @@ const save = ({ driver_picture, car_pictures, ...text }: Step2FormInput) => {
   const step2 = Object.fromEntries(
     Object.entries(text).map(([name, value]) => [name, typeof value === "string" ? value : ""]),
   );
-  writeRegistration({ step2 });
+  // Only how many photos were chosen survives a reload (the files are too large for storage).
+  writeRegistration({ step2, photos: (driver_picture?.length ?? 0) + (car_pictures?.length ?? 0) });
 };
 
 const fieldsetClass = "grid grid-cols-1 gap-4 sm:grid-cols-2";
@@ -83,6 +87,8 @@ export function DriverStep2Form() {
   const stored = useStoredRegistration();
   const step1 = stored?.step1 ?? null;
   const [failure, setFailure] = useState<string | null>(null);
+  /** null when not sending; "preparing" while the photos are compressed; else 0-100. */
+  const [progress, setProgress] = useState<"preparing" | number | null>(null);
   const form = useForm<Step2FormInput, unknown>({ resolver: step2Resolver, defaultValues: EMPTY });
   const { register, control, handleSubmit, formState, setError } = form;
   const { errors, isSubmitting } = formState;
@@ -98,19 +104,30 @@ export function DriverStep2Form() {
   const onSubmit = handleSubmit(async ({ driver_picture, car_pictures, ...text }) => {
     if (!step1) return;
     setFailure(null);
+    setProgress("preparing");
+    try {
+      await send(step1, text, { driver: driver_picture ?? [], cars: car_pictures ?? [] });
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  async function send(
+    contact: NonNullable<typeof step1>,
+    text: Record<string, unknown>,
+    pictures: { driver: File[]; cars: File[] },
+  ) {
     let body: FormData;
     try {
-      body = await applicationFormData(
-        { ...step1, ...text },
-        { driver: driver_picture ?? [], cars: car_pictures ?? [] },
-      );
+      body = await applicationFormData({ ...contact, ...text }, pictures);
     } catch (error) {
-      if (!(error instanceof PhotoError)) throw error;
-      setError("car_pictures", { type: "photo", message: error.message });
+      if (!(error instanceof ApplicationPhotoError)) throw error;
+      setError(error.field, { type: "photo", message: error.message });
       return;
     }
-    const result = await api.post<DriverApplicationReceipt>("/api/drivers", {
-      formData: body,
+    setProgress(0);
+    const result = await postWithProgress<DriverApplicationReceipt>("/api/drivers", body, {
+      onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
       fallbackMessage: SUBMIT_ERROR_MESSAGE,
     });
     if (!result.ok) {
@@ -119,20 +136,27 @@ export function DriverStep2Form() {
         "driver_picture",
         "car_pictures",
       ]);
-      // A refusal the applicant can act on (a duplicate, a photo) is said beside the form too.
+      // A refusal the server explains (a duplicate, a photo, a date) is said beside the form, on
+      // its own: "try again later" would contradict it. Only a failure it did not explain
+      // (no connection, a server error) gets the generic toast.
       if (result.status >= 400 && result.status < 500) setFailure(result.message);
-      toast.error("Error", { description: SUBMIT_ERROR_MESSAGE });
+      else toast.error("Error", { description: SUBMIT_ERROR_MESSAGE });
       return;
     }
     writeRegistration({
       step2: {},
-      submitted: { first_name: step1.first_name, last_name: step1.last_name },
+      photos: 0,
+      submitted: { first_name: contact.first_name, last_name: contact.last_name },
     });
     keepPendingPictures({ driver: [], cars: [] });
     router.push("/registration-success");
-  });
+  }
 
   const hasVehicle = useWatch({ control, name: "has_vehicle" }) === "yes";
+  const chosen = useWatch({ control, name: ["driver_picture", "car_pictures"] });
+  // After a reload the stored count says photos were chosen, but the files are gone.
+  const photosLost =
+    (stored?.photos ?? 0) > 0 && chosen.every((files) => (files?.length ?? 0) === 0);
   const shared = { register, control, errors };
 
   return (
@@ -159,6 +183,7 @@ export function DriverStep2Form() {
       )}
       <fieldset className="flex flex-col gap-4">
         <legend className={legendClass}>Photos</legend>
+        {photosLost && <Alert tone="warning">{PHOTOS_NOT_KEPT_MESSAGE}</Alert>}
         <Controller
           control={control}
           name="driver_picture"
@@ -189,7 +214,20 @@ export function DriverStep2Form() {
           )}
         />
       </fieldset>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && (
+        <Alert tone="error">
+          {failure}
+          {failure === APPLICANT_IS_DRIVER_MESSAGE && (
+            <>
+              {" "}
+              <Link href="/login" className="font-medium underline">
+                Sign in
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      {progress !== null && <UploadProgress progress={progress} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button asChild variant="outline">
           <Link href="/driver-registration">Back to step 1</Link>

@@ -3,14 +3,13 @@
  * /api/drivers/{id}/photo, POST /api/drivers/{id}/car-pictures).
  *
  * Decision: the browser resizes every photo before upload (longest side RESIZE_MAX_SIDE_PX,
- * JPEG at RESIZE_JPEG_QUALITY), so a phone photo of 4000x3000 and 3-6 MB becomes a few hundred
- * kilobytes, and a driver picture plus MAX_CAR_PICTURES car pictures stays under a serverless
- * function's 4.5 MB request limit. The server refuses a request over MAX_DRIVER_UPLOAD_BYTES
+ * JPEG), lowering quality and then size until it fits its share of the request
+ * (lib/images/photo-budget.ts), so a driver picture plus MAX_CAR_PICTURES car pictures always
+ * stays under a serverless function's 4.5 MB request limit. The server refuses a request over MAX_DRIVER_UPLOAD_BYTES
  * and a file over MAX_DRIVER_PHOTO_BYTES with 413, then checks, re-encodes and strips each file
  * itself, whatever the browser did.
  */
 export const RESIZE_MAX_SIDE_PX = 1600;
-export const RESIZE_JPEG_QUALITY = 0.82;
 
 /** One file, after the browser's resize (an unresized phone photo is larger and refused). */
 export const MAX_DRIVER_PHOTO_BYTES = 3 * 1024 * 1024;

@@ -3,7 +3,8 @@
  * plus several car pictures stay under a serverless function's 4.5 MB request limit. The maths
  * is pure (and unit-tested); the canvas work runs only in a browser.
  */
-import { RESIZE_JPEG_QUALITY, RESIZE_MAX_SIDE_PX } from "@/lib/drivers/upload-limits";
+import { RESIZE_MAX_SIDE_PX } from "@/lib/drivers/upload-limits";
+import { encodeWithinBudget, formatBytes, PHOTO_BYTE_BUDGET } from "./photo-budget";
 
 export const HEIC_MESSAGE =
   "HEIC photos (the iPhone's default format) cannot be uploaded. Set the camera to 'Most Compatible' (Settings > Camera > Formats), or send a screenshot or a JPEG of the photo.";
@@ -76,24 +77,31 @@ function encode(bitmap: ImageBitmap, size: Size, quality: number): Promise<Blob>
   );
 }
 
+export const tooLargeMessage = (name: string, budget: number) =>
+  `"${name}" could not be made smaller than ${formatBytes(budget)}. Please choose another photo of it, or take it again at a lower resolution.`;
+
 /**
  * The photo to upload: refused with HEIC_MESSAGE when it is HEIC, sent as it is when already
- * small, otherwise scaled to at most `maxSide` pixels on its longest side and encoded as JPEG.
+ * small, otherwise scaled and JPEG-encoded, harder and harder, until it is at most `budget` bytes
+ * (refused, naming the photo, when even the smallest encoding is larger).
  */
 export async function resizeImageFile(
   file: File,
-  { maxSide = RESIZE_MAX_SIDE_PX, quality = RESIZE_JPEG_QUALITY } = {},
+  { budget = PHOTO_BYTE_BUDGET } = {},
 ): Promise<File> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   if (looksLikeHeic(file.type, file.name, head)) throw new PhotoError(HEIC_MESSAGE);
   const bitmap = await decode(file);
   try {
-    const size = fitWithin(bitmap, maxSide);
+    const size = fitWithin(bitmap, RESIZE_MAX_SIDE_PX);
     const unchanged = size.width === bitmap.width && size.height === bitmap.height;
-    if (unchanged && file.size <= KEEP_AS_IS_BYTES && PASS_THROUGH_TYPES.has(file.type)) {
-      return file;
-    }
-    const blob = await encode(bitmap, size, quality);
+    const small = file.size <= Math.min(KEEP_AS_IS_BYTES, budget);
+    if (unchanged && small && PASS_THROUGH_TYPES.has(file.type)) return file;
+    const blob = await encodeWithinBudget(
+      (step) => encode(bitmap, fitWithin(bitmap, step.maxSide), step.quality),
+      budget,
+    );
+    if (!blob) throw new PhotoError(tooLargeMessage(file.name, budget));
     return new File([blob], jpegName(file.name), { type: "image/jpeg", lastModified: Date.now() });
   } finally {
     bitmap.close();

@@ -24,6 +24,9 @@ import {
 export const MINIMUM_DRIVER_AGE = 18;
 export const UNDER_AGE_MESSAGE = `Drivers must be at least ${MINIMUM_DRIVER_AGE} years old`;
 export const FUTURE_BIRTH_DATE_MESSAGE = "Date of birth must be in the past";
+export const PAST_FIRST_AVAILABLE_MESSAGE = "Date first available must be today or later";
+export const LEAVING_BEFORE_AVAILABLE_MESSAGE =
+  "Date of leaving cannot be before the date first available";
 export const EXPIRED_LICENSE_APPLICATION_MESSAGE =
   "Your driving licence has expired. Please apply once it has been renewed.";
 
@@ -77,8 +80,27 @@ export const driverStep2Schema = z.strictObject({
     EXPIRED_LICENSE_APPLICATION_MESSAGE,
   ),
   experience: requiredText(M.experience, 500),
-  date_first_available: requiredDate("Date first available", M.dateFirstAvailable),
+  date_first_available: requiredDate("Date first available", M.dateFirstAvailable).refine(
+    (value) => value >= today(),
+    PAST_FIRST_AVAILABLE_MESSAGE,
+  ),
 });
+
+/**
+ * Across fields of step 2: a date of leaving, when given, is not before the date first available
+ * (the form and POST /api/drivers both add it, as a spread `shape` does not carry it).
+ */
+export function checkApplicationDates(
+  value: { date_first_available: string; date_of_leaving: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.date_of_leaving !== null && value.date_of_leaving < value.date_first_available)
+    ctx.addIssue({
+      code: "custom",
+      path: ["date_of_leaving"],
+      message: LEAVING_BEFORE_AVAILABLE_MESSAGE,
+    });
+}
 
 /**
  * POST /api/drivers from a visitor: both steps' text fields. Vehicle fields sent while
@@ -86,6 +108,7 @@ export const driverStep2Schema = z.strictObject({
  */
 export const driverApplicationSchema = z
   .strictObject({ ...driverStep1Schema.shape, ...driverStep2Schema.shape })
+  .superRefine(checkApplicationDates)
   .transform(withoutHiddenVehicle);
 
 export type DriverStep1Input = z.input<typeof driverStep1Schema>;

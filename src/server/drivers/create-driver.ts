@@ -17,6 +17,7 @@ import {
 } from "@/server/email/templates/driver-application";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { isUniqueViolation } from "@/server/http/database-errors";
+import { APPLICANT_IS_DRIVER_MESSAGE } from "@/lib/drivers/application-messages";
 import { AppError, conflict } from "@/server/http/errors";
 import type { UploadedFile } from "@/server/http/multipart";
 import { withUploads } from "@/server/storage/stored-files";
@@ -41,12 +42,12 @@ export interface CreateDriverInput {
   channel: "application" | "console";
 }
 
-async function refuseDuplicate(email: string): Promise<void> {
+async function refuseDuplicate(email: string, channel: CreateDriverInput["channel"]) {
   const existing = await findDriverByEmail(email);
   if (!existing) return;
-  throw conflict(
-    existing.status === "Under Review" ? OPEN_APPLICATION_MESSAGE : DRIVER_EXISTS_MESSAGE,
-  );
+  if (existing.status === "Under Review") throw conflict(OPEN_APPLICATION_MESSAGE);
+  // An applicant who is already a driver is told what to do; the console just names the clash.
+  throw conflict(channel === "application" ? APPLICANT_IS_DRIVER_MESSAGE : DRIVER_EXISTS_MESSAGE);
 }
 
 function queueAfterCommit(tx: Transaction, message: EmailMessage) {
@@ -91,7 +92,7 @@ async function notifyApplication(
  * row and the e-mails commit together; if anything fails the stored files are removed again.
  */
 export async function createDriver(input: CreateDriverInput): Promise<DriverView> {
-  await refuseDuplicate(input.data.email);
+  await refuseDuplicate(input.data.email, input.channel);
   const resolution = resolveDriverStatus({
     current: "Under Review",
     requested: input.status,

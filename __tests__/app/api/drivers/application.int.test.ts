@@ -5,6 +5,13 @@ import { issueToken } from "@/server/auth/session";
 import {} from "@/server/storage/image";
 import { OPEN_APPLICATION_MESSAGE } from "@/server/drivers/create-driver";
 import { APPLICATION_LIMIT_MESSAGE } from "@/server/drivers/driver-form";
+import { APPLICANT_IS_DRIVER_MESSAGE } from "@/lib/drivers/application-messages";
+import { LICENSE_TIME_ZONE } from "@/lib/drivers/driver-status";
+import { todayInZone } from "@/lib/time-rules";
+import {
+  LEAVING_BEFORE_AVAILABLE_MESSAGE,
+  PAST_FIRST_AVAILABLE_MESSAGE,
+} from "@/lib/validations/driver-application";
 import { getServerConfig } from "@/env";
 import type { UserRow } from "@/server/db/schema";
 import { call, freshAddress } from "@test/accounts";
@@ -12,6 +19,8 @@ import {
   applicationFields,
   applicationFiles,
   carPictureRows,
+  createApprovedDriver,
+  dayOffset,
   driverFilesOnDisk,
   multipart,
   outboxTo,
@@ -136,6 +145,37 @@ describe("POST /api/drivers (a visitor's application)", () => {
     expect(driverFilesOnDisk()).toHaveLength(before);
   });
 
+  it("refuses a date first available in the past, and accepts today", async () => {
+    const before = driverFilesOnDisk().length;
+    const past = await apply(
+      applicationFields({ date_first_available: dayOffset(-1) }),
+      await applicationFiles(),
+    );
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual({ date_first_available: PAST_FIRST_AVAILABLE_MESSAGE });
+    expect(driverFilesOnDisk()).toHaveLength(before);
+    const today = await apply(
+      // Today is the applicant's (London's) today, whatever the UTC date.
+      applicationFields({ date_first_available: todayInZone(LICENSE_TIME_ZONE) }),
+      await applicationFiles(),
+    );
+    expect(today.status).toBe(201);
+  });
+
+  it("refuses a date of leaving before the date first available, and accepts the same day", async () => {
+    const before = await apply(
+      applicationFields({ date_first_available: dayOffset(14), date_of_leaving: dayOffset(13) }),
+      await applicationFiles(),
+    );
+    expect(before.status).toBe(400);
+    expect(before.body.errors).toEqual({ date_of_leaving: LEAVING_BEFORE_AVAILABLE_MESSAGE });
+    const sameDay = await apply(
+      applicationFields({ date_first_available: dayOffset(14), date_of_leaving: dayOffset(14) }),
+      await applicationFiles(),
+    );
+    expect(sameDay.status).toBe(201);
+  });
+
   it("refuses fields a visitor may not set, such as status", async () => {
     const res = await apply(applicationFields({ status: "Available" }), await applicationFiles());
     expect(res.status).toBe(400);
@@ -167,6 +207,14 @@ describe("POST /api/drivers (a visitor's application)", () => {
     expect((await reloadDriver(first.body.data!.driver_id))!.first_name).toBe("Sam");
     expect(driverFilesOnDisk()).toHaveLength(filesBefore);
     expect(await storedFileCount()).toBe(rowsBefore);
+  });
+
+  it("answers 409 to a driver applying again, telling them to sign in", async () => {
+    const { driver } = await createApprovedDriver();
+    const res = await apply(applicationFields({ email: driver.email }), await applicationFiles());
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(APPLICANT_IS_DRIVER_MESSAGE);
+    expect(res.body.message).toMatch(/sign in/i);
   });
 
   it("limits applications per address", async () => {
