@@ -45,10 +45,15 @@ const system = { kind: "system" as const, id: null, label: null };
 const root = mkdtempSync(path.join(tmpdir(), "keyed-cache-"));
 const dirOf = (name: string) => path.join(root, name);
 
+// These are embedded databases in data directories of their own, also in the pass on a real
+// PostgreSQL server (which names a DATABASE_URL for every file): that URL is set aside here.
+const serverUrl = process.env.DATABASE_URL;
+
 /** Restarts "the server" on the embedded database in DATA_DIR=<root>/<name>. */
 async function useDatabase(name: string): Promise<string> {
   await closeDb();
   delete process.env.EMBEDDED_DATABASE;
+  delete process.env.DATABASE_URL;
   process.env.DATA_DIR = dirOf(name);
   resetServerConfigForTests();
   await getDb();
@@ -65,6 +70,8 @@ const phone = async () => (await getSiteSettings()).general.support_phone;
 
 afterAll(async () => {
   await closeDb();
+  if (serverUrl !== undefined) process.env.DATABASE_URL = serverUrl;
+  resetServerConfigForTests();
 });
 
 describe("two databases behind one build's data cache", () => {
