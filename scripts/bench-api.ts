@@ -6,7 +6,7 @@
  * run created is looked up again, so a fast-but-lossy server cannot pass. Stops by itself.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -61,13 +61,46 @@ interface Measured {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU time per request (Node and, for PGlite, its database thread), if known. */
+  cpuMs: number | null;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) the server's processes (its process group) have used so far, from Linux's /proc;
+ * null elsewhere. On a shared machine req/s moves with everyone else's load, CPU per request
+ * much less, so the two ratios side by side tell a slower server from a busier machine.
+ */
+function serverCpuMs(groupId: number | undefined): number | null {
+  if (!groupId) return null;
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue; // gone meanwhile
+      }
+      // After "pid (comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 function run(
   name: string,
   options: autocannon.Options,
+  serverGroup: number | undefined,
   onBody?: (body: Buffer) => void,
 ): Promise<Measured> {
+  const cpuBefore = serverCpuMs(serverGroup);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -78,12 +111,17 @@ function run(
       },
       (error, result) => {
         if (error) return reject(error);
+        const cpuAfter = serverCpuMs(serverGroup);
         resolve({
           name,
           rps: result.requests.average,
           p99: result.latency.p99,
           non2xx: result.non2xx,
           errors: result.errors,
+          cpuMs:
+            cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+              ? (cpuAfter - cpuBefore) / result.requests.total
+              : null,
         });
       },
     );
@@ -184,13 +222,12 @@ async function main(): Promise<void> {
     created.add(warm.data.booking_id);
 
     const results = [
-      await run("GET /api/bench/ping (trivial)", { url: `${base}/api/bench/ping` }),
-      await run("POST /api/quote", {
-        url: `${base}/api/quote`,
-        method: "POST",
-        headers: jsonHeaders,
-        body: quoteBody,
-      }),
+      await run("GET /api/bench/ping (trivial)", { url: `${base}/api/bench/ping` }, server.pid),
+      await run(
+        "POST /api/quote",
+        { url: `${base}/api/quote`, method: "POST", headers: jsonHeaders, body: quoteBody },
+        server.pid,
+      ),
       await run(
         "POST /api/bookings",
         {
@@ -199,6 +236,7 @@ async function main(): Promise<void> {
           headers: bookingHeaders,
           body: bookingBody,
         },
+        server.pid,
         (body) => {
           try {
             const parsed = JSON.parse(body.toString()) as { data?: { booking_id?: number } };
@@ -218,14 +256,22 @@ async function main(): Promise<void> {
     const stored = new Set(listed.data.map((booking) => booking.booking_id));
     const missing = [...created].filter((id) => !stored.has(id));
 
-    const trivial = results[0]!.rps;
+    const trivial = results[0]!;
     console.info(
       `\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, next start on ${base}\n`,
     );
-    console.info("endpoint                         req/s     p99 ms   x trivial   non-2xx  errors");
+    // "cpu x trivial": the trivial handler's server CPU per request over this endpoint's, the
+    // throughput ratio a machine with nothing else running would approach (a database server's
+    // own CPU is not included).
+    console.info(
+      "endpoint                         req/s     p99 ms   x trivial   non-2xx  errors   cpu ms/req  cpu x trivial",
+    );
     for (const result of results) {
+      const cpu = result.cpuMs === null ? "-" : result.cpuMs.toFixed(2);
+      const cpuRatio =
+        result.cpuMs && trivial.cpuMs ? (trivial.cpuMs / result.cpuMs).toFixed(2) : "-";
       console.info(
-        `${result.name.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} ${String(result.p99).padStart(10)} ${(result.rps / trivial).toFixed(2).padStart(11)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`,
+        `${result.name.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} ${String(result.p99).padStart(10)} ${(result.rps / trivial.rps).toFixed(2).padStart(11)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)} ${cpu.padStart(12)} ${cpuRatio.padStart(14)}`,
       );
     }
     console.info(

@@ -109,7 +109,7 @@ describe("migrations and seed", () => {
         "bookings_user_pickup_idx",
         "stored_files_key_idx",
         "bookings_date_idx",
-        "bookings_status_idx",
+        "bookings_status_pickup_keyset_idx",
         "drivers_status_idx",
         "users_email_unique",
       ]),

@@ -85,7 +85,7 @@ const DAY_ZONE = "Europe/London";
 /**
  * Bookings received and net revenue per London calendar day, oldest first, zero days included.
  * Each day is its own pair of range lookups ([midnight, next midnight) in London, turned into
- * instants once per day), so PostgreSQL answers with index-only scans on bookings(created_at)
+ * instants once per day), so PostgreSQL answers with index-only scans on bookings(created_at, booking_id)
  * and payments_revenue_idx instead of converting the time zone of every row of the window and
  * grouping them: the difference between about 300 ms and a few tens at a million bookings.
  */
