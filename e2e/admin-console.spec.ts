@@ -1,27 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /** The administrator's console, tried as an operator would on the production build. */
 
 const PASSWORD = "console-password-2026";
-
-function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-const RIDE = {
-  booking_type: "point_to_point",
-  pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
-  dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
-  destination_country: "uk",
-  booking_time: "10:00",
-  number_of_passengers: 2,
-  number_of_luggage: 1,
-  service_type: "business_class",
-  is_self_booking: true,
-};
 
 async function customerWithBooking(page: Page, lastName: string) {
   const email = `console-${randomBytes(4).toString("hex")}@example.com`;
@@ -42,7 +27,7 @@ async function customerWithBooking(page: Page, lastName: string) {
   expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, { email, password: PASSWORD });
   const created = await page.request.post("/api/bookings", {
-    data: { ...RIDE, booking_date: daysFromNow(6) },
+    data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(6) },
   });
   expect(created.status(), await created.text()).toBe(201);
   const booking = (
@@ -135,7 +120,7 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   let latest = booking.booking_id;
   for (let day = 7; day <= 16; day += 1) {
     const more = await customerPage.request.post("/api/bookings", {
-      data: { ...RIDE, booking_date: daysFromNow(day) },
+      data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(day) },
     });
     expect(more.status(), await more.text()).toBe(201);
     latest = ((await more.json()) as { data: { booking_id: number } }).data.booking_id;
@@ -202,15 +187,15 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await expect(rows).toHaveCount(1);
   await checkA11y(page);
   // One pickup day: only that day's ride; a day without rides shows the empty state.
-  await page.goto(`/admin/bookings?q=${lastName}&date=${daysFromNow(6)}`);
+  await page.goto(`/admin/bookings?q=${lastName}&date=${daysAhead(6)}`);
   await expect(rows).toHaveCount(1);
   await expect(
     page.getByRole("cell", { name: `#${booking.booking_id}`, exact: true }),
   ).toBeVisible();
-  await page.goto(`/admin/bookings?q=${lastName}&date=${daysFromNow(30)}`);
+  await page.goto(`/admin/bookings?q=${lastName}&date=${daysAhead(30)}`);
   await expect(page.getByText("No bookings found")).toBeVisible();
   await expect(rows).toHaveCount(0);
-  await page.goto(`/admin/bookings?q=${lastName}&date=${daysFromNow(6)}`);
+  await page.goto(`/admin/bookings?q=${lastName}&date=${daysAhead(6)}`);
   await checkA11y(page);
 
   // Edit the time and the status: the price is computed again on the server.
@@ -255,7 +240,7 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await create
     .getByRole("combobox", { name: "Dropoff location" })
     .fill("Big Ben, Westminster, London SW1A 0AA, United Kingdom");
-  await create.getByLabel("Pickup date").fill(daysFromNow(9));
+  await create.getByLabel("Pickup date").fill(daysAhead(9));
   await create.getByLabel("Pickup time").fill("09:15");
   await create.getByRole("radio", { name: /Paid offline/ }).click();
   await create.getByLabel("Payment reference").fill("CASH-0042");

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
+import { expectFitsScreen } from "./support/screen";
 import { expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
@@ -11,29 +13,6 @@ import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 const PHONE = { width: 390, height: 844 };
 const LONG = (tag: string) =>
   `a.really.long.address.for.a.narrow.screen.${tag}@example-chauffeurs.co.uk`;
-const RIDE = {
-  booking_type: "point_to_point",
-  pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
-  dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
-  destination_country: "uk",
-  booking_time: "10:00",
-  number_of_passengers: 2,
-  number_of_luggage: 1,
-  service_type: "business_class",
-  is_self_booking: true,
-};
-
-const daysFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function expectFitsScreen(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState("load");
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${label} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** A customer (with a long e-mail) and one upcoming booking, made through the API. */
 async function customerBooking(request: APIRequestContext, page: Page): Promise<number> {
@@ -57,7 +36,7 @@ async function customerBooking(request: APIRequestContext, page: Page): Promise<
   expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, { email, password });
   const created = await page.request.post("/api/bookings", {
-    data: { ...RIDE, booking_date: daysFromNow(5) },
+    data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(5) },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { booking_id: number } }).data.booking_id;
@@ -168,9 +147,9 @@ test("the driver dashboard fits a phone with a long e-mail", async ({ browser })
     national_insurance_number: "QQ123456C",
     private_hire_license_number: "PHL-12345",
     driving_license_number: `DRV${tag.toUpperCase()}`,
-    driving_license_expiry_date: daysFromNow(400),
+    driving_license_expiry_date: daysAhead(400),
     experience: "6 years of executive driving",
-    date_first_available: daysFromNow(14),
+    date_first_available: daysAhead(14),
     preferred_shift: "night",
     working_days: "7 days a week",
     has_vehicle: "no",

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { daysAhead } from "./support/dates";
+import { expectFitsScreen } from "./support/screen";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { signInThroughApi } from "./support/sign-in";
 import { chooseServiceClass } from "./support/service-class";
@@ -12,17 +14,6 @@ import { chooseServiceClass } from "./support/service-class";
 test.use({ viewport: { width: 390, height: 844 } });
 
 const PUBLIC_PAGES = ["/", "/about", "/contact", "/login", "/register", "/forgot-password"];
-const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function expectFitsScreen(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState("load");
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${label} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
-}
 
 async function expectTapTargets(targets: Locator, label: string): Promise<void> {
   const count = await targets.count();
