@@ -139,9 +139,24 @@ describe("the payout run", () => {
       .update(partners)
       .set({ status: "Inactive" })
       .where(eq(partners.partner_id, inactive.partner_id));
-    await runAs(admin);
+    const run = await runAs(admin);
     expect(await payoutsOf(small.partner_id)).toEqual([]);
     expect(await payoutsOf(inactive.partner_id)).toEqual([]);
+    // The operator is told who waits for the minimum, and with how much; inactive partners are not runs' business.
+    const answer = run.body as {
+      message: string;
+      data: { below_minimum: { partner_id: number; company_name: string; due_pence: number }[] };
+    };
+    expect(answer.data.below_minimum).toContainEqual({
+      partner_id: small.partner_id,
+      company_name: small.company_name,
+      due_pence: 4000,
+    });
+    expect(answer.data.below_minimum.map((row) => row.partner_id)).not.toContain(
+      inactive.partner_id,
+    );
+    expect(answer.message).toMatch(/below the £50\.00 minimum/);
+    expect(answer.message).toContain(`${small.company_name} £40.00`);
     expect((await partnerBalances(db, small.partner_id, new Date())).available_pence).toBe(4000);
   });
 

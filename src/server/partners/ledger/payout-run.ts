@@ -26,10 +26,18 @@ export interface CreatedPayout {
   total_pence: number;
 }
 
+/** A partner the run did not pay because what is due is under the minimum (said, not silent). */
+export interface BelowMinimum {
+  partner_id: number;
+  company_name: string;
+  due_pence: number;
+}
+
 export interface PayoutRunResult {
   /** The run's date in the operator's zone. */
   run_date: string;
   created: CreatedPayout[];
+  below_minimum: BelowMinimum[];
 }
 
 interface PartnerRun {
@@ -48,7 +56,10 @@ interface PartnerRun {
  * nothing uses no payout number. VAT is added when the partner has a VAT number now (the time of
  * the payout), and the statement's snapshot is written with the payout.
  */
-async function payOutPartner(tx: Transaction, input: PartnerRun): Promise<CreatedPayout | null> {
+async function payOutPartner(
+  tx: Transaction,
+  input: PartnerRun,
+): Promise<CreatedPayout | BelowMinimum | null> {
   const due = duePayout(input.schedule, input.now, input.timeZone);
   const [partner] = await tx
     .select()
@@ -78,7 +89,15 @@ async function payOutPartner(tx: Transaction, input: PartnerRun): Promise<Create
     .for("update", { of: partnerCommissions });
   const gross = rows.reduce((sum, row) => sum + Math.max(0, row.amount), 0);
   const deductions = rows.reduce((sum, row) => sum - Math.min(0, row.amount), 0);
-  if (gross - deductions < MINIMUM_PAYOUT_PENCE) return null;
+  if (gross - deductions < MINIMUM_PAYOUT_PENCE) {
+    // Nothing at all due is no news; a balance waiting for the minimum is, to the operator.
+    if (gross - deductions <= 0) return null;
+    return {
+      partner_id: input.partnerId,
+      company_name: partner.company_name,
+      due_pence: gross - deductions,
+    };
+  }
   const money = payoutMoney(gross - deductions, Boolean(partner.vat_number?.trim()));
   const account = await getPayoutAccount(tx, input.partnerId);
   const [payout] = await tx
@@ -167,6 +186,7 @@ export async function runPayouts(input: {
       .orderBy(partners.partner_id),
   );
   const created: CreatedPayout[] = [];
+  const belowMinimum: BelowMinimum[] = [];
   for (const { partner_id: partnerId, schedule } of active) {
     const made = await inTransaction(undefined, (tx) =>
       payOutPartner(tx, {
@@ -178,7 +198,12 @@ export async function runPayouts(input: {
         actor: input.actor,
       }),
     );
-    if (made) created.push(made);
+    if (made && "payout_id" in made) created.push(made);
+    else if (made) belowMinimum.push(made);
   }
-  return { run_date: todayInZone(input.timeZone, input.now), created };
+  return {
+    run_date: todayInZone(input.timeZone, input.now),
+    created,
+    below_minimum: belowMinimum,
+  };
 }

@@ -3,6 +3,7 @@ import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { ledgerNow, ledgerTimeZone } from "@/server/partners/ledger/clock";
+import { payoutRunMessage } from "@/lib/partners/payout-run-message";
 import { runPayouts } from "@/server/partners/ledger/payout-run";
 
 /** POST /api/admin/partners/payouts/run: the payouts due today, once however often it is started. */
@@ -15,11 +16,5 @@ export const POST = route(async (request) => {
     timeZone: await ledgerTimeZone(),
     actor: actorFromUser(admin),
   });
-  const count = result.created.length;
-  return ok(result, {
-    message:
-      count === 0
-        ? `No new payouts for ${result.run_date}`
-        : `${count} payout${count === 1 ? "" : "s"} created on ${result.run_date}`,
-  });
+  return ok(result, { message: payoutRunMessage(result) });
 });
