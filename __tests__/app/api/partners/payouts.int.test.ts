@@ -143,9 +143,8 @@ describe("the payout run", () => {
     const run = await runAs(admin);
     expect(await payoutsOf(small.partner_id)).toEqual([]);
     expect(await payoutsOf(inactive.partner_id)).toEqual([]);
-    // The operator is told who waits for the minimum, and with how much; inactive partners are not runs' business.
+    // The operator is told who waits for the minimum and with how much (not inactive partners).
     const answer = run.body;
-    };
     expect(answer.data.below_minimum).toContainEqual({
       partner_id: small.partner_id,
       company_name: small.company_name,
