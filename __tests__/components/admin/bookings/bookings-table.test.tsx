@@ -3,40 +3,10 @@ import userEvent from "@testing-library/user-event";
 import type { AdminBooking } from "@/components/admin/admin-booking-types";
 import { BookingsTable } from "@/components/admin/bookings/bookings-table";
 import { bookingSort } from "@/components/admin/bookings/list-query";
+import { ADMIN_BOOKING } from "@test/admin-booking";
 
 const BOOKING: AdminBooking = {
-  booking_id: 42,
-  booking_reference: "HQ5BZ69HCE",
-  user_id: 7,
-  booking_type: "point_to_point",
-  pickup_location: "Heathrow Airport (LHR), Hounslow TW6, United Kingdom",
-  dropoff_location: "Big Ben, Westminster, London SW1A 0AA, United Kingdom",
-  destination_country: "uk",
-  booking_date: "2027-03-01",
-  booking_time: "10:00:00",
-  pickup_time_zone: "Europe/London",
-  number_of_passengers: 1,
-  number_of_luggage: 1,
-  number_of_hours: null,
-  service_type: "business_class",
-  number_of_cars: 1,
-  price: 109.72,
-  status: "paid",
-  payment_status: "paid",
-  is_self_booking: 1,
-  guest_title: null,
-  guest_first_name: null,
-  guest_last_name: null,
-  guest_email: null,
-  guest_phone_number: null,
-  flight_number: null,
-  pickup_sign: null,
-  notes_for_chauffeur: null,
-  reference_code: null,
-  is_return_booking: 0,
-  original_booking_id: null,
-  return_booking_id: null,
-  created_at: "2027-02-01T09:00:00.000Z",
+  ...ADMIN_BOOKING,
   first_name: "Ada",
   last_name: "Lovelace",
 };
