@@ -3,12 +3,12 @@
 import { Download, Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DatePicker } from "@/components/ui/date-picker";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { BOOKING_SORT_OPTIONS, BOOKING_WHEN_OPTIONS } from "@/lib/admin-booking-order";
 import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
 import { shownOrder, type ListKey } from "./list-query";
+import { PickupDateFilter } from "./pickup-date-filter";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
@@ -22,7 +22,7 @@ const SORT_OPTIONS = BOOKING_SORT_OPTIONS.map(({ sort, order, label }) => ({
   label,
 }));
 
-/** Search, status, pickup date and sort; each change goes to the URL (and so to the server). */
+/** Search, rides, status, pickup dates and sort; each change goes to the URL (and so to the server). */
 export function BookingsFilters({
   params,
   onChange,
@@ -69,11 +69,7 @@ export function BookingsFilters({
           value={params.get("status") ?? "all"}
           onValueChange={(status) => onChange({ status: status === "all" ? "" : status, page: "" })}
         />
-        <DatePicker
-          label="Pickup date"
-          value={params.get("date") ?? ""}
-          onChange={(date) => onChange({ date, page: "" })}
-        />
+        <PickupDateFilter params={params} onChange={onChange} />
         <Select
           label="Sort by"
           options={SORT_OPTIONS}
