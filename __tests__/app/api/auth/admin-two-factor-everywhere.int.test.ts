@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import type { NextRequest } from "next/server";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validations/two-factor";
 import { getDb } from "@/server/db/client";
 import { storedFiles, type UserRow } from "@/server/db/schema";
 import { updateSettingsGroup } from "@/server/settings/update-settings";
+import {
+  fillTemplate,
+  routeFiles,
+  routeTemplate,
+  type RouteHandler as Handler,
+} from "@test/route-files";
 import { callRoute } from "@test/route-client";
 import { createUser } from "@test/factories";
 
@@ -19,11 +22,6 @@ import { createUser } from "@test/factories";
  */
 jest.setTimeout(120_000);
 
-type Handler = (
-  request: NextRequest,
-  context: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-const API = path.join(__dirname, "../../../../src/app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 const ALLOWED: Record<string, string> = {
@@ -41,23 +39,11 @@ const ALLOWED: Record<string, string> = {
   "POST /api/pages/[slug]/view": "no administrator power",
 };
 
-function routeFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
-
 /** Plausible values for each dynamic segment, so the guard (not the id schema) answers. */
 function fill(template: string, fileKey: string) {
-  const params: Record<string, string | string[]> = {};
-  const url = template.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, spread: string | undefined, name) => {
-    const value = spread ? fileKey.split("/") : name === "key" ? "general" : "1";
-    params[name as string] = value;
-    return Array.isArray(value) ? value.join("/") : value;
-  });
-  return { url, params };
+  return fillTemplate(template, (name, spread) =>
+    spread ? fileKey.split("/") : name === "key" ? "general" : "1",
+  );
 }
 
 let unenrolled: UserRow;
@@ -87,11 +73,11 @@ beforeAll(async () => {
 
 describe("an administrator without the 2FA Settings requires", () => {
   // next-auth's own handler needs Next's request scope; it signs in, it grants nothing.
-  const templates = routeFiles(API)
+  const templates = routeFiles()
     .filter((file) => !file.includes("[...nextauth]"))
     .map((file) => ({
       file,
-      template: "/api/" + path.relative(API, path.dirname(file)).split(path.sep).join("/"),
+      template: routeTemplate(file),
     }));
 
   it("is refused by every endpoint but enrolment, password and sign-out (403, saying why)", async () => {

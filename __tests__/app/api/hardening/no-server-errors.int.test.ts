@@ -1,6 +1,9 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import type { NextRequest } from "next/server";
+import {
+  fillTemplate,
+  routeFiles,
+  routeTemplate,
+  type RouteHandler as Handler,
+} from "@test/route-files";
 import { callRoute } from "@test/route-client";
 import { createBookingRow, createUser, profilePayload } from "@test/factories";
 import { registrationPayload } from "@test/accounts";
@@ -14,37 +17,11 @@ import { pointToPointPayload } from "@test/booking";
  */
 jest.setTimeout(120_000);
 
-type Handler = (
-  request: NextRequest,
-  context: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-const API = path.join(__dirname, "../../../../src/app/api");
 const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 
-function routeFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
-
 /** `/api/bookings/[id]/status` with the given value for every dynamic segment. */
-function fill(
-  template: string,
-  value: string,
-): { url: string; params: Record<string, string | string[]> } {
-  const params: Record<string, string | string[]> = {};
-  const url = template.replace(
-    /\[(\.\.\.)?([^\]]+)\]/g,
-    (_, spread: string | undefined, name: string) => {
-      params[name] = spread ? [value, value] : value;
-      return spread
-        ? `${encodeURIComponent(value)}/${encodeURIComponent(value)}`
-        : encodeURIComponent(value);
-    },
-  );
-  return { url, params };
+function fill(template: string, value: string) {
+  return fillTemplate(template, (_, spread) => (spread ? [value, value] : value));
 }
 
 const BODIES: unknown[] = [
@@ -85,11 +62,11 @@ const QUERIES = [
 describe("no request from outside answers 5xx", () => {
   // next-auth's own handler needs Next's request scope (cookies()); nextauth-routes.test.ts
   // covers it with that scope mocked.
-  const routes = routeFiles(API)
+  const routes = routeFiles()
     .filter((file) => !file.includes("[...nextauth]"))
     .map((file) => ({
       file,
-      template: "/api/" + path.relative(API, path.dirname(file)).split(path.sep).join("/"),
+      template: routeTemplate(file),
     }));
 
   it.each(routes.map((r) => [r.template, r.file] as const))("%s", async (template, file) => {

@@ -1,6 +1,4 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { NextRequest } from "next/server";
 import { GET as driverHistory } from "@/app/api/drivers/[driver_id]/history/route";
 import { GET as driverRecord } from "@/app/api/drivers/[driver_id]/route";
 import { GET as driverList } from "@/app/api/drivers/route";
@@ -15,6 +13,12 @@ import { GET as userRecord } from "@/app/api/users/[user_id]/route";
 import { GET as userList } from "@/app/api/users/route";
 import { PUT as updateProfile } from "@/app/api/users/[user_id]/route";
 import type { UserRow } from "@/server/db/schema";
+import {
+  fillTemplate,
+  routeFiles,
+  routeTemplate,
+  type RouteHandler as Handler,
+} from "@test/route-files";
 import { callRoute, type CallOptions } from "@test/route-client";
 import { createApprovedDriver } from "@test/drivers";
 import { createUser, profilePayload } from "@test/factories";
@@ -28,22 +32,8 @@ import { paidPastBooking } from "@test/payout-fixtures";
  */
 jest.setTimeout(120_000);
 
-type Handler = (
-  request: NextRequest,
-  context: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-const API = path.join(__dirname, "../../../../src/app/api");
-
 const kept = (headers: Headers) => headers.get("cache-control") ?? "(none)";
 const uncacheable = (headers: Headers) => /\bno-store\b|\bpublic\b/.test(kept(headers));
-
-function routeFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
 
 async function get<P extends Record<string, string>>(
   handler: Parameters<typeof callRoute<unknown, P>>[0],
@@ -131,15 +121,11 @@ describe("Cache-Control on personal and money data", () => {
     // next-auth's handler needs Next's request scope; the benchmark's baseline (bench/ping) is a
     // bare handler on purpose, reads no session and answers only `null`.
     const skipped = ["[...nextauth]", path.join("bench", "ping")];
-    for (const file of routeFiles(API).filter((name) => !skipped.some((s) => name.includes(s)))) {
-      const template = "/api/" + path.relative(API, path.dirname(file)).split(path.sep).join("/");
+    for (const file of routeFiles().filter((name) => !skipped.some((s) => name.includes(s)))) {
+      const template = routeTemplate(file);
       const handler = ((await import(file)) as { GET?: Handler }).GET;
       if (!handler) continue;
-      const params: Record<string, string | string[]> = {};
-      const url = template.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, spread, name: string) => {
-        params[name] = spread ? ["1"] : "1";
-        return "1";
-      });
+      const { url, params } = fillTemplate(template, (_, spread) => (spread ? ["1"] : "1"));
       for (const as of people) {
         const res = await callRoute(handler, { url, params, as });
         if (!uncacheable(res.headers))
