@@ -3,14 +3,14 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useSiteIdentity } from "@/components/layout/site-identity-context";
 import type { RegisterFormInput } from "@/lib/validations/auth";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { PhoneField } from "@/components/ui/phone-field";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
@@ -133,21 +133,12 @@ export function RegisterForm() {
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       {FIELDS.slice(0, 3).map(textField)}
-      <Controller
+      <FormPhoneField
         control={control}
         name="phone_number"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            id="phone_number"
-            label="Phone number"
-            autoComplete="tel-national"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="phone_number"
+        label="Phone number"
+        autoComplete="tel-national"
       />
       {FIELDS.slice(3).map(textField)}
       <TextField
