@@ -1,7 +1,8 @@
 /**
- * A small, data-driven state machine. The booking's statuses, transitions, actors and labels are
- * plain data handed to `defineStateMachine`, so new states (the dispatch states a driver will
- * move a ride through) are new rows, not new code. Pure: no database, no server imports.
+ * A small, data-driven state machine, shared by every record with a lifecycle (bookings, drivers,
+ * partners, support tickets). Statuses, transitions, actors and labels are plain data handed to
+ * `defineStateMachine`, so new states (the dispatch states a driver will move a ride through)
+ * are new rows, not new code. Pure: no database, no server imports.
  */
 
 /** Who asks for a change. Drivers and partners are typed now so their rows can be added later. */
