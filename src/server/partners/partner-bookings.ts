@@ -8,7 +8,7 @@ import { getDb } from "@/server/db/client";
 import { bookings, users, type PartnerRow } from "@/server/db/schema";
 import { serializeBooking } from "@/server/bookings/serialize";
 import type { ListPagination } from "@/server/http/list-params";
-import { partnerViewer } from "./own-partner";
+import { partnerViewer } from "./guards";
 
 /** The ride and the guest; payment references, the account holder's details and notes stay out. */
 export function partnerBookingView(booking: Omit<ListedBooking, "tab">): PartnerBookingView {

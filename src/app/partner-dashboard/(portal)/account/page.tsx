@@ -5,7 +5,7 @@ import { PersonalInfoForm } from "@/components/partners/account/personal-info-fo
 import { PaymentInfoForm } from "@/components/partners/account/payment-info-form";
 import { TwoFactorPanel } from "@/components/security/two-factor-panel";
 import { twoFactorStatus } from "@/server/auth/two-factor/account";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 import { getPaymentInfo } from "@/server/partners/payment-info";
 import { getPartnerAccount } from "@/server/partners/account-settings";
 

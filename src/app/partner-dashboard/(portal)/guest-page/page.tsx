@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { GuestPageEditor } from "@/components/partners/guest-page/guest-page-editor";
 import { guestPageSettings } from "@/server/partners/guest-page-settings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Guest Page" };
 

@@ -3,7 +3,7 @@ import { PartnerBookingsSection } from "@/components/partners/dashboard/bookings
 import { PartnerSummaryCards } from "@/components/partners/dashboard/partner-summary-cards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { listPartnerBookings, partnerBookingSummary } from "@/server/partners/partner-bookings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Recent Bookings" };
 const PATH = "/partner-dashboard/recent-bookings";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SupportContacts } from "@/components/partners/support/support-contacts";
 import { SupportFaq } from "@/components/partners/support/support-faq";
 import { SupportTickets } from "@/components/partners/support/support-tickets";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 import { listTickets } from "@/server/partners/tickets";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 

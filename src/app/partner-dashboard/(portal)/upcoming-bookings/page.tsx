@@ -5,7 +5,7 @@ import { PartnerBookingsSection } from "@/components/partners/dashboard/bookings
 import { MAX_BOOKING_PAGE_SIZE } from "@/lib/validations/booking-list";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { listPartnerBookings } from "@/server/partners/partner-bookings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Upcoming Bookings" };
 const PATH = "/partner-dashboard/upcoming-bookings";

@@ -3,7 +3,7 @@ import { getDb } from "@/server/db/client";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { earningsSummary } from "@/server/partners/ledger/earnings";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/commission/summary: Commission Earnings' cards, categories, chart and balances. */
 export const GET = route(async (request) => {

@@ -7,7 +7,7 @@ import {
   listTransactions,
   transactionParamsSchema,
 } from "@/server/partners/ledger/transactions";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/commission/transactions: Transaction History, the partner's own rows only. */
 export const GET = route(async (request) => {

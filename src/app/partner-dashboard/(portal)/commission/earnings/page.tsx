@@ -3,7 +3,7 @@ import { EarningsChart } from "@/components/partners/commission/earnings-chart";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatPence } from "@/lib/money";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Commission Earnings" };
 

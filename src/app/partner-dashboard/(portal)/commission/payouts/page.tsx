@@ -21,7 +21,7 @@ import {
 } from "@/server/partners/ledger/payout-list";
 import { ledgerTimeZone } from "@/server/partners/ledger/clock";
 import { nextPayout } from "@/server/partners/ledger/next-payout";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Commission Payouts" };
 const PATH = "/partner-dashboard/commission/payouts";

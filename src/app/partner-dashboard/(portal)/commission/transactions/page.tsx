@@ -13,7 +13,7 @@ import {
   TRANSACTION_STATUSES,
   transactionParamsSchema,
 } from "@/server/partners/ledger/transactions";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Transaction History" };
 const PATH = "/partner-dashboard/commission/transactions";

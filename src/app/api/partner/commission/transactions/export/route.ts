@@ -6,7 +6,7 @@ import {
   transactionParamsSchema,
   transactionsCsv,
 } from "@/server/partners/ledger/transactions";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/commission/transactions/export: CSV of every filtered row, formulas escaped. */
 export const GET = route(async (request) => {
