@@ -24,7 +24,7 @@ import {
   partnerTicketReplyEmail,
 } from "@/server/email/templates/partner-ticket";
 import { conflict, notFound } from "@/server/http/errors";
-import { queueAfterCommit } from "./register-partner";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 
 // The table's statuses and the ticket state machine's are the same; this fails to compile if not.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "@/server/http/database-errors";
 import { conflict, notFound } from "@/server/http/errors";
 import { partnerUpdatedEvent } from "./partner-events";
 import { PARTNER_NOT_FOUND } from "./queries";
-import { queueAfterCommit } from "./register-partner";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 
 export const SLUG_TAKEN_MESSAGE = "This page address is already used by another partner.";
 
