@@ -70,8 +70,7 @@ export function ServiceClassStep({
     return () => {
       cancelled = true;
     };
-    // The quote depends on the ride only; re-running on every draft write would re-price needlessly.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- because the ride is fixed for a draft id here, and re-running on every draft write (the chosen class) would re-price needlessly
   }, [draft?.id]);
 
   const onContinue = () => {
