@@ -27,8 +27,11 @@ export interface BookingDraftState {
   destinationCountry: CountryCode;
   pickupLocation: string;
   pickupCoordinates?: LatLng;
+  /** The chosen place's name ('The Savoy'), shown with the address; absent for a typed address. */
+  pickupPlaceName?: string;
   dropoffLocation?: string;
   dropoffCoordinates?: LatLng;
+  dropoffPlaceName?: string;
   /** The zone the pickup's wall clock is read in (from its coordinates), when known. */
   pickupTimeZone?: string;
   /** yyyy-MM-dd and HH:mm:ss, the pickup's wall clock. */
