@@ -8,6 +8,8 @@ import { RideSummary } from "@/components/booking/ride-summary";
 import { BookingCard } from "@/components/dashboard/booking-card";
 import { BookingDetailsDialog } from "@/components/dashboard/booking-details-dialog";
 import type { DashboardBookingView } from "@/components/dashboard/booking-types";
+import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bookings-table";
+import type { PartnerBookingView } from "@/lib/partners/types";
 import { ADMIN_BOOKING } from "@test/admin-booking";
 import { heathrowDraft } from "@test/booking";
 
@@ -90,6 +92,37 @@ describe("a named place in the booking views", () => {
     render(<AdminBookingDetailsDialog bookingId={42} onOpenChange={jest.fn()} />);
     const dialog = screen.getByRole("dialog", { name: "Booking Details #42" });
     expect(await within(dialog).findByText(SAVOY_LABEL)).toBeInTheDocument();
+  });
+
+  it("is shown in the partner's bookings table", () => {
+    const booking: PartnerBookingView = {
+      booking_id: 41,
+      booking_reference: "WEJK5B5SSY",
+      guest_name: "Grace Hopper",
+      guest_email: null,
+      guest_phone: null,
+      booking_type: "point_to_point",
+      service_type: "business_class",
+      pickup_location: SAVOY,
+      pickup_place_name: "The Savoy",
+      dropoff_location: HEATHROW,
+      dropoff_place_name: null,
+      booking_date: "2026-12-01",
+      booking_time: "09:30",
+      pickup_time_zone: "Europe/London",
+      pickup_at: "2026-12-01T09:30:00.000Z",
+      number_of_passengers: 2,
+      number_of_luggage: 2,
+      number_of_hours: null,
+      flight_number: null,
+      status: "confirmed",
+      paid: true,
+      payment_status: "paid",
+      amount_pence: 12000,
+      created_at: "2026-11-20T10:00:00.000Z",
+    };
+    render(<PartnerBookingsTable bookings={[booking]} caption="Recent bookings" />);
+    expect(screen.getByRole("cell", { name: SAVOY_LABEL })).toBeInTheDocument();
   });
 });
 
