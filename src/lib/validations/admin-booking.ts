@@ -12,6 +12,8 @@ export const EDITABLE_BOOKING_FIELDS = [
   "booking_type",
   "pickup_location",
   "dropoff_location",
+  "pickup_place_name",
+  "dropoff_place_name",
   "destination_country",
   "booking_date",
   "booking_time",

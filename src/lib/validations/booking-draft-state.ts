@@ -8,13 +8,16 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { RIDE_AREAS, SERVICE_TYPES } from "@/lib/service-classes";
+import { PLACE_NAME_MAX_LENGTH } from "@/lib/place-label";
 import { BOOKING_LIMITS, BOOKING_TYPES } from "./booking-constants";
+import { PLACE_NAME_PATTERN } from "./booking-fields";
 
 const text = z.string().max(BOOKING_LIMITS.locationLength);
 const latLng = z.object({
   lat: z.number().finite().min(-90).max(90),
   lng: z.number().finite().min(-180).max(180),
 });
+const placeName = z.string().max(PLACE_NAME_MAX_LENGTH).regex(PLACE_NAME_PATTERN);
 const isoDate = z.iso.date();
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
 
@@ -33,8 +36,10 @@ export const bookingDraftStateSchema = z.object({
   destinationCountry: z.enum(COUNTRY_CODES),
   pickupLocation: text.min(1),
   pickupCoordinates: latLng.optional(),
+  pickupPlaceName: placeName.optional(),
   dropoffLocation: text.optional(),
   dropoffCoordinates: latLng.optional(),
+  dropoffPlaceName: placeName.optional(),
   /** The zone the pickup's wall clock is read in (from its coordinates), when known. */
   pickupTimeZone: z.string().max(64).refine(knownZone).optional(),
   /** yyyy-MM-dd and HH:mm:ss, the pickup's wall clock. */

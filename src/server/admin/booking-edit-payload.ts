@@ -21,12 +21,19 @@ export const PRICED_FIELDS = [
   "service_type",
 ] as const satisfies readonly EditableBookingField[];
 
+const PLACE_NAME_OF = [
+  ["pickup_location", "pickup_place_name"],
+  ["dropoff_location", "dropoff_place_name"],
+] as const;
+
 /** The booking as the public booking payload, so an edit is validated by the same rules. */
 function payloadOf(row: BookingRow): Record<EditableBookingField, unknown> {
   return {
     booking_type: row.booking_type,
     pickup_location: row.pickup_location,
     dropoff_location: row.dropoff_location,
+    pickup_place_name: row.pickup_place_name,
+    dropoff_place_name: row.dropoff_place_name,
     destination_country: row.destination_country,
     booking_date: row.booking_date,
     booking_time: row.booking_time,
@@ -57,6 +64,11 @@ export function editedPayload(row: BookingRow, edit: AdminBookingEdit): CreateBo
   const merged: Record<string, unknown> = payloadOf(row);
   for (const field of EDITABLE_BOOKING_FIELDS) {
     if (edit[field] !== undefined) merged[field] = edit[field];
+  }
+  // A stored place name named the old address: a new address without a name of its own drops it.
+  for (const [location, name] of PLACE_NAME_OF) {
+    const moved = edit[location] !== undefined && edit[location] !== row[location];
+    if (moved && edit[name] === undefined) merged[name] = null;
   }
   return parseWith(createBookingSchema, merged);
 }

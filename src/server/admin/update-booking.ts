@@ -72,6 +72,11 @@ export async function updateBooking(input: {
   if (edit.is_event !== undefined && edit.is_event !== current.is_event)
     next.is_event = edit.is_event;
   let zone = current.pickup_time_zone;
+  const renamed = changed.some((field) => field.endsWith("_place_name"));
+  if (renamed && !changed.some((field) => (PRICED_FIELDS as readonly string[]).includes(field))) {
+    // Only a name changed: the server still checks it against its own place lookup.
+    Object.assign(next, (await priceBooking(payload)).placeNames);
+  }
   if (changed.some((field) => (PRICED_FIELDS as readonly string[]).includes(field))) {
     const priced = await priceBooking(payload);
     zone = priced.pickup.tz;
@@ -84,6 +89,7 @@ export async function updateBooking(input: {
       number_of_cars: priced.cars,
       distance_travelled: priced.distanceMiles,
       price_pence: priced.pricePence,
+      ...priced.placeNames,
     });
   }
   if (
@@ -125,6 +131,8 @@ export async function updateBooking(input: {
       row = written;
       const { price_pence: _price, ...fieldChanges } = diffFields(current, next, [
         ...changed,
+        "pickup_place_name",
+        "dropoff_place_name",
         "price_pence",
         "pickup_at",
         "is_event",

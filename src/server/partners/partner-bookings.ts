@@ -24,6 +24,8 @@ export function partnerBookingView(booking: Omit<ListedBooking, "tab">): Partner
     service_type: booking.service_type,
     pickup_location: booking.pickup_location,
     dropoff_location: booking.dropoff_location,
+    pickup_place_name: booking.pickup_place_name,
+    dropoff_place_name: booking.dropoff_place_name,
     booking_date: booking.booking_date,
     booking_time: booking.booking_time,
     pickup_time_zone: booking.pickup_time_zone,

@@ -1,5 +1,6 @@
 "use client";
 
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { useState } from "react";
 import { AdminStatusBadge } from "@/components/admin/booking-status-badge";
 import { serviceLabel } from "@/components/admin/admin-format";
@@ -32,8 +33,8 @@ function detailRows(b: PartnerBookingView) {
       "Ride",
       b.booking_type === "hourly" ? `Hourly, ${b.number_of_hours ?? 0} hours` : "Point to Point",
     ],
-    ["Pickup", b.pickup_location],
-    ["Dropoff", b.dropoff_location ?? "N/A"],
+    ["Pickup", pickupLabel(b)],
+    ["Dropoff", dropoffLabel(b) ?? "N/A"],
     ["Date & time", `${when(b)} (${b.pickup_time_zone})`],
     ["Passengers", String(b.number_of_passengers)],
     ["Luggage", String(b.number_of_luggage)],
@@ -88,8 +89,8 @@ export function PartnerBookingsTable({
                 <TableCell>{b.booking_reference}</TableCell>
                 <TableCell>{b.guest_name}</TableCell>
                 <TableCell>{serviceLabel(b.service_type)}</TableCell>
-                <TableCell className="max-w-48 truncate">{b.pickup_location}</TableCell>
-                <TableCell className="max-w-48 truncate">{b.dropoff_location ?? "N/A"}</TableCell>
+                <TableCell className="max-w-48 truncate">{pickupLabel(b)}</TableCell>
+                <TableCell className="max-w-48 truncate">{dropoffLabel(b) ?? "N/A"}</TableCell>
                 <TableCell>{upcoming ? when(b) : b.booking_date}</TableCell>
                 <TableCell>
                   <AdminStatusBadge status={b.status} />

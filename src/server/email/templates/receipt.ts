@@ -1,5 +1,6 @@
 import "server-only";
 import { formatPence, type Currency } from "@/lib/money";
+import { placeLabel } from "@/lib/place-label";
 import { carsSuffix, getServiceClass } from "@/lib/service-classes";
 import type { SiteIdentity } from "@/lib/site-identity";
 import { formatLongDateTime } from "@/lib/time-rules";
@@ -26,9 +27,9 @@ export interface ReceiptInput {
 function legLines(leg: BookingRow, label: string, currency: Currency): string[] {
   return [
     `${label} — booking ${leg.booking_reference}`,
-    `Pickup: ${leg.pickup_location}`,
+    `Pickup: ${placeLabel(leg.pickup_location, leg.pickup_place_name)}`,
     leg.dropoff_location
-      ? `Destination: ${leg.dropoff_location}`
+      ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
       : `Duration: ${leg.number_of_hours ?? 0} hours`,
     `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
     `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
