@@ -14,46 +14,8 @@ import type { BookingDraftState } from "@/lib/booking-draft";
  */
 export const DRAFT_STORAGE_KEY = "booking-draft";
 
-<<<<<<< HEAD
 // The draft's shape lives in lib (the server reads it too); the steps import it from here.
 export type { BookingDraftState, LatLng } from "@/lib/booking-draft";
-=======
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-export interface BookingDraftState {
-  id: string;
-  bookingType: BookingType;
-  destinationCountry: CountryCode;
-  pickupLocation: string;
-  pickupCoordinates?: LatLng;
-  /** The chosen place's name ('The Savoy'), shown with the address; absent for a typed address. */
-  pickupPlaceName?: string;
-  dropoffLocation?: string;
-  dropoffCoordinates?: LatLng;
-  dropoffPlaceName?: string;
-  /** The zone the pickup's wall clock is read in (from its coordinates), when known. */
-  pickupTimeZone?: string;
-  /** yyyy-MM-dd and HH:mm:ss, the pickup's wall clock. */
-  date: string;
-  time: string;
-  passengers: number;
-  luggage: number;
-  duration?: number;
-  rideArea?: RideArea;
-  status: "Pending";
-  serviceType?: ServiceType;
-  /** Display only: the server prices the booking again when it is created. */
-  pricePence?: number;
-  cars?: number;
-  distanceMiles?: number | null;
-  returnTrip?: { date: string; time: string } | null;
-  /** The partner guest page (/p/{slug}) the booking started on; the server checks it. */
-  partnerSlug?: string;
-}
->>>>>>> h-places
 
 function isDraft(value: unknown): value is BookingDraftState {
   if (typeof value !== "object" || value === null) return false;
