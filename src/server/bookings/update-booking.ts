@@ -5,14 +5,14 @@ import { pickupInstant } from "@/lib/time-rules";
 import type { AdminBookingEdit } from "@/lib/validations/admin-booking";
 import { diffFields } from "@/server/audit/diff-fields";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import { cancelBooking } from "@/server/bookings/cancel-booking";
-import { findBooking } from "@/server/bookings/find-booking";
-import { priceBooking } from "@/server/bookings/price-booking";
+import { cancelBooking } from "./cancel-booking";
+import { findBooking } from "./find-booking";
+import { priceBooking } from "./price-booking";
 import {
   assertBookingTransition,
   BOOKING_CHANGED_MESSAGE,
   transitionBooking,
-} from "@/server/bookings/transition";
+} from "./transition";
 import { getDb } from "@/server/db/client";
 import { bookings, payments, type BookingRow } from "@/server/db/schema";
 import { AppError, conflict, notFound } from "@/server/http/errors";

@@ -6,14 +6,14 @@ import { bookingStateMachine } from "@/lib/booking-status";
 import type { PhoneBookingInput } from "@/lib/validations/phone-booking";
 import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import { createBooking, type CreatedBookings } from "@/server/bookings/create-booking";
+import { createBooking, type CreatedBookings } from "./create-booking";
 import type { Executor, Transaction } from "@/server/db/client";
 import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { bookings, offlinePayments, type UserRow } from "@/server/db/schema";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
 import { payLinkEmail } from "@/server/email/templates/phone-booking";
 import { recordCommissions } from "@/server/partners/ledger/record-commissions";
-import { findOrCreatePhoneCustomer } from "./phone-customer";
+import { findOrCreatePhoneCustomer } from "@/server/users/phone-customer";
 
 const PAYABLE = bookingStateMachine.sourcesOf("paid", "system");
 
