@@ -8,11 +8,7 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { cancelBooking } from "./cancel-booking";
 import { findBooking } from "./find-booking";
 import { priceBooking } from "./price-booking";
-import {
-  assertBookingTransition,
-  BOOKING_CHANGED_MESSAGE,
-  transitionBooking,
-} from "./transition";
+import { assertBookingTransition, BOOKING_CHANGED_MESSAGE, transitionBooking } from "./transition";
 import { getDb } from "@/server/db/client";
 import { bookings, payments, type BookingRow } from "@/server/db/schema";
 import { AppError, conflict, notFound } from "@/server/http/errors";
