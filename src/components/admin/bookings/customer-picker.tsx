@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
+import { FormRadioGroup } from "./booking-form/form-controls";
 import type { PhoneBookingValues } from "./phone-booking-form";
 
 export interface CustomerMatch {
@@ -68,21 +68,15 @@ export function CustomerPicker() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="font-semibold text-neutral-900">Customer</legend>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="customer_mode"
-        render={({ field }) => (
-          <RadioGroup
-            label="Customer"
-            hideLabel
-            options={[
-              { value: "existing", label: "Existing customer" },
-              { value: "new", label: "New customer" },
-            ]}
-            value={field.value}
-            onValueChange={field.onChange}
-          />
-        )}
+        label="Customer"
+        hideLabel
+        options={[
+          { value: "existing", label: "Existing customer" },
+          { value: "new", label: "New customer" },
+        ]}
       />
       {mode === "existing" ? (
         <>
@@ -94,20 +88,14 @@ export function CustomerPicker() {
             error={formState.errors.customer_id?.message}
           />
           {search.trim().length >= 2 && (
-            <Controller
+            <FormRadioGroup
               control={control}
               name="customer_id"
-              render={({ field }) => (
-                <RadioGroup
-                  label="Matching customers"
-                  options={matches.map((match) => ({
-                    value: String(match.user_id),
-                    label: `${match.first_name} ${match.last_name} · ${match.email}`,
-                  }))}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                />
-              )}
+              label="Matching customers"
+              options={matches.map((match) => ({
+                value: String(match.user_id),
+                label: `${match.first_name} ${match.last_name} · ${match.email}`,
+              }))}
             />
           )}
         </>

@@ -1,9 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { Controller, FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/text-field";
@@ -13,7 +11,7 @@ import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
 import { formatPence, poundsToPence } from "@/lib/money";
 import type { AdminBooking } from "../admin-booking-types";
 import { ChauffeurFields } from "./booking-form/chauffeur-fields";
-import { FormSelect } from "./booking-form/form-select";
+import { FormActions, FormCheckbox, FormSelect } from "./booking-form/form-controls";
 import { PassengerFields } from "./booking-form/passenger-fields";
 import { payloadResolver } from "./booking-form/payload-resolver";
 import { EditQuoteSummary, type EditQuote } from "./booking-form/quote-summary";
@@ -44,20 +42,11 @@ function OperatorFields({ currentPence }: { currentPence: number }) {
   return (
     <>
       <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} />
-      <Controller
+      <FormCheckbox
         control={control}
         name="is_event"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            label="Event or occasion"
-            hint="A partner's commission on it is Events & Occasions"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Event or occasion"
+        hint="A partner's commission on it is Events & Occasions"
       />
       <TextField
         label="Manual price (£, optional)"
@@ -118,14 +107,13 @@ function EditBookingForm({
         <ChauffeurFields />
         <OperatorFields currentPence={currentPence} />
         <EditQuoteSummary quote={quote} currentPence={currentPence} />
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Saving..." : "Save Changes"}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={form.formState.isSubmitting}
+          label="Save Changes"
+          busyLabel="Saving..."
+          className="flex justify-end gap-2 sm:col-span-2"
+        />
       </form>
     </FormProvider>
   );

@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { ChauffeurFields } from "./booking-form/chauffeur-fields";
+import { FormActions } from "./booking-form/form-controls";
 import { PassengerFields } from "./booking-form/passenger-fields";
 import { payloadResolver } from "./booking-form/payload-resolver";
 import { NewBookingQuoteSummary, type NewBookingQuote } from "./booking-form/quote-summary";
@@ -86,14 +86,12 @@ export function PhoneBookingDialog({
             <ReturnLegFields />
             <NewBookingQuoteSummary quote={quote} />
             <PaymentFields />
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Creating..." : "Create Booking"}
-              </Button>
-            </div>
+            <FormActions
+              onCancel={() => onOpenChange(false)}
+              busy={form.formState.isSubmitting}
+              label="Create Booking"
+              busyLabel="Creating..."
+            />
           </form>
         </FormProvider>
       </DialogContent>

@@ -1,9 +1,8 @@
 "use client";
 
-import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { RadioGroup } from "@/components/ui/radio-group";
+import { useFormContext, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
-import { FormSelect } from "./booking-form/form-select";
+import { FormRadioGroup, FormSelect } from "./booking-form/form-controls";
 import type { PhoneBookingValues } from "./phone-booking-form";
 
 const METHOD_OPTIONS = [
@@ -20,23 +19,17 @@ export function ReturnLegFields() {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 font-semibold text-neutral-900">Return</legend>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="return_trip.trip"
-        render={({ field }) => (
-          <RadioGroup
-            label="One way or return"
-            hideLabel
-            orientation="horizontal"
-            className="sm:col-span-2"
-            options={[
-              { value: "one_way", label: "One way" },
-              { value: "return", label: "Return journey" },
-            ]}
-            value={field.value}
-            onValueChange={field.onChange}
-          />
-        )}
+        label="One way or return"
+        hideLabel
+        orientation="horizontal"
+        className="sm:col-span-2"
+        options={[
+          { value: "one_way", label: "One way" },
+          { value: "return", label: "Return journey" },
+        ]}
       />
       {back && (
         <>
@@ -65,21 +58,15 @@ export function PaymentFields() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-semibold text-neutral-900">Payment</legend>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="payment.mode"
-        render={({ field }) => (
-          <RadioGroup
-            label="Payment"
-            hideLabel
-            options={[
-              { value: "link", label: "E-mail the customer a link to pay" },
-              { value: "offline", label: "Paid offline (cash, invoice or account)" },
-            ]}
-            value={field.value}
-            onValueChange={field.onChange}
-          />
-        )}
+        label="Payment"
+        hideLabel
+        options={[
+          { value: "link", label: "E-mail the customer a link to pay" },
+          { value: "offline", label: "Paid offline (cash, invoice or account)" },
+        ]}
       />
       {offline && (
         <div className="grid gap-3 sm:grid-cols-2">

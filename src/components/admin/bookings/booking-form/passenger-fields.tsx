@@ -1,11 +1,11 @@
 "use client";
 
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { GUEST_TITLES } from "@/lib/validations/booking-constants";
-import { FormSelect } from "./form-select";
+import { FormRadioGroup } from "./form-controls";
+import { RideSelect } from "./ride-fields";
 import type { RideValues } from "./ride-values";
 
 type RideForm = { booking: RideValues };
@@ -35,31 +35,20 @@ export function PassengerFields() {
   return (
     <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-2 font-semibold text-neutral-900">Passenger</legend>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="booking.passenger"
-        render={({ field }) => (
-          <RadioGroup
-            label="Who is travelling?"
-            hideLabel
-            className="sm:col-span-2"
-            options={[
-              { value: "self", label: "The customer" },
-              { value: "other", label: "Another passenger (guest)" },
-            ]}
-            value={field.value}
-            onValueChange={field.onChange}
-          />
-        )}
+        label="Who is travelling?"
+        hideLabel
+        className="sm:col-span-2"
+        options={[
+          { value: "self", label: "The customer" },
+          { value: "other", label: "Another passenger (guest)" },
+        ]}
       />
       {guest && (
         <>
-          <FormSelect
-            control={control}
-            name="booking.guest_title"
-            label="Passenger title"
-            options={TITLE_OPTIONS}
-          />
+          <RideSelect name="guest_title" label="Passenger title" options={TITLE_OPTIONS} />
           <GuestText name="guest_first_name" label="Passenger first name" />
           <GuestText name="guest_last_name" label="Passenger last name" />
           <GuestText name="guest_email" label="Passenger email" type="email" />

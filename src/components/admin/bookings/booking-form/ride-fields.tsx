@@ -2,11 +2,12 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { AddressField } from "@/components/booking/address-field";
+import type { SelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
 import { SERVICE_CLASSES, SERVICE_TYPES } from "@/lib/service-classes";
 import { BOOKING_LIMITS } from "@/lib/validations/booking-constants";
-import { FormSelect } from "./form-select";
+import { FormSelect } from "./form-controls";
 import type { RideValues } from "./ride-values";
 
 type RideForm = { booking: RideValues };
@@ -30,6 +31,23 @@ const LIMITS = {
   number_of_luggage: BOOKING_LIMITS.luggage,
   number_of_hours: BOOKING_LIMITS.hours,
 } as const;
+
+type RideSelectField =
+  "booking_type" | "destination_country" | "ride_area" | "service_type" | "guest_title";
+
+/** One of the ride's choices, bound to its field under `booking.`. */
+export function RideSelect({
+  name,
+  label,
+  options,
+}: {
+  name: RideSelectField;
+  label: string;
+  options: readonly SelectOption[];
+}) {
+  const { control } = useFormContext<RideForm>();
+  return <FormSelect control={control} name={`booking.${name}`} label={label} options={options} />;
+}
 
 /** A whole-number field within the booking limits. */
 function CountField({ name, label }: { name: keyof typeof LIMITS; label: string }) {
@@ -87,28 +105,13 @@ export function RideFields() {
     getFieldState(`booking.${name}`, formState).error?.message;
   return (
     <>
-      <FormSelect
-        control={control}
-        name="booking.booking_type"
-        label="Booking type"
-        options={BOOKING_TYPE_OPTIONS}
-      />
-      <FormSelect
-        control={control}
-        name="booking.destination_country"
-        label="Country"
-        options={COUNTRY_OPTIONS}
-      />
+      <RideSelect name="booking_type" label="Booking type" options={BOOKING_TYPE_OPTIONS} />
+      <RideSelect name="destination_country" label="Country" options={COUNTRY_OPTIONS} />
       <AddressInput name="pickup_location" label="Pickup location" />
       {hourly ? (
         <>
           <CountField name="number_of_hours" label="Hours" />
-          <FormSelect
-            control={control}
-            name="booking.ride_area"
-            label="Ride area"
-            options={RIDE_AREA_OPTIONS}
-          />
+          <RideSelect name="ride_area" label="Ride area" options={RIDE_AREA_OPTIONS} />
         </>
       ) : (
         <AddressInput name="dropoff_location" label="Dropoff location" />
@@ -127,12 +130,7 @@ export function RideFields() {
       />
       <CountField name="number_of_passengers" label="Passengers" />
       <CountField name="number_of_luggage" label="Luggage" />
-      <FormSelect
-        control={control}
-        name="booking.service_type"
-        label="Class"
-        options={CLASS_OPTIONS}
-      />
+      <RideSelect name="service_type" label="Class" options={CLASS_OPTIONS} />
     </>
   );
 }

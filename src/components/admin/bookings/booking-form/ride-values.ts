@@ -6,6 +6,7 @@
 import type { CountryCode } from "@/lib/countries";
 import type { RideArea } from "@/lib/service-classes";
 import type { ApiFieldErrors } from "@/lib/api-client";
+import { EDITABLE_BOOKING_FIELDS } from "@/lib/validations/admin-booking-fields";
 
 export interface RideValues {
   booking_type: "point_to_point" | "hourly";
@@ -31,31 +32,6 @@ export interface RideValues {
   notes_for_chauffeur: string;
   reference_code: string;
 }
-
-/** The booking fields in the payload: the keys the server's field errors name. */
-export const RIDE_PAYLOAD_FIELDS = [
-  "booking_type",
-  "destination_country",
-  "pickup_location",
-  "dropoff_location",
-  "booking_date",
-  "booking_time",
-  "number_of_passengers",
-  "number_of_luggage",
-  "number_of_hours",
-  "ride_area",
-  "service_type",
-  "is_self_booking",
-  "guest_title",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_email",
-  "guest_phone_number",
-  "flight_number",
-  "pickup_sign",
-  "notes_for_chauffeur",
-  "reference_code",
-] as const;
 
 export const EMPTY_RIDE: RideValues = {
   booking_type: "point_to_point",
@@ -161,7 +137,7 @@ export function formFieldErrors(
   const mapped: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const bare = key.startsWith("booking.") ? key.slice("booking.".length) : key;
-    const isRide = (RIDE_PAYLOAD_FIELDS as readonly string[]).includes(bare);
+    const isRide = (EDITABLE_BOOKING_FIELDS as readonly string[]).includes(bare);
     const name = isRide ? `booking.${rideFieldOf(bare)}` : rename(key);
     mapped[name] ??= message;
   }
