@@ -19,6 +19,7 @@ export interface AdminBooking {
   number_of_passengers: number;
   number_of_luggage: number;
   number_of_hours: number | null;
+  ride_area?: "inside" | "outside" | null;
   service_type: string;
   number_of_cars: number;
   price: number;

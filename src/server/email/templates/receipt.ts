@@ -24,7 +24,8 @@ export interface ReceiptInput {
   siteUrl: string;
 }
 
-function legLines(leg: BookingRow, label: string, currency: Currency): string[] {
+/** One leg's details as the customer's confirmation lists them (the receipt and the pay link). */
+export function legLines(leg: BookingRow, label: string, currency: Currency = "gbp"): string[] {
   return [
     `${label} — booking ${leg.booking_reference}`,
     `Pickup: ${placeLabel(leg.pickup_location, leg.pickup_place_name)}`,
@@ -39,6 +40,23 @@ function legLines(leg: BookingRow, label: string, currency: Currency): string[] 
   ];
 }
 
+/** Each leg's lines, the first titled Outbound and the second Return. */
+export function legSections(legs: BookingRow[], currency: Currency = "gbp"): string[][] {
+  return legs.map((leg, index) => legLines(leg, index === 0 ? "Outbound" : "Return", currency));
+}
+
+/** The sections as HTML: a heading per leg over its lines. */
+export function legSectionsHtml(sections: string[][]): string {
+  return sections
+    .map(
+      ([title, ...rest]) =>
+        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(title ?? "")}</h2><ul style="padding-left:18px;margin:0">${rest
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join("")}</ul>`,
+    )
+    .join("");
+}
+
 /** The payment receipt: both legs, amounts, references, pickup details, policy and a calendar file. */
 export function receiptEmail(
   input: ReceiptInput,
@@ -49,21 +67,12 @@ export function receiptEmail(
   const reference = outbound.reference_code
     ? `${outbound.reference_code} (booking ${outbound.booking_reference})`
     : outbound.booking_reference;
-  const sections = input.legs.map((leg, index) =>
-    legLines(leg, index === 0 ? "Outbound" : "Return", currency),
-  );
+  const sections = legSections(input.legs, currency);
   const total = formatPence(input.amountPence, currency);
   const dashboardUrl = `${input.siteUrl}/dashboard/bookings`;
   const paidOn = input.paidAt.toISOString().slice(0, 10);
 
-  const sectionHtml = sections
-    .map(
-      ([title, ...rest]) =>
-        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(title!)}</h2><ul style="padding-left:18px;margin:0">${rest
-          .map((line) => `<li>${escapeHtml(line)}</li>`)
-          .join("")}</ul>`,
-    )
-    .join("");
+  const sectionHtml = legSectionsHtml(sections);
   const calendar = buildBookingCalendar({
     site: input.site,
     legs: input.legs,

@@ -1,8 +1,8 @@
 import "server-only";
 import { desc, eq, or } from "drizzle-orm";
 import { listAuditEvents } from "@/server/audit/queries";
-import { BOOKING_NOT_FOUND } from "@/server/bookings/queries";
-import { serializeBooking } from "@/server/bookings/serialize";
+import { BOOKING_NOT_FOUND } from "./queries";
+import { serializeBooking } from "./serialize";
 import { getDb, type Executor } from "@/server/db/client";
 import { bookings, offlinePayments, payments, users } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";

@@ -1,19 +1,16 @@
 import "server-only";
-import { getSiteIdentity } from "@/server/settings/site-identity";
 import { and, inArray, ne, sql } from "drizzle-orm";
-import { getServerConfig } from "@/env";
 import { bookingStateMachine } from "@/lib/booking-status";
 import type { PhoneBookingInput } from "@/lib/validations/phone-booking";
-import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import { createBooking, type CreatedBookings } from "@/server/bookings/create-booking";
+import { createBooking, type CreatedBookings } from "./create-booking";
 import type { Executor, Transaction } from "@/server/db/client";
 import { afterCommit, inTransaction } from "@/server/db/transaction";
-import { bookings, offlinePayments, type UserRow } from "@/server/db/schema";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
-import { payLinkEmail } from "@/server/email/templates/phone-booking";
+import { bookings, offlinePayments } from "@/server/db/schema";
+import { deliverQueuedEmail } from "@/server/email/send-email";
 import { recordCommissions } from "@/server/partners/ledger/record-commissions";
-import { findOrCreatePhoneCustomer } from "./phone-customer";
+import { findOrCreatePhoneCustomer } from "@/server/users/phone-customer";
+import { queueOfflineConfirmation, queuePayLink } from "./phone-booking-emails";
 
 const PAYABLE = bookingStateMachine.sourcesOf("paid", "system");
 
@@ -23,7 +20,7 @@ async function recordOfflinePayment(
   created: CreatedBookings,
   payment: Extract<PhoneBookingInput["payment"], { mode: "offline" }>,
   actor: AuditActor,
-): Promise<void> {
+): Promise<{ offlinePaymentId: number; paidAt: Date }> {
   const legs = [created.outbound, ...(created.returnLeg ? [created.returnLeg] : [])];
   const amount = legs.reduce((sum, leg) => sum + leg.price_pence, 0);
   const now = new Date();
@@ -80,34 +77,16 @@ async function recordOfflinePayment(
       },
     })),
   );
-}
-
-async function queuePayLink(tx: Transaction, user: UserRow, created: CreatedBookings) {
-  const amount = created.outbound.price_pence + (created.returnLeg?.price_pence ?? 0);
-  const id = created.outbound.booking_id;
-  const message: EmailMessage = {
-    to: user.email,
-    template: "pay-link",
-    dedupeKey: `pay-link:${id}`,
-    ...payLinkEmail({
-      site: await getSiteIdentity(tx),
-      firstName: user.first_name,
-      bookingId: id,
-      amountPence: amount,
-      payUrl: `${getServerConfig().siteUrl}/payment?booking_id=${id}`,
-    }),
-  };
-  const emailId = await queueEmail(message, tx);
-  if (emailId === null) return null;
-  await recordAudit(tx, emailSentEvent(id, "pay-link", user.email, { email_id: emailId }));
-  return { emailId, message };
+  if (!row) throw new Error("Offline payment insert returned no row");
+  return { offlinePaymentId: row.offline_payment_id, paidAt: now };
 }
 
 /**
  * A booking taken by phone, in one transaction: the customer found or created (with a
  * set-password e-mail), the booking (and return leg) priced by the server exactly as online and
- * recorded as received by this administrator, then either a pay link e-mailed or the money
- * recorded as paid offline. E-mails are delivered after the commit.
+ * recorded as received by this administrator, then either a pay link with the booking's details
+ * e-mailed or the money recorded as paid offline and the online receipt sent as its
+ * confirmation. E-mails are delivered after the commit.
  */
 export async function takePhoneBooking(
   input: PhoneBookingInput & { actor: AuditActor },
@@ -124,12 +103,19 @@ export async function takePhoneBooking(
       },
       tx,
     );
-    const payLink =
-      input.payment.mode === "link" ? await queuePayLink(tx, customer.user, created) : null;
-    if (input.payment.mode === "offline")
-      await recordOfflinePayment(tx, created, input.payment, input.actor);
-    for (const email of [customer.queued, payLink])
-      if (email) await afterCommit(tx, () => deliverQueuedEmail(email.emailId, email.message));
+    if (input.payment.mode === "link") await queuePayLink(tx, customer.user, created);
+    else {
+      const paid = await recordOfflinePayment(tx, created, input.payment, input.actor);
+      await queueOfflineConfirmation(tx, {
+        user: customer.user,
+        created,
+        payment: input.payment,
+        ...paid,
+      });
+    }
+    const invitation = customer.queued;
+    if (invitation)
+      await afterCommit(tx, () => deliverQueuedEmail(invitation.emailId, invitation.message));
     return { customer, bookingId: created.outbound.booking_id };
   });
 }
