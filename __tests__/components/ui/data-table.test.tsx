@@ -112,6 +112,14 @@ describe("DataTable", () => {
     expect(within(table).getByRole("cell", { name: "PO-1" })).toHaveClass("px-3");
   });
 
+  it("stays a table at every width for a table narrow enough for a phone", () => {
+    renderTable({ cardsBelow: "none", actions: undefined });
+    const table = screen.getByRole("table", { name: "Payouts" });
+    expect(table.parentElement).not.toHaveClass("hidden");
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+
   it("shows the empty state instead of both layouts when there are no rows", () => {
     renderTable({ rows: [], empty: <p>No payouts yet</p> });
     expect(screen.getByText("No payouts yet")).toBeInTheDocument();

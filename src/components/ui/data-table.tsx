@@ -44,8 +44,9 @@ const FROM = {
   "2xl": "hidden 2xl:table-cell",
 } as const;
 
-// Below this width the rows are cards; a wide table with a console's sidebar may need "lg".
-const TABLE_FROM = { sm: "hidden sm:block", lg: "hidden lg:block" } as const;
+// Below this width the rows are cards; a wide table with a console's sidebar may need "lg", and
+// a table of two or three short columns fits a phone as it is ("none").
+const TABLE_FROM = { sm: "hidden sm:block", lg: "hidden lg:block", none: undefined } as const;
 const CARDS_UNTIL = { sm: "sm:hidden", lg: "lg:hidden" } as const;
 
 function columnClass<Row>(column: DataColumn<Row>) {
@@ -103,8 +104,11 @@ export function DataTable<Row>({
   cardTitle?: (row: Row) => ReactNode;
   /** What shows instead of both layouts when there are no rows. */
   empty?: ReactNode;
-  /** The width below which rows show as cards: 640 px, or 1024 px for a table too wide for a tablet. */
-  cardsBelow?: "sm" | "lg";
+  /**
+   * The width below which rows show as cards: 640 px, 1024 px for a table too wide for a tablet,
+   * or never, for a table narrow enough for a phone (say a chart's figures).
+   */
+  cardsBelow?: "sm" | "lg" | "none";
   /** Narrower cell padding, for a table with many columns. */
   compact?: boolean;
   className?: string;
@@ -154,33 +158,66 @@ export function DataTable<Row>({
           ))}
         </TableBody>
       </Table>
-      <ul aria-label={caption} className={cn("flex flex-col gap-3", CARDS_UNTIL[cardsBelow])}>
-        {rows.map((row) => (
-          <li
-            key={rowKey(row)}
-            className="min-w-0 rounded-lg border border-neutral-200 bg-white p-4 text-sm"
-          >
-            {cardTitle && <p className="mb-2 font-semibold text-neutral-900">{cardTitle(row)}</p>}
-            <dl className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
-              {columns.map((column) => (
-                <div key={column.key} className="contents">
-                  <dt className="font-medium text-neutral-700">{column.header}</dt>
-                  <dd
-                    className={cn(
-                      "min-w-0 text-neutral-900 [overflow-wrap:anywhere]",
-                      column.className,
-                    )}
-                  >
-                    {column.cell(row)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {actions && <div className="mt-3 flex flex-wrap gap-2">{actions(row)}</div>}
-          </li>
-        ))}
-      </ul>
+      {cardsBelow !== "none" && (
+        <DataCards
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          actions={actions}
+          cardTitle={cardTitle}
+          className={CARDS_UNTIL[cardsBelow]}
+        />
+      )}
     </div>
+  );
+}
+
+/** The phone layout: one card per row, each column as "Header: value", the actions at the bottom. */
+function DataCards<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  actions,
+  cardTitle,
+  className,
+}: {
+  caption: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  actions?: (row: Row) => ReactNode;
+  cardTitle?: (row: Row) => ReactNode;
+  className: string;
+}) {
+  return (
+    <ul aria-label={caption} className={cn("flex flex-col gap-3", className)}>
+      {rows.map((row) => (
+        <li
+          key={rowKey(row)}
+          className="min-w-0 rounded-lg border border-neutral-200 bg-white p-4 text-sm"
+        >
+          {cardTitle && <p className="mb-2 font-semibold text-neutral-900">{cardTitle(row)}</p>}
+          <dl className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+            {columns.map((column) => (
+              <div key={column.key} className="contents">
+                <dt className="font-medium text-neutral-700">{column.header}</dt>
+                <dd
+                  className={cn(
+                    "min-w-0 text-neutral-900 [overflow-wrap:anywhere]",
+                    column.className,
+                  )}
+                >
+                  {column.cell(row)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {actions && <div className="mt-3 flex flex-wrap gap-2">{actions(row)}</div>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

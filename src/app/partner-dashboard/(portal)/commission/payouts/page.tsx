@@ -5,6 +5,7 @@ import { PayoutLines } from "@/components/partners/commission/payout-lines";
 import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
 import { LinkPagination } from "@/components/ui/link-pagination";
 import { StatCard } from "@/components/ui/stat-card";
 import { DataTable, sortBy, type DataColumn } from "@/components/ui/data-table";
@@ -125,16 +126,19 @@ export default async function CommissionPayoutsPage({
   const { balances } = summary;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Commission Payouts</h1>
-        <a
-          href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
-          className={buttonClass({ variant: "outline", size: "sm" })}
-          download
-        >
-          Export Data
-        </a>
-      </div>
+      <PageHeader
+        className="mb-6"
+        title="Commission Payouts"
+        actions={
+          <a
+            href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            download
+          >
+            Export Data
+          </a>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Available Balance" value={formatPence(balances.available_pence)} />
         <StatCard

@@ -3,6 +3,7 @@ import { ListFilters } from "@/components/partners/commission/list-filters";
 import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
 import { LinkPagination } from "@/components/ui/link-pagination";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
@@ -43,16 +44,19 @@ export default async function TransactionHistoryPage({
   const list = await loadTransactions(partner.partner_id, params);
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Transaction History</h1>
-        <a
-          href={`/api/partner/commission/transactions/export${query ? `?${query}` : ""}`}
-          className={buttonClass({ variant: "outline", size: "sm" })}
-          download
-        >
-          Export
-        </a>
-      </div>
+      <PageHeader
+        className="mb-6"
+        title="Transaction History"
+        actions={
+          <a
+            href={`/api/partner/commission/transactions/export${query ? `?${query}` : ""}`}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            download
+          >
+            Export
+          </a>
+        }
+      />
       <ListFilters
         label="Filter transactions"
         fields={[
