@@ -5,10 +5,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatPhone } from "@/lib/phone";
 import { CAR_TYPE_LABELS, SHIFT_LABELS } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
-import { CarPictures } from "@/components/admin/drivers/car-pictures";
-import { DriverAvatar } from "@/components/admin/drivers/driver-avatar";
-import { DriverStatusBadge } from "@/components/admin/drivers/driver-badges";
-import { formatDay, fullName, orNA } from "@/components/admin/drivers/driver-format";
+import { CarPictures } from "@/components/drivers/car-pictures";
+import { DriverAvatar } from "@/components/drivers/driver-avatar";
+import { DriverStatusBadge } from "@/components/drivers/driver-badges";
+import { formatDay, fullName, orNA } from "@/components/drivers/driver-format";
 import { PageHeader } from "@/components/ui/page-header";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

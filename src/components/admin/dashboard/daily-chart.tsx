@@ -13,7 +13,7 @@ import {
 } from "recharts";
 import { Alert } from "@/components/ui/alert";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
-import { formatPounds } from "../admin-format";
+import { formatPounds } from "@/components/bookings/booking-format";
 import { useAdminData } from "./use-admin-data";
 
 interface DailyPoint {

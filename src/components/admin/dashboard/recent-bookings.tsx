@@ -6,9 +6,14 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { AdminBooking } from "../admin-booking-types";
-import { customerName, formatPounds, pickupWhen, serviceLabel } from "../admin-format";
+import {
+  customerName,
+  formatPounds,
+  pickupWhen,
+  serviceLabel,
+} from "@/components/bookings/booking-format";
 import { BookingDetailsDialog } from "../booking-details-dialog";
-import { AdminStatusBadge } from "../booking-status-badge";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 import { useAdminData } from "./use-admin-data";
 
 const COLUMNS: DataColumn<AdminBooking>[] = [

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AdminStatusBadge } from "@/components/admin/booking-status-badge";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { api } from "@/lib/api-client";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { AdminStatusBadge } from "@/components/admin/booking-status-badge";
-import { serviceLabel } from "@/components/admin/admin-format";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
+import { serviceLabel } from "@/components/bookings/booking-format";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DetailRows } from "@/components/ui/detail-rows";
