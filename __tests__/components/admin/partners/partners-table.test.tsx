@@ -25,6 +25,7 @@ describe("PartnersTable", () => {
         partners={[partner]}
         guestPageUrl={(slug) => `https://example.test/p/${slug}`}
         empty={<p>No partners found</p>}
+        pager={{ path: "/admin/partners", page: 1, pageSize: 1, total: 2, label: "Partner pages" }}
       />,
     );
     const table = screen.getByRole("table", { name: "Partners" });
@@ -40,11 +41,24 @@ describe("PartnersTable", () => {
     expect(within(row).getByRole("button", { name: "Approve Okafor Cars" })).toBeVisible();
     const card = within(screen.getByRole("list", { name: "Partners" })).getByRole("listitem");
     expect(card).toHaveTextContent("ada@okafor.example");
+    const pages = screen.getByRole("navigation", { name: "Partner pages" });
+    expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "href",
+      "/admin/partners?page=2",
+    );
   });
 
   it("shows the empty state when no partner matches", () => {
-    render(<PartnersTable partners={[]} guestPageUrl={(slug) => slug} empty={<p>None</p>} />);
+    render(
+      <PartnersTable
+        partners={[]}
+        guestPageUrl={(slug) => slug}
+        empty={<p>None</p>}
+        pager={{ path: "/admin/partners", page: 1, pageSize: 20, total: 0, label: "Partner pages" }}
+      />,
+    );
     expect(screen.getByText("None")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,8 @@ import {
   YAxis,
 } from "recharts";
 import { Alert } from "@/components/ui/alert";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { ChartFigures } from "@/components/ui/chart-figures";
+import type { DataColumn } from "@/components/ui/data-table";
 import { formatPounds } from "@/components/bookings/booking-format";
 import { useAdminData } from "./use-admin-data";
 
@@ -74,20 +75,12 @@ export function DailyChart() {
               </ComposedChart>
             </ResponsiveContainer>
           </div>
-          <details className="mt-3 text-sm">
-            <summary className="min-h-11 cursor-pointer content-center font-medium">
-              Show the figures as a table
-            </summary>
-            <DataTable
-              className="mt-2"
-              caption="Bookings and revenue per day"
-              columns={FIGURE_COLUMNS}
-              rows={loaded.data.series}
-              rowKey={(point) => point.date}
-              cardsBelow="none"
-              compact
-            />
-          </details>
+          <ChartFigures
+            caption="Bookings and revenue per day"
+            columns={FIGURE_COLUMNS}
+            rows={loaded.data.series}
+            rowKey={(point) => point.date}
+          />
         </>
       )}
     </section>

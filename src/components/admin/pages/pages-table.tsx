@@ -2,7 +2,7 @@ import { Eye, Pencil } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
 import type { AdminPageRow } from "@/lib/content/admin-pages";
 import { DeletePageButton } from "./delete-page-button";
 import { PageStatusBadge } from "./page-status-badge";
@@ -81,10 +81,13 @@ export function PagesTable({
   pages,
   titles,
   empty,
+  pager,
 }: {
   pages: AdminPageRow[];
   titles: Record<number, string>;
   empty: ReactNode;
+  /** The list's own pages, under it. */
+  pager: DataPages;
 }) {
   const rows = pages.map((page) => ({ ...page, shownTitle: titles[page.page_id] ?? page.title }));
   return (
@@ -96,6 +99,7 @@ export function PagesTable({
       cardTitle={(page) => page.shownTitle}
       actions={(page) => <PageActions page={page} />}
       empty={empty}
+      pages={pager}
     />
   );
 }

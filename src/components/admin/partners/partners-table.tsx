@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
 import { formatPence } from "@/lib/money";
 import { PartnerStatusActions } from "./partner-actions";
 import { PartnerDetailsDialog } from "./partner-details-dialog";
@@ -45,10 +45,12 @@ export function PartnersTable({
   partners,
   guestPageUrl,
   empty,
+  pager,
 }: {
   partners: AdminPartnerCard[];
   guestPageUrl: (slug: string) => string;
   empty: ReactNode;
+  pager: DataPages;
 }) {
   return (
     <DataTable
@@ -60,6 +62,7 @@ export function PartnersTable({
       cardsBelow="lg"
       compact
       empty={empty}
+      pages={pager}
       actions={(partner) => (
         <>
           <PartnerDetailsDialog partner={partner} guestPageUrl={guestPageUrl(partner.slug)} />

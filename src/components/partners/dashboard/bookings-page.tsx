@@ -1,5 +1,4 @@
 import { buttonClass } from "@/components/ui/button";
-import { LinkPagination } from "@/components/ui/link-pagination";
 import type { PartnerBookingView } from "@/lib/partners/types";
 import { PartnerBookingsTable } from "./partner-bookings-table";
 
@@ -33,16 +32,12 @@ export function PartnerBookingsSection({
           Export
         </a>
       </div>
-      <PartnerBookingsTable bookings={bookings} caption={title} upcoming={upcoming} />
-      {total > 0 && (
-        <LinkPagination
-          path={path}
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          label={`${title} pages`}
-        />
-      )}
+      <PartnerBookingsTable
+        bookings={bookings}
+        caption={title}
+        upcoming={upcoming}
+        pager={{ path, page, pageSize, total, label: `${title} pages` }}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DetailRows } from "@/components/ui/detail-rows";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
 import { formatPence } from "@/lib/money";
 import { bookingPaymentLabel } from "@/lib/partners/payment-label";
 import type { PartnerBookingView } from "@/lib/partners/types";
@@ -112,19 +112,15 @@ export function PartnerBookingsTable({
   bookings,
   caption,
   upcoming = false,
+  pager,
 }: {
   bookings: PartnerBookingView[];
   caption: string;
   upcoming?: boolean;
+  /** The list's pages, when it has more than it shows. */
+  pager?: DataPages;
 }) {
   const [open, setOpen] = useState<PartnerBookingView | null>(null);
-  if (bookings.length === 0)
-    return (
-      <EmptyState
-        title="No bookings yet"
-        description="Bookings your guests make on your guest page appear here."
-      />
-    );
   return (
     <>
       <DataTable
@@ -136,6 +132,13 @@ export function PartnerBookingsTable({
         cardsBelow="lg"
         compact
         actions={(b) => <BookingActions booking={b} upcoming={upcoming} onView={setOpen} />}
+        pages={pager}
+        empty={
+          <EmptyState
+            title="No bookings yet"
+            description="Bookings your guests make on your guest page appear here."
+          />
+        }
       />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         {open && (

@@ -5,7 +5,7 @@ import { PagesTable } from "@/components/admin/pages/pages-table";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { listPages } from "@/components/ui/data-table";
 import { StatCard } from "@/components/ui/stat-card";
 import { fillText, placeholderValues } from "@/lib/content/placeholders";
 import { requirePageRole } from "@/server/auth/guards";
@@ -54,15 +54,8 @@ export default async function AdminPagesPage({ searchParams }: { searchParams: P
       <PagesTable
         pages={list.data}
         titles={titles}
+        pager={listPages("/admin/pages", query, params, list.pagination.total, "Page list pages")}
         empty={<EmptyState title="No pages found" description="Try another title or URL." />}
-      />
-      <LinkPagination
-        path="/admin/pages"
-        query={query}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
-        label="Page list pages"
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { PartnerFilters } from "@/components/admin/partners/partner-filters";
 import { PayoutsSection } from "@/components/admin/partners/payouts-section";
 import { PAYOUT_STATUSES } from "@/lib/commissions/labels";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { listPages } from "@/components/ui/data-table";
 import { StatCard } from "@/components/ui/stat-card";
 import { getServerConfig } from "@/env";
 import { formatPence } from "@/lib/money";
@@ -73,14 +73,13 @@ export default async function AdminPartnersPage({
         partners={list.data}
         guestPageUrl={(slug) => guestPageUrl(slug, config.siteUrl, config.partnerRootDomain)}
         empty={<EmptyState title="No partners found" description="Try another search or status." />}
-      />
-      <LinkPagination
-        path="/admin/partners"
-        query={query.toString()}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
-        label="Partner pages"
+        pager={listPages(
+          "/admin/partners",
+          query.toString(),
+          params,
+          list.pagination.total,
+          "Partner pages",
+        )}
       />
       <PayoutsSection status={payoutStatus} page={payoutPage} list={payouts} />
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { EarningsChart } from "@/components/partners/commission/earnings-chart";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { ChartFigures } from "@/components/ui/chart-figures";
+import type { DataColumn } from "@/components/ui/data-table";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatPence } from "@/lib/money";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
@@ -75,20 +76,12 @@ export default async function CommissionEarningsPage() {
           Earnings over the last 30 days
         </h2>
         <EarningsChart series={summary.series} />
-        <details className="mt-3 text-sm">
-          <summary className="min-h-11 cursor-pointer content-center font-medium">
-            Show the figures as a table
-          </summary>
-          <DataTable
-            className="mt-2"
-            caption="Commission per day"
-            columns={DAY_COLUMNS}
-            rows={summary.series}
-            rowKey={(day) => day.date}
-            cardsBelow="none"
-            compact
-          />
-        </details>
+        <ChartFigures
+          caption="Commission per day"
+          columns={DAY_COLUMNS}
+          rows={summary.series}
+          rowKey={(day) => day.date}
+        />
       </section>
     </>
   );

@@ -6,9 +6,8 @@ import { LedgerStatusBadge } from "@/components/partners/commission/status-badge
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { LinkPagination } from "@/components/ui/link-pagination";
 import { StatCard } from "@/components/ui/stat-card";
-import { DataTable, sortBy, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, listPages, sortBy, type DataColumn } from "@/components/ui/data-table";
 import { payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
@@ -182,6 +181,7 @@ export default async function CommissionPayoutsPage({
           rowKey={(row) => row.payout_id}
           cardTitle={(row) => `Payout ${payoutReference(row.payout_id)}`}
           empty={<EmptyState title="No payouts yet" />}
+          pages={listPages(PATH, query, params, list.pagination.total, "Payout pages")}
           actions={(row) => (
             <>
               <Link
@@ -203,18 +203,6 @@ export default async function CommissionPayoutsPage({
           )}
         />
       </div>
-      {list.pagination.total > 0 && (
-        <div className="mt-4">
-          <LinkPagination
-            path={PATH}
-            query={query}
-            page={params.page}
-            pageSize={params.page_size}
-            total={list.pagination.total}
-            label="Payout pages"
-          />
-        </div>
-      )}
       {details && <PayoutLines payout={details} lines={details.lines} />}
     </>
   );

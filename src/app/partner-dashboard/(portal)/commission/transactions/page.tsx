@@ -4,8 +4,7 @@ import { LedgerStatusBadge } from "@/components/partners/commission/status-badge
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { LinkPagination } from "@/components/ui/link-pagination";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, listPages, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { formatPence } from "@/lib/money";
 import { pageParams } from "@/server/partners/ledger/page-params";
@@ -88,20 +87,9 @@ export default async function TransactionHistoryPage({
           rowKey={(row) => row.transaction_id}
           cardTitle={(row) => `Booking ${row.booking_id}`}
           empty={<EmptyState title="No transactions found" />}
+          pages={listPages(PATH, query, params, list.pagination.total, "Transaction pages")}
         />
       </div>
-      {list.pagination.total > 0 && (
-        <div className="mt-4">
-          <LinkPagination
-            path={PATH}
-            query={query}
-            page={params.page}
-            pageSize={params.page_size}
-            total={list.pagination.total}
-            label="Transaction pages"
-          />
-        </div>
-      )}
     </>
   );
 }
