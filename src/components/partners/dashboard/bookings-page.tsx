@@ -1,4 +1,5 @@
 import { buttonClass } from "@/components/ui/button";
+import { listPages } from "@/components/ui/data-table";
 import type { PartnerBookingView } from "@/lib/partners/types";
 import { PartnerBookingsTable } from "./partner-bookings-table";
 
@@ -7,19 +8,15 @@ export function PartnerBookingsSection({
   title,
   path,
   exportHref,
-  bookings,
-  page,
-  pageSize,
-  total,
+  list,
+  params,
   upcoming,
 }: {
   title: string;
   path: string;
   exportHref: string;
-  bookings: PartnerBookingView[];
-  page: number;
-  pageSize: number;
-  total: number;
+  list: { data: PartnerBookingView[]; pagination: { total: number } };
+  params: { page: number; page_size: number };
   upcoming?: boolean;
 }) {
   return (
@@ -33,10 +30,10 @@ export function PartnerBookingsSection({
         </a>
       </div>
       <PartnerBookingsTable
-        bookings={bookings}
+        bookings={list.data}
         caption={title}
         upcoming={upcoming}
-        pager={{ path, page, pageSize, total, label: `${title} pages` }}
+        pager={listPages(path, "", params, list.pagination.total, `${title} pages`)}
       />
     </section>
   );

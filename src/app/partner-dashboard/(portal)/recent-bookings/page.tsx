@@ -32,10 +32,8 @@ export default async function RecentBookingsPage({
         title="Bookings"
         path={PATH}
         exportHref="/api/partner/bookings/export"
-        bookings={list.data}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
+        list={list}
+        params={params}
       />
     </>
   );

@@ -48,10 +48,8 @@ export default async function UpcomingBookingsPage({
           title="Upcoming bookings"
           path={PATH}
           exportHref="/api/partner/bookings/export?tab=upcoming"
-          bookings={list.data}
-          page={params.page}
-          pageSize={params.page_size}
-          total={list.pagination.total}
+          list={list}
+          params={params}
           upcoming
         />
       )}

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { ListFilters } from "@/components/partners/commission/list-filters";
-import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
+import { LEDGER_LINE_COLUMNS } from "@/components/partners/commission/ledger-line-columns";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { DataTable, listPages, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
-import { formatPence } from "@/lib/money";
 import { pageParams } from "@/server/partners/ledger/page-params";
 import {
   loadTransactions,
@@ -23,13 +22,7 @@ type TransactionRow = Awaited<ReturnType<typeof loadTransactions>>["data"][numbe
 
 /** The transactions' columns, newest first (the ledger reads them in that order only). */
 const TRANSACTION_COLUMNS: DataColumn<TransactionRow>[] = [
-  { key: "transaction", header: "Transaction ID", cell: (row) => row.transaction_id },
-  { key: "booking", header: "Booking ID", cell: (row) => row.booking_id },
-  { key: "date", header: "Date", cell: (row) => row.date },
-  { key: "service", header: "Service Type", cell: (row) => row.service_type },
-  { key: "amount", header: "Amount", cell: (row) => formatPence(row.amount_pence) },
-  { key: "commission", header: "Commission", cell: (row) => formatPence(row.commission_pence) },
-  { key: "status", header: "Status", cell: (row) => <LedgerStatusBadge status={row.status} /> },
+  ...LEDGER_LINE_COLUMNS,
   { key: "method", header: "Payment Method", cell: (row) => row.payment_method },
 ];
 
