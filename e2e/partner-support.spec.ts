@@ -55,7 +55,9 @@ test("a partner's ticket is answered by the administrator; bank details are show
   const item = admin.getByRole("dialog", { name: new RegExp(`Payout timing ${tag}`) });
   await item.getByRole("textbox").fill("Your first payout is on Thursday.");
   await item.getByRole("button", { name: "Send Reply" }).click();
-  await expect(item.getByText("Your first payout is on Thursday.")).toBeVisible();
+  await expect(item.getByRole("list", { name: /^Replies to ticket/ })).toContainText(
+    "Your first payout is on Thursday.",
+  );
   await adminContext.close();
 
   await page.reload();
