@@ -17,9 +17,9 @@ import {
   guestName,
   pickupWhen,
   serviceLabel,
-} from "./admin-format";
+} from "@/components/bookings/booking-format";
 import { BookingHistory } from "./booking-history";
-import { AdminStatusBadge } from "./booking-status-badge";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 
 function detailRows(booking: AdminBookingDetails): Record<string, DetailRow[]> {
   const guest = guestName(booking);

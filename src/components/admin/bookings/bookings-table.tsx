@@ -8,8 +8,8 @@ import {
   formatPounds,
   pickupWhen,
   serviceLabel,
-} from "../admin-format";
-import { AdminStatusBadge } from "../booking-status-badge";
+} from "@/components/bookings/booking-format";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 
 const dropoff = (booking: AdminBooking) =>
   booking.booking_type === "hourly"

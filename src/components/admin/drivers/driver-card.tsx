@@ -2,9 +2,9 @@ import { Button } from "@/components/ui/button";
 import { SHIFT_LABELS } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
 import { ApplicationActions } from "./application-actions";
-import { DriverAvatar } from "./driver-avatar";
-import { DriverStatusBadge, LicenseFlag } from "./driver-badges";
-import { formatCreated, fullName, vehicleSummary } from "./driver-format";
+import { DriverAvatar } from "@/components/drivers/driver-avatar";
+import { DriverStatusBadge, LicenseFlag } from "@/components/drivers/driver-badges";
+import { formatCreated, fullName, vehicleSummary } from "@/components/drivers/driver-format";
 
 /**
  * One driver in the grid: photo, name, status, shift, vehicle, created date and licence flags;

@@ -9,8 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { ApplicationActions } from "./application-actions";
-import { CarPictures } from "./car-pictures";
-import { DriverStatusBadge, LicenseFlag } from "./driver-badges";
+import { CarPictures } from "@/components/drivers/car-pictures";
+import { DriverStatusBadge, LicenseFlag } from "@/components/drivers/driver-badges";
 import {
   draftOf,
   DRIVER_TABS,
@@ -20,7 +20,7 @@ import {
   type DriverTab,
 } from "./driver-draft";
 import { DriverFieldInputs } from "./driver-field-inputs";
-import { fullName } from "./driver-format";
+import { fullName } from "@/components/drivers/driver-format";
 import { DriverHistory } from "./driver-history";
 import { DriverInfoRows, DriverWorkFigures } from "./driver-info-view";
 import { DriverPhotoEditor } from "./driver-photo-editor";

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { rejectDriverSchema, REJECTION_REASON_MAX } from "@/lib/validations/driver-decision";
-import { fullName } from "./driver-format";
+import { fullName } from "@/components/drivers/driver-format";
 
 /** Reject: the reason (required) is e-mailed to the applicant as written, and kept in History. */
 export function RejectApplicationDialog({

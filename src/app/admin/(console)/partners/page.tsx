@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AddPartnerDialog } from "@/components/admin/partners/add-partner-dialog";
-import { PartnerCard } from "@/components/admin/partners/partner-card";
+import { PartnersTable } from "@/components/admin/partners/partners-table";
 import { PartnerFilters } from "@/components/admin/partners/partner-filters";
 import { PayoutsSection } from "@/components/admin/partners/payouts-section";
 import { PAYOUT_STATUSES } from "@/lib/commissions/labels";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { listPages } from "@/components/ui/data-table";
 import { StatCard } from "@/components/ui/stat-card";
 import { getServerConfig } from "@/env";
 import { formatPence } from "@/lib/money";
@@ -18,6 +18,7 @@ import {
   partnerCounts,
   partnerListParamsSchema,
 } from "@/server/partners/admin-partner-list";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Partner Management", robots: { index: false } };
 
@@ -47,18 +48,20 @@ export default async function AdminPartnersPage({
   if (params.status && params.status !== "all") query.set("status", params.status);
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-neutral-900">Partner Management</h1>
-        <div className="flex flex-wrap items-center gap-4">
-          <Link
-            href="/admin/partners/tickets"
-            className="text-sm font-medium underline underline-offset-4"
-          >
-            Tickets inbox
-          </Link>
-          <AddPartnerDialog />
-        </div>
-      </div>
+      <PageHeader
+        title="Partner Management"
+        actions={
+          <>
+            <Link
+              href="/admin/partners/tickets"
+              className="text-sm font-medium underline underline-offset-4"
+            >
+              Tickets inbox
+            </Link>
+            <AddPartnerDialog />
+          </>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total Partners" value={counts.total} />
         <StatCard title="Active" value={counts.active} />
@@ -66,26 +69,17 @@ export default async function AdminPartnersPage({
         <StatCard title="Total Revenue" value={formatPence(counts.revenue_pence)} />
       </div>
       <PartnerFilters q={params.q ?? ""} status={params.status ?? "all"} />
-      {list.data.length === 0 ? (
-        <EmptyState title="No partners found" description="Try another search or status." />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Partners">
-          {list.data.map((partner) => (
-            <PartnerCard
-              key={partner.partner_id}
-              partner={partner}
-              guestPageUrl={guestPageUrl(partner.slug, config.siteUrl, config.partnerRootDomain)}
-            />
-          ))}
-        </ul>
-      )}
-      <LinkPagination
-        path="/admin/partners"
-        query={query.toString()}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
-        label="Partner pages"
+      <PartnersTable
+        partners={list.data}
+        guestPageUrl={(slug) => guestPageUrl(slug, config.siteUrl, config.partnerRootDomain)}
+        empty={<EmptyState title="No partners found" description="Try another search or status." />}
+        pager={listPages(
+          "/admin/partners",
+          query.toString(),
+          params,
+          list.pagination.total,
+          "Partner pages",
+        )}
       />
       <PayoutsSection status={payoutStatus} page={payoutPage} list={payouts} />
     </div>

@@ -4,6 +4,7 @@ import { PartnerSummaryCards } from "@/components/partners/dashboard/partner-sum
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { listPartnerBookings, partnerBookingSummary } from "@/server/partners/partner-bookings";
 import { requirePartnerPage } from "@/server/partners/guards";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Recent Bookings" };
 const PATH = "/partner-dashboard/recent-bookings";
@@ -25,16 +26,14 @@ export default async function RecentBookingsPage({
   ]);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Recent Bookings</h1>
+      <PageHeader className="mb-6" title="Recent Bookings" />
       <PartnerSummaryCards summary={summary} />
       <PartnerBookingsSection
         title="Bookings"
         path={PATH}
         exportHref="/api/partner/bookings/export"
-        bookings={list.data}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
+        list={list}
+        params={params}
       />
     </>
   );

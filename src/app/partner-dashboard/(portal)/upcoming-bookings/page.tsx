@@ -6,6 +6,7 @@ import { MAX_BOOKING_PAGE_SIZE } from "@/lib/validations/booking-list";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { listPartnerBookings } from "@/server/partners/partner-bookings";
 import { requirePartnerPage } from "@/server/partners/guards";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Upcoming Bookings" };
 const PATH = "/partner-dashboard/upcoming-bookings";
@@ -31,12 +32,15 @@ export default async function UpcomingBookingsPage({
   const list = await listPartnerBookings({ user, partner, params });
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Upcoming Bookings</h1>
-        <Link href={calendar ? PATH : `${PATH}?view=calendar`} className={linkClass}>
-          {calendar ? "List View" : "Calendar View"}
-        </Link>
-      </div>
+      <PageHeader
+        className="mb-6"
+        title="Upcoming Bookings"
+        actions={
+          <Link href={calendar ? PATH : `${PATH}?view=calendar`} className={linkClass}>
+            {calendar ? "List View" : "Calendar View"}
+          </Link>
+        }
+      />
       {calendar ? (
         <BookingsCalendar bookings={list.data} today={new Date().toISOString().slice(0, 10)} />
       ) : (
@@ -44,10 +48,8 @@ export default async function UpcomingBookingsPage({
           title="Upcoming bookings"
           path={PATH}
           exportHref="/api/partner/bookings/export?tab=upcoming"
-          bookings={list.data}
-          page={params.page}
-          pageSize={params.page_size}
-          total={list.pagination.total}
+          list={list}
+          params={params}
           upcoming
         />
       )}

@@ -8,8 +8,15 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import { ticketReplySchema, type TicketView } from "@/lib/validations/partner-ticket";
 
-/** One ticket in the console inbox: the conversation, a reply box, and Close or Reopen. */
-export function TicketInboxItem({ initial }: { initial: TicketView }) {
+/** One ticket of the console inbox: the conversation, a reply box, and Close or Reopen. */
+export function TicketInboxItem({
+  initial,
+  onChange,
+}: {
+  initial: TicketView;
+  /** Told after a reply or a change of status, with the ticket as the server now has it. */
+  onChange?: (ticket: TicketView) => void;
+}) {
   const [ticket, setTicket] = useState(initial);
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
@@ -34,6 +41,7 @@ export function TicketInboxItem({ initial }: { initial: TicketView }) {
     }
     toast.success(result.message);
     setTicket(result.data);
+    onChange?.(result.data);
     setBody("");
   }
 
@@ -45,10 +53,11 @@ export function TicketInboxItem({ initial }: { initial: TicketView }) {
     if (!result.ok) return void toast.error(result.message);
     toast.success(result.message);
     setTicket(result.data);
+    onChange?.(result.data);
   }
 
   return (
-    <li className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4">
+    <div className="space-y-3">
       <p className="text-sm font-medium text-neutral-800">{ticket.company_name}</p>
       <TicketList tickets={[ticket]} viewer="admin" />
       <form noValidate onSubmit={reply} className="space-y-2">
@@ -68,6 +77,6 @@ export function TicketInboxItem({ initial }: { initial: TicketView }) {
           </Button>
         </div>
       </form>
-    </li>
+    </div>
   );
 }

@@ -5,9 +5,9 @@ import { PayoutLines } from "@/components/partners/commission/payout-lines";
 import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { PageHeader } from "@/components/ui/page-header";
 import { StatCard } from "@/components/ui/stat-card";
-import { DataTable, sortBy, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, listPages, sortBy, type DataColumn } from "@/components/ui/data-table";
 import { payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
@@ -125,16 +125,19 @@ export default async function CommissionPayoutsPage({
   const { balances } = summary;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Commission Payouts</h1>
-        <a
-          href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
-          className={buttonClass({ variant: "outline", size: "sm" })}
-          download
-        >
-          Export Data
-        </a>
-      </div>
+      <PageHeader
+        className="mb-6"
+        title="Commission Payouts"
+        actions={
+          <a
+            href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            download
+          >
+            Export Data
+          </a>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Available Balance" value={formatPence(balances.available_pence)} />
         <StatCard
@@ -178,6 +181,7 @@ export default async function CommissionPayoutsPage({
           rowKey={(row) => row.payout_id}
           cardTitle={(row) => `Payout ${payoutReference(row.payout_id)}`}
           empty={<EmptyState title="No payouts yet" />}
+          pages={listPages(PATH, query, params, list.pagination.total, "Payout pages")}
           actions={(row) => (
             <>
               <Link
@@ -199,18 +203,6 @@ export default async function CommissionPayoutsPage({
           )}
         />
       </div>
-      {list.pagination.total > 0 && (
-        <div className="mt-4">
-          <LinkPagination
-            path={PATH}
-            query={query}
-            page={params.page}
-            pageSize={params.page_size}
-            total={list.pagination.total}
-            label="Payout pages"
-          />
-        </div>
-      )}
       {details && <PayoutLines payout={details} lines={details.lines} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { statusInfo } from "./admin-format";
+import { statusInfo } from "./booking-format";
 
 /** Status colours from the state machine's one map. */
 export function AdminStatusBadge({ status }: { status: string }) {

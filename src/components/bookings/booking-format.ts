@@ -1,6 +1,5 @@
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
 import { SERVICE_CLASSES, type ServiceType } from "@/lib/service-classes";
-import type { AdminBooking } from "./admin-booking-types";
 
 // A minus only on an amount below zero (never -£0.00).
 const pounds = new Intl.NumberFormat("en-GB", {
@@ -19,15 +18,23 @@ export function serviceLabel(serviceType: string): string {
 }
 
 /** The spec prefers the account holder's `user_*` fields over the plain ones when given. */
-export function customerName(
-  booking: AdminBooking & { user_first_name?: string; user_last_name?: string },
-): string {
+export function customerName(booking: {
+  first_name?: string;
+  last_name?: string;
+  user_first_name?: string;
+  user_last_name?: string;
+}): string {
   const first = booking.user_first_name ?? booking.first_name ?? "";
   const last = booking.user_last_name ?? booking.last_name ?? "";
   return `${first} ${last}`.trim() || "N/A";
 }
 
-export function guestName(booking: AdminBooking): string | null {
+export function guestName(booking: {
+  is_self_booking: number;
+  guest_title: string | null;
+  guest_first_name: string | null;
+  guest_last_name: string | null;
+}): string | null {
   if (booking.is_self_booking) return null;
   const name = [booking.guest_title, booking.guest_first_name, booking.guest_last_name]
     .filter(Boolean)
@@ -35,7 +42,7 @@ export function guestName(booking: AdminBooking): string | null {
   return name || null;
 }
 
-export function pickupWhen(booking: Pick<AdminBooking, "booking_date" | "booking_time">): string {
+export function pickupWhen(booking: { booking_date: string; booking_time: string }): string {
   return `${booking.booking_date} ${booking.booking_time.slice(0, 5)}`;
 }
 
