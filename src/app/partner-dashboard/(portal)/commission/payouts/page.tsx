@@ -13,7 +13,7 @@ import { formatPence } from "@/lib/money";
 import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
 import { todayInZone } from "@/lib/time-rules";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
-import { pageParams } from "@/server/partners/ledger/page-params";
+import { readListParams } from "@/server/http/list-params";
 import {
   listPayouts,
   ownPayout,
@@ -25,7 +25,6 @@ import { requirePartnerPage } from "@/server/partners/partner-page";
 
 export const metadata: Metadata = { title: "Commission Payouts" };
 const PATH = "/partner-dashboard/commission/payouts";
-const KEYS = ["q", "status", "sort", "page"] as const;
 
 type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
 
@@ -111,7 +110,7 @@ export default async function CommissionPayoutsPage({
 }) {
   const { partner } = await requirePartnerPage(PATH);
   const raw = await searchParams;
-  const { params, query, values } = pageParams(payoutListParamsSchema, raw, KEYS);
+  const { params, query, values } = readListParams(payoutListParamsSchema, raw);
   const chosen = Number(Array.isArray(raw.payout) ? raw.payout[0] : raw.payout);
   const [summary, list, details, next, timeZone] = await Promise.all([
     loadEarnings(partner.partner_id),

@@ -7,7 +7,7 @@ import { LinkPagination } from "@/components/ui/link-pagination";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { formatPence } from "@/lib/money";
-import { pageParams } from "@/server/partners/ledger/page-params";
+import { readListParams } from "@/server/http/list-params";
 import {
   loadTransactions,
   TRANSACTION_STATUSES,
@@ -17,7 +17,6 @@ import { requirePartnerPage } from "@/server/partners/partner-page";
 
 export const metadata: Metadata = { title: "Transaction History" };
 const PATH = "/partner-dashboard/commission/transactions";
-const KEYS = ["q", "status", "category", "from", "to", "page"] as const;
 
 type TransactionRow = Awaited<ReturnType<typeof loadTransactions>>["data"][number];
 
@@ -39,7 +38,7 @@ export default async function TransactionHistoryPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { partner } = await requirePartnerPage(PATH);
-  const { params, query, values } = pageParams(transactionParamsSchema, await searchParams, KEYS);
+  const { params, query, values } = readListParams(transactionParamsSchema, await searchParams);
   const list = await loadTransactions(partner.partner_id, params);
   return (
     <>
