@@ -3,6 +3,8 @@ import Link from "next/link";
 import { TicketInboxItem } from "@/components/admin/partners/tickets/ticket-inbox-item";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requirePageRole } from "@/server/auth/guards";
+import { readListParams } from "@/server/http/list-params";
+import { ticketListParamsSchema } from "@/server/partners/ticket-list-params";
 import { listTickets } from "@/server/partners/tickets";
 
 export const metadata: Metadata = { title: "Partner Tickets", robots: { index: false } };
@@ -20,8 +22,7 @@ export default async function AdminPartnerTicketsPage({
   searchParams: Promise<Search>;
 }) {
   await requirePageRole("admin", "/admin/partners/tickets");
-  const raw = (await searchParams).status;
-  const status = raw === "Open" || raw === "Closed" ? raw : undefined;
+  const { status } = readListParams(ticketListParamsSchema, await searchParams).params;
   const tickets = await listTickets(status ? { status } : {});
   return (
     <div className="flex flex-col gap-6">

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ListFilters } from "@/components/partners/commission/list-filters";
 import { PayoutLines } from "@/components/partners/commission/payout-lines";
 import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkPagination } from "@/components/ui/link-pagination";
+import { ListFilters } from "@/components/ui/list-filters";
 import { StatCard } from "@/components/ui/stat-card";
 import { DataTable, sortBy, type DataColumn } from "@/components/ui/data-table";
-import { payoutReference } from "@/lib/commissions/labels";
+import { PAYOUT_STATUSES, payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
 import { todayInZone } from "@/lib/time-rules";
@@ -158,13 +158,17 @@ export default async function CommissionPayoutsPage({
       <div className="mt-6">
         <ListFilters
           label="Filter payouts"
-          fields={[
-            { name: "q", label: "Search payouts", value: values.q },
+          filters={[
+            { kind: "search", name: "q", label: "Search payouts" },
             {
+              kind: "select",
               name: "status",
               label: "Status",
-              value: values.status,
-              options: ["Pending", "Paid", "Failed"].map((s) => ({ value: s, label: s })),
+              emptyValue: "all",
+              options: [
+                { value: "all", label: "All" },
+                ...PAYOUT_STATUSES.map((status) => ({ value: status, label: status })),
+              ],
             },
           ]}
         />

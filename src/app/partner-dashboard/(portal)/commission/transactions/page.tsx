@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { ListFilters } from "@/components/partners/commission/list-filters";
 import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkPagination } from "@/components/ui/link-pagination";
+import { ListFilters } from "@/components/ui/list-filters";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { formatPence } from "@/lib/money";
@@ -38,7 +38,7 @@ export default async function TransactionHistoryPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { partner } = await requirePartnerPage(PATH);
-  const { params, query, values } = readListParams(transactionParamsSchema, await searchParams);
+  const { params, query } = readListParams(transactionParamsSchema, await searchParams);
   const list = await loadTransactions(partner.partner_id, params);
   return (
     <>
@@ -54,25 +54,33 @@ export default async function TransactionHistoryPage({
       </div>
       <ListFilters
         label="Filter transactions"
-        fields={[
-          { name: "q", label: "Search by booking ID", value: values.q },
+        filters={[
+          { kind: "search", name: "q", label: "Search by booking ID" },
           {
+            kind: "select",
             name: "status",
             label: "Status",
-            value: values.status,
-            options: TRANSACTION_STATUSES.map((status) => ({ value: status, label: status })),
+            emptyValue: "all",
+            options: [
+              { value: "all", label: "All" },
+              ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: status })),
+            ],
           },
           {
+            kind: "select",
             name: "category",
             label: "Service type",
-            value: values.category,
-            options: COMMISSION_CATEGORY_KEYS.map((key) => ({
-              value: key,
-              label: COMMISSION_CATEGORY_LABELS[key],
-            })),
+            emptyValue: "all",
+            options: [
+              { value: "all", label: "All" },
+              ...COMMISSION_CATEGORY_KEYS.map((key) => ({
+                value: key,
+                label: COMMISSION_CATEGORY_LABELS[key],
+              })),
+            ],
           },
-          { name: "from", label: "From", value: values.from, type: "date" },
-          { name: "to", label: "To", value: values.to, type: "date" },
+          { kind: "date", name: "from", label: "From" },
+          { kind: "date", name: "to", label: "To" },
         ]}
       />
       <div className="mt-6">
