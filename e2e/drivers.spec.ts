@@ -141,7 +141,11 @@ test("a driver applies from a phone, the operator reviews and approves, and the 
   await expect(admin.getByRole("region", { name: "Under Review" })).toContainText("% of total");
   await admin.getByLabel("Search").fill(last);
   await admin.getByRole("button", { name: "Search" }).click();
-  const card = admin.getByRole("article", { name: `Dana ${last}` });
+  // The drivers table's row (a card on a phone).
+  const card = admin
+    .getByRole("table", { name: "Drivers" })
+    .getByRole("row")
+    .filter({ hasText: `Dana ${last}` });
   await expect(card.getByText("Under Review")).toBeVisible();
   await checkA11y(admin);
   await card.getByRole("button", { name: `View details for Dana ${last}` }).click();
@@ -252,8 +256,8 @@ test("the operator adds a driver with two car pictures from the console", async 
   await dialog.getByRole("button", { name: "Add Driver" }).click();
   await expect(admin.getByText("Driver added successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
-  const first = admin.getByRole("article").first();
-  await expect(first).toHaveAccessibleName(`Nia ${last}`);
+  const first = admin.getByRole("table", { name: "Drivers" }).getByRole("row").nth(1);
+  await expect(first).toContainText(`Nia ${last}`);
   await first.getByRole("button", { name: `View details for Nia ${last}` }).click();
   const details = admin.getByRole("dialog", { name: `Nia ${last}` });
   await details.getByRole("tab", { name: "Vehicle Info" }).click();
