@@ -27,9 +27,12 @@ export default async function AdminBookingsPage({
   const list = await listBookings({ viewer: admin, params });
   const when = effectiveWhen(params);
   const sort = params.sort ?? shownSort(null, when);
+  // The console's booking is the spec's fields: Edit sends it back whole, so the list's row
+  // extras (its tab, the passenger's display name) stay here.
+  const bookings = list.data.map(({ tab: _tab, customer_name: _name, ...booking }) => booking);
   return (
     <BookingsConsole
-      bookings={list.data}
+      bookings={bookings}
       pagination={list.pagination}
       filters={
         <ListFilters
