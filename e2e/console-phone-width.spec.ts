@@ -61,7 +61,7 @@ test("admin bookings: a card per booking on a phone, every action on screen at 1
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await signInThroughApi(page, SEEDED_ADMIN);
-  await page.goto("/admin/bookings?when=all&sort=created&order=desc");
+  await page.goto("/admin/bookings?when=all&sort=-created_at");
   const cards = page.getByRole("list", { name: "Bookings" });
   const card = cards.getByRole("listitem").filter({ hasText: `Booking #${bookingId}` });
   await expect(card).toBeVisible();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PartnerBookingsSection } from "@/components/partners/dashboard/bookings-page";
 import { PartnerSummaryCards } from "@/components/partners/dashboard/partner-summary-cards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { readListParams } from "@/server/http/list-params";
 import { listPartnerBookings, partnerBookingSummary } from "@/server/partners/partner-bookings";
 import { requirePartnerPage } from "@/server/partners/guards";
 import { PageHeader } from "@/components/ui/page-header";
@@ -15,11 +16,7 @@ export default async function RecentBookingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user, partner } = await requirePartnerPage(PATH);
-  const page = Number((await searchParams).page);
-  const parsed = bookingListParamsSchema.safeParse(
-    Number.isInteger(page) && page > 0 ? { page: String(page) } : {},
-  );
-  const params = parsed.success ? parsed.data : bookingListParamsSchema.parse({});
+  const { params } = readListParams(bookingListParamsSchema, await searchParams);
   const [summary, list] = await Promise.all([
     partnerBookingSummary(partner.partner_id),
     listPartnerBookings({ user, partner, params }),

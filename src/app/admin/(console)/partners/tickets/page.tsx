@@ -5,6 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requirePageRole } from "@/server/auth/guards";
+import { readListParams } from "@/server/http/list-params";
+import { ticketListParamsSchema } from "@/server/partners/ticket-list-params";
 import { listTickets } from "@/server/partners/tickets";
 import type { TicketView } from "@/lib/validations/partner-ticket";
 import { PageHeader } from "@/components/ui/page-header";
@@ -46,8 +48,7 @@ export default async function AdminPartnerTicketsPage({
   searchParams: Promise<Search>;
 }) {
   await requirePageRole("admin", "/admin/partners/tickets");
-  const raw = (await searchParams).status;
-  const status = raw === "Open" || raw === "Closed" ? raw : undefined;
+  const { status } = readListParams(ticketListParamsSchema, await searchParams).params;
   const tickets = await listTickets(status ? { status } : {});
   return (
     <div className="flex flex-col gap-6">

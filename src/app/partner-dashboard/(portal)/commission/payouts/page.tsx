@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ListFilters } from "@/components/partners/commission/list-filters";
 import { PayoutLines } from "@/components/partners/commission/payout-lines";
 import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListFilters } from "@/components/ui/list-filters";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatCard } from "@/components/ui/stat-card";
 import { DataTable, listPages, sortBy, type DataColumn } from "@/components/ui/data-table";
-import { payoutReference } from "@/lib/commissions/labels";
+import { PAYOUT_STATUSES, payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
 import { todayInZone } from "@/lib/time-rules";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
-import { pageParams } from "@/server/partners/ledger/page-params";
+import { readListParams } from "@/server/http/list-params";
 import {
   listPayouts,
   ownPayout,
@@ -25,7 +25,6 @@ import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Commission Payouts" };
 const PATH = "/partner-dashboard/commission/payouts";
-const KEYS = ["q", "status", "sort", "page"] as const;
 
 type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
 
@@ -111,7 +110,7 @@ export default async function CommissionPayoutsPage({
 }) {
   const { partner } = await requirePartnerPage(PATH);
   const raw = await searchParams;
-  const { params, query, values } = pageParams(payoutListParamsSchema, raw, KEYS);
+  const { params, query, values } = readListParams(payoutListParamsSchema, raw);
   const chosen = Number(Array.isArray(raw.payout) ? raw.payout[0] : raw.payout);
   const [summary, list, details, next, timeZone] = await Promise.all([
     loadEarnings(partner.partner_id),
@@ -162,13 +161,17 @@ export default async function CommissionPayoutsPage({
       <div className="mt-6">
         <ListFilters
           label="Filter payouts"
-          fields={[
-            { name: "q", label: "Search payouts", value: values.q },
+          filters={[
+            { kind: "search", name: "q", label: "Search payouts" },
             {
+              kind: "select",
               name: "status",
               label: "Status",
-              value: values.status,
-              options: ["Pending", "Paid", "Failed"].map((s) => ({ value: s, label: s })),
+              emptyValue: "all",
+              options: [
+                { value: "all", label: "All" },
+                ...PAYOUT_STATUSES.map((status) => ({ value: status, label: status })),
+              ],
             },
           ]}
         />

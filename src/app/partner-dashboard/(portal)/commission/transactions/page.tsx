@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { ListFilters } from "@/components/partners/commission/list-filters";
 import { LEDGER_LINE_COLUMNS } from "@/components/partners/commission/ledger-line-columns";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListFilters } from "@/components/ui/list-filters";
 import { PageHeader } from "@/components/ui/page-header";
 import { DataTable, listPages, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
-import { pageParams } from "@/server/partners/ledger/page-params";
+import { readListParams } from "@/server/http/list-params";
 import {
   loadTransactions,
   TRANSACTION_STATUSES,
@@ -16,7 +16,6 @@ import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Transaction History" };
 const PATH = "/partner-dashboard/commission/transactions";
-const KEYS = ["q", "status", "category", "from", "to", "page"] as const;
 
 type TransactionRow = Awaited<ReturnType<typeof loadTransactions>>["data"][number];
 
@@ -32,7 +31,7 @@ export default async function TransactionHistoryPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { partner } = await requirePartnerPage(PATH);
-  const { params, query, values } = pageParams(transactionParamsSchema, await searchParams, KEYS);
+  const { params, query } = readListParams(transactionParamsSchema, await searchParams);
   const list = await loadTransactions(partner.partner_id, params);
   return (
     <>
@@ -51,25 +50,33 @@ export default async function TransactionHistoryPage({
       />
       <ListFilters
         label="Filter transactions"
-        fields={[
-          { name: "q", label: "Search by booking ID", value: values.q },
+        filters={[
+          { kind: "search", name: "q", label: "Search by booking ID" },
           {
+            kind: "select",
             name: "status",
             label: "Status",
-            value: values.status,
-            options: TRANSACTION_STATUSES.map((status) => ({ value: status, label: status })),
+            emptyValue: "all",
+            options: [
+              { value: "all", label: "All" },
+              ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: status })),
+            ],
           },
           {
+            kind: "select",
             name: "category",
             label: "Service type",
-            value: values.category,
-            options: COMMISSION_CATEGORY_KEYS.map((key) => ({
-              value: key,
-              label: COMMISSION_CATEGORY_LABELS[key],
-            })),
+            emptyValue: "all",
+            options: [
+              { value: "all", label: "All" },
+              ...COMMISSION_CATEGORY_KEYS.map((key) => ({
+                value: key,
+                label: COMMISSION_CATEGORY_LABELS[key],
+              })),
+            ],
           },
-          { name: "from", label: "From", value: values.from, type: "date" },
-          { name: "to", label: "To", value: values.to, type: "date" },
+          { kind: "date", name: "from", label: "From" },
+          { kind: "date", name: "to", label: "To" },
         ]}
       />
       <div className="mt-6">

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bookingSearchCondition } from "@/server/admin/booking-search";
+import { bookingSearchCondition } from "@/server/bookings/booking-search";
 import { getDb } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { createBookingRow, createUser } from "@test/factories";
