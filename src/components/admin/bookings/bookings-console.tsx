@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import type { AdminBooking } from "../admin-booking-types";
@@ -48,12 +49,14 @@ export function BookingsConsole({
   };
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-neutral-900">Bookings Management</h1>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden className="h-4 w-4" /> New Booking
-        </Button>
-      </div>
+      <PageHeader
+        title="Bookings Management"
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden className="h-4 w-4" /> New Booking
+          </Button>
+        }
+      />
       {filters}
       {bookings.length === 0 ? (
         <EmptyState title="No bookings found" description="No booking matches these filters." />

@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import type { DriverView } from "@/lib/drivers/types";
@@ -57,12 +58,14 @@ export function DriversConsole({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-neutral-900">Driver Management</h1>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden className="h-4 w-4" /> Add New Driver
-        </Button>
-      </div>
+      <PageHeader
+        title="Driver Management"
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="h-4 w-4" /> Add New Driver
+          </Button>
+        }
+      />
       <DriverCountCards refresh={counts} />
       {filters}
       {shown.length === 0 ? (
