@@ -6,7 +6,11 @@ export interface BenchPage {
   draft?: boolean;
   signedIn?: boolean;
 }
-export declare function benchPages(account: { draftId: string; bookingId: number }): BenchPage[];
+export declare function benchPages(account: {
+  draftId: string;
+  bookingId: number;
+  partnerSlug: string;
+}): BenchPage[];
 export declare function initialScripts(
   url: string,
   cookie?: { name: string; value: string },
