@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { FormTextField } from "@/components/ui/form-text-field";
+import { FormTextFields } from "@/components/ui/form-text-field";
 
 interface NewPassword {
   password: string;
@@ -26,24 +26,15 @@ export function NewPasswordFields<T extends FieldValues & NewPassword>({
     "password" | "confirm",
     Path<T>
   >;
+  const password = { type: "password", autoComplete: "new-password" } as const;
   return (
-    <>
-      <FormTextField
-        register={register}
-        errors={errors}
-        name={names.password}
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormTextField
-        register={register}
-        errors={errors}
-        name={names.confirm}
-        label={labels.confirm}
-        type="password"
-        autoComplete="new-password"
-      />
-    </>
+    <FormTextFields
+      register={register}
+      errors={errors}
+      fields={[
+        { name: names.password, label: labels.password, ...password },
+        { name: names.confirm, label: labels.confirm, ...password },
+      ]}
+    />
   );
 }

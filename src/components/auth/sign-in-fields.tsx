@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { FormTextField } from "@/components/ui/form-text-field";
+import { FormTextFields } from "@/components/ui/form-text-field";
 
 interface Credentials {
   email: string;
@@ -22,23 +22,18 @@ export function SignInFields<T extends FieldValues & Credentials>({
   // The two names exist on every T this accepts; TypeScript cannot narrow Path<T> for a generic T.
   const names = { email: "email", password: "password" } as Record<keyof Credentials, Path<T>>;
   return (
-    <>
-      <FormTextField
-        register={register}
-        errors={errors}
-        name={names.email}
-        label="Email"
-        type="email"
-        autoComplete={emailAutoComplete}
-      />
-      <FormTextField
-        register={register}
-        errors={errors}
-        name={names.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
-    </>
+    <FormTextFields
+      register={register}
+      errors={errors}
+      fields={[
+        { name: names.email, label: "Email", type: "email", autoComplete: emailAutoComplete },
+        {
+          name: names.password,
+          label: "Password",
+          type: "password",
+          autoComplete: "current-password",
+        },
+      ]}
+    />
   );
 }
