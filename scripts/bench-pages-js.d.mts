@@ -5,6 +5,7 @@ export interface BenchPage {
   path: string;
   draft?: boolean;
   signedIn?: boolean;
+  earlierStep?: boolean;
 }
 export declare function benchPages(account: {
   draftId: string;
