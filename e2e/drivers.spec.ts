@@ -71,8 +71,9 @@ async function apply(page: Page, person: { first: string; last: string; email: s
   await page.getByLabel("Car Model").fill("E-Class");
   await page.getByLabel("License Plate Number").fill("AB12 CDE");
   // One driver picture and the eight car pictures the picker allows, each a 4000x3000 phone photo.
-  const [driverPhoto, ...cars] = await Promise.all(
-    ["driver", "front", "back", "left", "right", "inside", "boot", "dash", "wheel"].map((name) =>
+  const driverPhoto = await phoneCameraPhoto("driver.jpg");
+  const cars = await Promise.all(
+    ["front", "back", "left", "right", "inside", "boot", "dash", "wheel"].map((name) =>
       phoneCameraPhoto(`${name}.jpg`),
     ),
   );
