@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
 
 /**
  * A react-hook-form resolver whose real one (zod and the form's schema) is imported on the first
@@ -13,4 +14,20 @@ export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
     loaded ??= load();
     return (await loaded)(values, context, options);
   };
+}
+
+/**
+ * `lazyResolver` for a zod schema: the schema checks what was typed and the submit handler gets
+ * those values as they are (the server parses and normalises them again with the same schema).
+ */
+export function lazySchemaResolver<TValues extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<unknown, TValues>>,
+): Resolver<TValues, unknown, TValues> {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      loadSchema(),
+    ]);
+    return zodResolver(schema, undefined, { raw: true });
+  });
 }
