@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -41,9 +41,12 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
   const [saved, setSaved] = useState(initial);
   // The fields of the account type not chosen leave the values, so the strict schema sees
   // exactly one kind of account.
-  const { register, handleSubmit, formState, control, watch, setValue, setError } =
-    useForm<PaymentForm>({ resolver, defaultValues: blankFor(initial), shouldUnregister: true });
-  const kind = watch("kind");
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<PaymentForm>({
+    resolver,
+    defaultValues: blankFor(initial),
+    shouldUnregister: true,
+  });
+  const kind = useWatch({ control, name: "kind" });
   const errors: Partial<Record<(typeof FIELDS)[number], { message?: string }>> = formState.errors;
 
   const submit = handleSubmit(async (values) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
@@ -50,7 +50,7 @@ export function PersonalInfoForm({
     defaultValues: { email: initial.email },
   });
   const busy = personal.formState.isSubmitting || emailForm.formState.isSubmitting;
-  const typedEmail = emailForm.watch("email");
+  const typedEmail = useWatch({ control: emailForm.control, name: "email" });
 
   const save = personal.handleSubmit(async (values) => {
     const result = await api.put<PartnerAccountView>("/api/partner/account/personal", {
