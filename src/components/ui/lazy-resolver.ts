@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
 /**
@@ -30,4 +30,27 @@ export function lazySchemaResolver<TValues extends FieldValues>(
     ]);
     return zodResolver(schema, undefined, { raw: true });
   });
+}
+
+/**
+ * For a form whose payload is not its values as they are (blank fields left out, a multipart
+ * body): the values are turned into the payload, checked with the handler's schema, and each
+ * field gets the first message about it. The submit handler receives the values unchanged.
+ */
+export function lazyPayloadResolver<TValues extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType>,
+  payloadOf: (values: TValues) => unknown,
+): Resolver<TValues, unknown, TValues> {
+  let schema: Promise<z.ZodType> | undefined;
+  return async (values) => {
+    schema ??= loadSchema();
+    const parsed = (await schema).safeParse(payloadOf(values));
+    if (parsed.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "root");
+      errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<TValues> };
+  };
 }
