@@ -3,10 +3,10 @@
 import { Copy } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { FilePicker } from "@/components/ui/file-picker";
+import { FormFilePicker } from "@/components/ui/form-file-picker";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
@@ -65,6 +65,15 @@ function usePreviewUrl(file: File | undefined): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return url;
+}
+
+/** Drops the current picture on Save (a new file chosen replaces it anyway). */
+function RemoveToggle(props: { removing: boolean; onToggle: () => void; what: string }) {
+  return (
+    <Button type="button" variant="ghost" size="sm" onClick={props.onToggle}>
+      {props.removing ? `Keep the current ${props.what}` : `Remove the current ${props.what}`}
+    </Button>
+  );
 }
 
 /** The guest page link with Copy, the editable hero, a live preview and Save (which publishes). */
@@ -148,57 +157,37 @@ export function GuestPageEditor(props: GuestPageEditorProps) {
           {...register("guest_hero_text")}
         />
         <div className="grid gap-4 md:grid-cols-2">
-          <Controller
+          <FormFilePicker
             control={control}
             name="logo"
-            render={({ field, fieldState }) => (
-              <FilePicker
-                id="guest-logo"
-                label="Partner logo"
-                accept={IMAGE_TYPES}
-                files={field.value}
-                onFilesChange={field.onChange}
-                error={fieldState.error?.message}
-                hint="JPEG, PNG or WebP, at most 4 MB."
-              />
-            )}
+            id="guest-logo"
+            label="Partner logo"
+            accept={IMAGE_TYPES}
+            hint="JPEG, PNG or WebP, at most 4 MB."
           />
-          <Controller
+          <FormFilePicker
             control={control}
             name="hero_image"
-            render={({ field, fieldState }) => (
-              <FilePicker
-                id="guest-hero-image"
-                label="Hero background image"
-                accept={IMAGE_TYPES}
-                files={field.value}
-                onFilesChange={field.onChange}
-                error={fieldState.error?.message}
-                hint="A wide photo looks best; it is darkened behind the text."
-              />
-            )}
+            id="guest-hero-image"
+            label="Hero background image"
+            accept={IMAGE_TYPES}
+            hint="A wide photo looks best; it is darkened behind the text."
           />
         </div>
         <div className="flex flex-wrap gap-3">
           {props.logoUrl && !shown.logo?.[0] && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setValue("remove_logo", removeLogo ? "false" : "true")}
-            >
-              {removeLogo ? "Keep the current logo" : "Remove the current logo"}
-            </Button>
+            <RemoveToggle
+              removing={removeLogo}
+              onToggle={() => setValue("remove_logo", removeLogo ? "false" : "true")}
+              what="logo"
+            />
           )}
           {props.heroImageUrl && !shown.hero_image?.[0] && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setValue("remove_hero_image", removeHero ? "false" : "true")}
-            >
-              {removeHero ? "Keep the current background" : "Remove the current background"}
-            </Button>
+            <RemoveToggle
+              removing={removeHero}
+              onToggle={() => setValue("remove_hero_image", removeHero ? "false" : "true")}
+              what="background"
+            />
           )}
         </div>
         <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
