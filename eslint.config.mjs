@@ -85,6 +85,30 @@ const config = [
     },
   },
   {
+    // Route handlers are thin (parse, guard, one domain call, envelope): the query belongs in a
+    // server module. A type the domain call takes (the caller's Transaction) may still be named.
+    files: ["src/app/**/route.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              allowTypeImports: true,
+              message: "Route handlers reach data through src/server modules, not the ORM.",
+            },
+            {
+              group: ["@/server/db", "@/server/db/*"],
+              allowTypeImports: true,
+              message: "Route handlers reach data through src/server modules, not the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       ".next-*/**",

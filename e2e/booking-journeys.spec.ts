@@ -19,8 +19,11 @@ interface BookingJson {
   reference_code: string | null;
   leg: "OUT" | "RETURN" | null;
   pickup_location: string;
+  pickup_place_name: string | null;
   dropoff_location: string | null;
 }
+
+const SAVOY = "Strand, London WC2R 0EZ, United Kingdom";
 
 async function readBooking(page: Page, id: number | string): Promise<BookingJson> {
   const response = await page.request.get(`/api/bookings/${id}`);
@@ -140,7 +143,7 @@ test.describe("booking journeys", () => {
     await checkA11y(page, "thank you");
   });
 
-  test("an existing customer books a 5-hour ride from the footer's Book by Hour", async ({
+  test("an existing customer books a 5-hour ride from The Savoy from the footer's Book by Hour", async ({
     page,
   }) => {
     const email = `known-${Date.now()}@example.com`;
@@ -170,7 +173,11 @@ test.describe("booking journeys", () => {
       "true",
     );
     await checkA11y(page, "booking popup");
-    await chooseAddress(dialog, "Pickup location", "tower of london", /Tower of London/);
+    // A named place: its name stays with its street address all the way to the booking.
+    await chooseAddress(dialog, "Pickup location", "savoy", /The Savoy/);
+    const pickup = dialog.getByRole("combobox", { name: "Pickup location" });
+    await expect(pickup).toHaveValue(SAVOY);
+    await expect(pickup).toHaveAccessibleDescription("Chosen place: The Savoy");
     await dialog.getByLabel("Duration").selectOption("5");
     await dialog.getByLabel("Date").fill(daysAhead(6));
     await dialog.getByLabel("Time").selectOption("09:30");
@@ -180,6 +187,7 @@ test.describe("booking journeys", () => {
     await dialog.getByRole("button", { name: "Book by the hour" }).click();
 
     await expect(page).toHaveURL(/\/service-class\?booking_id=.*rideArea=outside/);
+    await expect(page.getByText(`The Savoy, ${SAVOY}`)).toBeVisible();
     await chooseServiceClass(page, /Business Class/);
     await expect(page.getByTestId("price-business_class")).toHaveText("£375.00");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -202,7 +210,10 @@ test.describe("booking journeys", () => {
       price_pence: 37500,
       return_booking_id: null,
       dropoff_location: null,
+      pickup_location: SAVOY,
+      pickup_place_name: "The Savoy",
     });
+    await expect(page.getByText(`The Savoy, ${SAVOY}`)).toBeVisible();
   });
 
   test("the home form needs every field and the steps need a booking", async ({ page }) => {

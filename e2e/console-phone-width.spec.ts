@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
 import { expectFitsScreen } from "./support/screen";
 import { expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
@@ -14,8 +14,15 @@ const PHONE = { width: 390, height: 844 };
 const LONG = (tag: string) =>
   `a.really.long.address.for.a.narrow.screen.${tag}@example-chauffeurs.co.uk`;
 
-/** A customer (with a long e-mail) and one upcoming booking, made through the API. */
-async function customerBooking(request: APIRequestContext, page: Page): Promise<number> {
+/**
+ * A customer (with a long e-mail) and one upcoming booking, made through the API; `extra` adds
+ * to the booking (say the partner whose guest page it came through).
+ */
+async function customerBooking(
+  request: APIRequestContext,
+  page: Page,
+  extra: Record<string, string> = {},
+): Promise<number> {
   const tag = randomBytes(4).toString("hex");
   const email = LONG(tag);
   const password = "phone-width-2026";
@@ -36,7 +43,7 @@ async function customerBooking(request: APIRequestContext, page: Page): Promise<
   expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, { email, password });
   const created = await page.request.post("/api/bookings", {
-    data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(5) },
+    data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(5), ...extra },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { booking_id: number } }).data.booking_id;
@@ -54,7 +61,7 @@ test("admin bookings: a card per booking on a phone, every action on screen at 1
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await signInThroughApi(page, SEEDED_ADMIN);
-  await page.goto("/admin/bookings?when=all&sort=created&order=desc");
+  await page.goto("/admin/bookings?when=all&sort=-created_at");
   const cards = page.getByRole("list", { name: "Bookings" });
   const card = cards.getByRole("listitem").filter({ hasText: `Booking #${bookingId}` });
   await expect(card).toBeVisible();
@@ -88,17 +95,15 @@ test("admin bookings: a card per booking on a phone, every action on screen at 1
   await context.close();
 });
 
-test("partner payouts and transactions fit a phone", async ({ browser }) => {
-  const tag = randomBytes(3).toString("hex");
-  const partner = { email: LONG(tag), password: "limousine-2026" };
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  const registered = await page.request.post("/api/partners/register", {
+/** A partner (with a long e-mail) registered and approved through the API. */
+async function approvedPartner(browser: Browser, request: APIRequestContext, tag: string) {
+  const partner = { email: LONG(tag), password: "limousine-2026", company: `Phone ${tag} Cars` };
+  const registered = await request.post("/api/partners/register", {
     data: {
       contactPersonName: "Paula Phone",
       contactPersonEmail: `paula-${tag}@cars.example`,
       contactPersonPhone: "+44 7700 900456",
-      companyName: `Phone ${tag} Cars`,
+      companyName: partner.company,
       companyPhone: "020 7946 0001",
       companyAddress: "3 Demo Road, London",
       companyRegistration: "01234567",
@@ -108,7 +113,9 @@ test("partner payouts and transactions fit a phone", async ({ browser }) => {
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const { partner_id } = ((await registered.json()) as { data: { partner_id: number } }).data;
+  const { partner_id, slug } = (
+    (await registered.json()) as { data: { partner_id: number; slug: string } }
+  ).data;
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await signInThroughApi(adminPage, SEEDED_ADMIN);
@@ -117,8 +124,72 @@ test("partner payouts and transactions fit a phone", async ({ browser }) => {
   });
   expect(approved.ok()).toBe(true);
   await admin.close();
+  return { ...partner, slug };
+}
+
+/** Each page's list (the cards a phone shows) has the item, and the page fits the phone. */
+async function expectListsFit(
+  page: Page,
+  lists: readonly { path: string; list: string; item?: string }[],
+): Promise<void> {
+  for (const { path, list, item } of lists) {
+    await page.goto(path);
+    const cards = page.getByRole("list", { name: list, exact: true }).getByRole("listitem");
+    await expect(item ? cards.filter({ hasText: item }) : cards.first()).toBeVisible();
+    await expectFitsScreen(page, `${path} at 390 px`);
+  }
+}
+
+test("the admin console's partners, pages, tickets and dashboard fit a phone", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(3).toString("hex");
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await customerBooking(customerPage.request, customerPage);
+  await customer.close();
+  // A partner with a long e-mail, and a ticket of it with a long subject.
+  const partnerContext = await browser.newContext();
+  const partnerPage = await partnerContext.newPage();
+  const partner = await approvedPartner(browser, partnerPage.request, tag);
+  await signInThroughApi(partnerPage, partner);
+  const subject = `Statement ${tag}: the reference on the bank transfer does not match the payout`;
+  const ticket = await partnerPage.request.post("/api/partner/tickets", {
+    data: { subject, message: "Which reference should I quote to my bank?" },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  await partnerContext.close();
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signInThroughApi(page, SEEDED_ADMIN);
+  await expectListsFit(page, [
+    { path: `/admin/partners?q=${tag}`, list: "Partners", item: partner.company },
+    { path: "/admin/pages", list: "Pages" },
+    { path: "/admin/partners/tickets?status=Open", list: "Tickets", item: subject },
+    { path: "/admin/dashboard", list: "Recent bookings" },
+  ]);
+  await context.close();
+});
+
+test("the partner portal's bookings, payouts and transactions fit a phone", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(3).toString("hex");
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const partner = await approvedPartner(browser, page.request, tag);
+  // A customer with a long e-mail books through the partner's guest page.
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await customerBooking(customerPage.request, customerPage, { partner_slug: partner.slug });
+  await customer.close();
 
   await signInThroughApi(page, partner);
+  await expectListsFit(page, [
+    { path: "/partner-dashboard/recent-bookings", list: "Bookings", item: "Wanda" },
+    { path: "/partner-dashboard/upcoming-bookings", list: "Upcoming bookings", item: "Wanda" },
+  ]);
   await page.goto("/partner-dashboard/commission/payouts");
   await expect(page.getByRole("heading", { name: "Commission Payouts" })).toBeVisible();
   await expectFitsScreen(page, "Partner payouts at 390 px");

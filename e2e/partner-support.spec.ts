@@ -46,13 +46,18 @@ test("a partner's ticket is answered by the administrator; bank details are show
   await expect(admin.getByRole("heading", { name: "Partner Tickets" })).toBeVisible();
   // Before the reply: the toast that follows it is the kit's, checked elsewhere.
   await checkA11y(admin, "tickets inbox");
-  const item = admin
-    .getByRole("listitem")
+  const row = admin
+    .getByRole("table", { name: "Tickets" })
+    .getByRole("row")
     .filter({ hasText: `Payout timing ${tag}` })
     .first();
+  await row.getByRole("button", { name: /^Open ticket/ }).click();
+  const item = admin.getByRole("dialog", { name: new RegExp(`Payout timing ${tag}`) });
   await item.getByRole("textbox").fill("Your first payout is on Thursday.");
   await item.getByRole("button", { name: "Send Reply" }).click();
-  await expect(item.getByText("Your first payout is on Thursday.")).toBeVisible();
+  await expect(item.getByRole("list", { name: /^Replies to ticket/ })).toContainText(
+    "Your first payout is on Thursday.",
+  );
   await adminContext.close();
 
   await page.reload();

@@ -9,13 +9,13 @@
 import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import { getServerConfig } from "@/env";
-import { bookingListQuerySchema } from "@/lib/validations/booking-list";
+import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import {
   bookingCountQuery,
-  bookingListWhere,
   bookingPageQuery,
-  COUNT_CAP,
-} from "@/server/admin/booking-list";
+  resolveList,
+} from "@/server/bookings/booking-list-query";
+import { COUNT_CAP } from "@/server/bookings/list-bookings";
 import type { SessionUser } from "@/server/auth/session";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { seedDemo } from "@/server/db/demo-seed";
@@ -71,9 +71,9 @@ async function main() {
   }
   const plans: Record<string, string> = {};
   const explain = async (name: string, params: Record<string, string>) => {
-    const query = bookingListQuerySchema.parse(params);
-    const where = bookingListWhere(query, ADMIN);
-    const page = bookingPageQuery(db, query, where, { after: null, offset: 0, limit: 11 });
+    const list = resolveList(ADMIN, bookingListParamsSchema.parse(params), { now: new Date() });
+    const where = list.where;
+    const page = bookingPageQuery(db, list, { after: null, offset: 0, limit: 11 });
     for (const [part, statement] of [
       ["page", page.getSQL()],
       // The count as cappedCount runs it: the filter's rows, stopped after the cap.
@@ -94,8 +94,8 @@ async function main() {
   await explain("phone search q=7700900123", { q: "7700900123" });
   await explain("status + date range", {
     status: "completed",
-    date_from: benchWeek().from,
-    date_to: benchWeek().to,
+    from: benchWeek().from,
+    to: benchWeek().to,
   });
   await explain("first page", {});
   const cursor = await step("middle cursor", () => middleCursor(db));

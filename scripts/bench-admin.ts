@@ -125,12 +125,15 @@ async function main(): Promise<void> {
       ["list: first page", "/api/bookings"],
       [
         "list: status + date range",
-        `/api/bookings?status=completed&date_from=${benchWeek().from}&date_to=${benchWeek().to}`,
+        `/api/bookings?status=completed&from=${benchWeek().from}&to=${benchWeek().to}`,
       ],
       ["list: name search (q=patel)", "/api/bookings?q=patel"],
       ["list: phone search (one customer)", "/api/bookings?q=7700900123"],
       ["list: deep page (page=1000, offset)", "/api/bookings?page=1000"],
-      ["list: deep page (keyset cursor, middle)", `/api/bookings?cursor=${facts.cursor ?? ""}`],
+      [
+        "list: deep page (keyset cursor, middle)",
+        `/api/bookings?when=all&sort=-pickup_at&cursor=${facts.cursor ?? ""}`,
+      ],
       ["dashboard: total bookings", "/api/admin/dashboard/total-bookings"],
       ["dashboard: active drivers", "/api/admin/dashboard/active-drivers"],
       ["dashboard: revenue", "/api/revenue/total"],

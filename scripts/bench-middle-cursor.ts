@@ -30,7 +30,7 @@ export async function middleCursor(db: Database): Promise<string | null> {
   );
   return row
     ? encodeCursor({
-        sort: "pickup",
+        sort: "pickup_at",
         direction: "desc",
         value: row.pickup_at,
         id: Number(row.booking_id),

@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import { z } from "zod";
 import {
   ConfigurationError,
   type DatabaseAdapter,
@@ -12,15 +11,8 @@ import {
   type TwoFactorKey,
   type ServerConfig,
 } from "./env-types";
-import {
-  flag,
-  headerNameSchema,
-  oneOrZero,
-  optionalString,
-  portSchema,
-  siteUrlFor,
-  trustedProxyHeaderFor,
-} from "./env-values";
+import { envSchema, TEST_ONLY_VARIABLES } from "./env-schema";
+import { portSchema, siteUrlFor, trustedProxyHeaderFor } from "./env-values";
 
 /**
  * The one place that reads process.env. Every external service has a real adapter, chosen when
@@ -29,76 +21,7 @@ import {
  * disk loses data, and a test card provider would take no money.
  */
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  VERCEL: flag,
-  REQUIRE_REAL_SERVICES: flag,
-  DATA_DIR: optionalString,
-  EMBEDDED_DATABASE: optionalString.pipe(z.enum(["file", "memory"]).optional()),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .url("DATABASE_URL must be a postgres:// or postgresql:// URL")
-      .regex(/^postgres(?:ql)?:\/\//i, "DATABASE_URL must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
-  NEXTAUTH_URL: optionalString.pipe(z.string().url("NEXTAUTH_URL must be a URL").optional()),
-  PORT: optionalString.pipe(portSchema.optional()),
-  TRUSTED_PROXY_HEADER: optionalString.pipe(headerNameSchema.optional()),
-  NEXTAUTH_SECRET: optionalString.pipe(
-    z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
-  ),
-  // 32 bytes as base64 or 64 hex characters: encrypts two-factor secrets at rest (AES-256-GCM).
-  TWO_FACTOR_KEY: optionalString.pipe(
-    z
-      .string()
-      .regex(
-        /^(?:[0-9a-f]{64}|[A-Za-z0-9+/_-]{43}=?)$/i,
-        "TWO_FACTOR_KEY must be 32 bytes as 64 hex characters or base64",
-      )
-      .optional(),
-  ),
-  ADMIN_EMAIL: optionalString.pipe(
-    z.string().email("ADMIN_EMAIL must be an e-mail address").optional(),
-  ),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
-  ),
-  STRIPE_SECRET_KEY: optionalString,
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_HOST: optionalString,
-  STRIPE_API_PORT: optionalString.pipe(
-    z.string().regex(/^\d+$/, "STRIPE_API_PORT must be a port number").transform(Number).optional(),
-  ),
-  STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(["http", "https"]).optional()),
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
-  GOOGLE_MAPS_SERVER_API_KEY: optionalString,
-  BLOB_READ_WRITE_TOKEN: optionalString,
-  RESEND_API_KEY: optionalString,
-  EMAIL_FROM: optionalString,
-  OPERATIONS_EMAIL: optionalString.pipe(
-    z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional(),
-  ),
-  // Partner guest pages on subdomains: {slug}.PARTNER_ROOT_DOMAIN serves /p/{slug}.
-  PARTNER_ROOT_DOMAIN: optionalString.pipe(
-    z
-      .string()
-      .regex(
-        /^(?=.{3,200}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i,
-        "PARTNER_ROOT_DOMAIN must be a domain name such as partners.example.com",
-      )
-      .optional(),
-  ),
-  DEV_OUTBOX: oneOrZero("DEV_OUTBOX"),
-  // Only while bench:api / bench:pages run: their baselines (a trivial handler, an empty page).
-  BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
-});
-
-// Variables that only make sense in tests; a deployment that has one set is misconfigured.
-const TEST_ONLY_VARIABLES = ["STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_PROTOCOL"] as const;
-
-export type RawEnv = z.infer<typeof envSchema>;
+export type { RawEnv } from "./env-schema";
 
 export { ConfigurationError } from "./env-types";
 export type {

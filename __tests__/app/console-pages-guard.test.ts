@@ -28,7 +28,7 @@ const CASES = AREAS.flatMap((area) =>
 );
 
 // The partner area's pages use requirePartnerPage, which calls requirePageRole("partner") and
-// loads the partner record (src/server/partners/partner-page.ts).
+// loads the partner record (src/server/partners/guards.ts).
 const AREA_GUARDS: Record<string, string[]> = { partner: ["requirePartnerPage("] };
 
 describe("console pages guard themselves", () => {
@@ -39,10 +39,7 @@ describe("console pages guard themselves", () => {
   });
 
   it("the partner area's page guard is the partner role guard", () => {
-    const source = readFileSync(
-      path.join(process.cwd(), "src/server/partners/partner-page.ts"),
-      "utf8",
-    );
+    const source = readFileSync(path.join(process.cwd(), "src/server/partners/guards.ts"), "utf8");
     expect(source).toContain(`requirePageRole("partner"`);
   });
 

@@ -1,4 +1,4 @@
-import { formatPounds } from "@/components/admin/admin-format";
+import { formatPounds } from "@/components/bookings/booking-format";
 import { formatPence } from "@/lib/money";
 
 describe("amounts never read as a negative zero", () => {

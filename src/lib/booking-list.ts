@@ -1,10 +1,17 @@
 /**
- * My Bookings' list, shared by the page, its controls and GET /api/bookings: the tabs, the sort
- * keys and the names of the URL's search parameters (the server validates them, see
- * server/bookings/booking-list-params.ts).
+ * The bookings list's vocabulary, shared by GET /api/bookings, its pages (the console's Bookings,
+ * My Bookings, the partner's lists) and their controls: the tabs, the rides shown, the sort keys
+ * (`sort=-pickup_at` style, see lib/list-params.ts) and the default order, so the controls show
+ * the order the server used. The server validates them in server/bookings/booking-list-params.ts.
  */
+import { parseSort, sortParam, type SortDirection, type SortOrder } from "./list-params";
+
 export const BOOKING_LIST_TABS = ["upcoming", "past", "cancelled", "all"] as const;
 export type BookingListTab = (typeof BOOKING_LIST_TABS)[number];
+
+/** The console's rides: picked up from now on, before now, or all (any status). */
+export const BOOKING_LIST_WHEN = ["upcoming", "past", "all"] as const;
+export type BookingListWhen = (typeof BOOKING_LIST_WHEN)[number];
 
 export const BOOKING_LIST_SORTS = ["pickup_at", "created_at", "price"] as const;
 export type BookingListSort = (typeof BOOKING_LIST_SORTS)[number];
@@ -33,3 +40,68 @@ export const BOOKING_LIST_PARAM_NAMES = [
   "page_size",
 ] as const;
 export type BookingListParamName = (typeof BOOKING_LIST_PARAM_NAMES)[number];
+
+export const BOOKING_WHEN_OPTIONS: readonly { value: BookingListWhen; label: string }[] = [
+  { value: "upcoming", label: "Upcoming rides" },
+  { value: "past", label: "Past rides" },
+  { value: "all", label: "All rides" },
+];
+
+/** Each sort with its direction as the URL writes it, worded for what comes first. */
+export const BOOKING_SORT_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: "pickup_at", label: "Pickup: soonest first" },
+  { value: "-pickup_at", label: "Pickup: latest first" },
+  { value: "-created_at", label: "Booked: newest first" },
+  { value: "created_at", label: "Booked: oldest first" },
+  { value: "-price", label: "Amount: highest first" },
+  { value: "price", label: "Amount: lowest first" },
+];
+
+interface WhenParams {
+  q?: string | null;
+  date?: string | null;
+  from?: string | null;
+  to?: string | null;
+  when?: BookingListWhen | null;
+}
+
+/**
+ * The console opens on the rides still to come. A search or a pickup date looks at every ride: a
+ * caller's reference or last month's date must be found without changing a second control.
+ */
+export function effectiveWhen(params: WhenParams): BookingListWhen {
+  if (params.when) return params.when;
+  return params.q || params.date || params.from || params.to ? "all" : "upcoming";
+}
+
+/** Upcoming rides by pickup read soonest first; everything else latest (or newest) first. */
+export function defaultOrder(
+  when: BookingListWhen | BookingListTab,
+  sort: BookingListSort,
+): SortDirection {
+  return when === "upcoming" && sort === "pickup_at" ? "asc" : "desc";
+}
+
+/** The order a list shows: the URL's sort, else pickup time in the rides' usual direction. */
+export function shownSort(
+  sort: string | null | undefined,
+  when: BookingListWhen | BookingListTab,
+): SortOrder<BookingListSort> {
+  return (
+    parseSort(sort, BOOKING_LIST_SORTS) ?? {
+      key: "pickup_at",
+      direction: defaultOrder(when, "pickup_at"),
+    }
+  );
+}
+
+/** A sortable header: the sorted column flips, another starts in its usual direction. */
+export function nextSort(
+  shown: SortOrder<BookingListSort>,
+  key: BookingListSort,
+  when: BookingListWhen | BookingListTab,
+): string {
+  if (shown.key === key)
+    return sortParam({ key, direction: shown.direction === "asc" ? "desc" : "asc" });
+  return sortParam({ key, direction: defaultOrder(when, key) });
+}

@@ -1,6 +1,6 @@
 /**
  * The bookings list's pickup-date choices: a preset (today, tomorrow, this week) or a custom
- * range, written to the URL as date_from and date_to (yyyy-MM-dd, the pickup's own calendar).
+ * range, written to the URL as from and to (yyyy-MM-dd, the pickup's own calendar).
  * Days are counted on the calendar of `today` (the operator's own), so a change of clocks never
  * shifts a day.
  */

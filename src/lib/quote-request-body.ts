@@ -16,7 +16,7 @@ export interface DraftQuote {
   dropoff?: Point;
 }
 
-/** The parts of a booking draft a quote needs (components/booking/draft-store has the whole). */
+/** The parts of a booking draft a quote needs (lib/booking-draft has the whole). */
 export interface QuotedDraft {
   bookingType: "point_to_point" | "hourly";
   destinationCountry: QuoteRequestInput["destination_country"];

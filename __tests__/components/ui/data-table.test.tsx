@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { DataTable, sortBy, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, listPages, sortBy, type DataColumn } from "@/components/ui/data-table";
 
 interface Payout {
   id: number;
@@ -112,11 +112,43 @@ describe("DataTable", () => {
     expect(within(table).getByRole("cell", { name: "PO-1" })).toHaveClass("px-3");
   });
 
+  it("stays a table at every width for a table narrow enough for a phone", () => {
+    renderTable({ cardsBelow: "none", actions: undefined });
+    const table = screen.getByRole("table", { name: "Payouts" });
+    expect(table.parentElement).not.toHaveClass("hidden");
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+
   it("shows the empty state instead of both layouts when there are no rows", () => {
     renderTable({ rows: [], empty: <p>No payouts yet</p> });
     expect(screen.getByText("No payouts yet")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+});
+
+describe("DataTable pages", () => {
+  const pages = (total: number, page = 1) =>
+    listPages("/payouts", "status=Paid", { page, page_size: 2 }, total, "Payout pages");
+
+  it("shows the list's pages under it, links keeping the list's query", () => {
+    renderTable({ pages: pages(5) });
+    const nav = screen.getByRole("navigation", { name: "Payout pages" });
+    expect(within(nav).getByRole("link", { name: "Page 3" })).toHaveAttribute(
+      "href",
+      "/payouts?status=Paid&page=3",
+    );
+    expect(screen.getByText("Showing 1 to 2 of 5 entries")).toBeInTheDocument();
+  });
+
+  it("shows no pages for a list without entries, but a way back from a page past the last", () => {
+    const { unmount } = renderTable({ rows: [], empty: <p>No payouts yet</p>, pages: pages(0) });
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    unmount();
+    renderTable({ rows: [], empty: <p>No payouts yet</p>, pages: pages(5, 9) });
+    expect(screen.getByText("No payouts yet")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Payout pages" })).toBeInTheDocument();
   });
 });
 

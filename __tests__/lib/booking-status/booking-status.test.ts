@@ -4,10 +4,10 @@ import {
   BOOKING_TRANSITIONS,
   bookingStateMachine as machine,
   bookingStatusLabel,
-  defineStateMachine,
   isTerminalBookingStatus,
   type BookingStatus,
 } from "@/lib/booking-status";
+import { defineStateMachine } from "@/lib/state-machine";
 import { ADMIN_SETTABLE_STATUSES } from "@/lib/validations/payment";
 
 const now = new Date("2027-01-05T10:00:00Z");

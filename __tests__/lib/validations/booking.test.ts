@@ -229,6 +229,8 @@ describe("createBookingSchema", () => {
       booking_type: "point_to_point",
       pickup_location: "Heathrow Airport, Longford TW6",
       dropoff_location: "Big Ben, London SW1A 0AA",
+      pickup_place_name: null,
+      dropoff_place_name: null,
       destination_country: "uk",
       booking_date: "2027-01-05",
       booking_time: "09:30:00",

@@ -41,10 +41,7 @@ describe("domain mutations inside a caller's transaction", () => {
     try {
       await expect(
         inTransaction(undefined, async (tx) => {
-          const result = await cancelBooking(
-            { bookingId: booking.booking_id, userId: owner.user_id },
-            tx,
-          );
+          const result = await cancelBooking({ bookingId: booking.booking_id, user: owner }, tx);
           expect(result).toMatchObject({ refunded: true, refundPence: booking.price_pence });
           // Inside the transaction the change is visible...
           expect(await findBooking(booking.booking_id, tx)).toMatchObject({
@@ -81,7 +78,7 @@ describe("domain mutations inside a caller's transaction", () => {
     });
     await expect(
       inTransaction(undefined, async (tx) => {
-        await cancelBooking({ bookingId: booking.booking_id, userId: owner.user_id }, tx);
+        await cancelBooking({ bookingId: booking.booking_id, user: owner }, tx);
         expect((await findBooking(booking.booking_id, tx))?.status).toBe("cancelled");
         throw new CallerFailed("rolled back");
       }),

@@ -215,6 +215,7 @@ describe("findOfflinePlace", () => {
       lng: expect.any(Number),
       tz: "America/Edmonton",
       city: "Calgary",
+      placeName: "Calgary International Airport",
     });
   });
 

@@ -9,6 +9,9 @@ export interface AdminBooking {
   booking_type: "point_to_point" | "hourly";
   pickup_location: string;
   dropoff_location: string | null;
+  /** The named place chosen for each address ('The Savoy'); shown with placeLabel. */
+  pickup_place_name?: string | null;
+  dropoff_place_name?: string | null;
   destination_country: string;
   booking_date: string;
   booking_time: string;
@@ -16,6 +19,7 @@ export interface AdminBooking {
   number_of_passengers: number;
   number_of_luggage: number;
   number_of_hours: number | null;
+  ride_area?: "inside" | "outside" | null;
   service_type: string;
   number_of_cars: number;
   price: number;

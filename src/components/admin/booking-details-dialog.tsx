@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DetailRows, type DetailRow } from "@/components/ui/detail-rows";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { paymentStateLabel } from "@/lib/payment-labels";
 import { shortZoneName } from "@/lib/time-zone-names";
 import type { AdminBookingDetails } from "./admin-booking-types";
@@ -16,19 +17,19 @@ import {
   guestName,
   pickupWhen,
   serviceLabel,
-} from "./admin-format";
+} from "@/components/bookings/booking-format";
 import { BookingHistory } from "./booking-history";
-import { AdminStatusBadge } from "./booking-status-badge";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 
 function detailRows(booking: AdminBookingDetails): Record<string, DetailRow[]> {
   const guest = guestName(booking);
   const journey: DetailRow[] = [
-    ["Pickup", booking.pickup_location],
+    ["Pickup", pickupLabel(booking)],
     [
       booking.booking_type === "hourly" ? "Duration" : "Dropoff",
       booking.booking_type === "hourly"
         ? `${booking.number_of_hours ?? "N/A"} hours`
-        : (booking.dropoff_location ?? "N/A"),
+        : (dropoffLabel(booking) ?? "N/A"),
     ],
     ["Date & time", `${pickupWhen(booking)} (${shortZoneName(booking.pickup_time_zone)})`],
     ["Country", COUNTRY_LABELS[booking.destination_country] ?? booking.destination_country],

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
 import type { CountryCode } from "@/lib/countries";
+import { distinctPlaceName } from "@/lib/place-label";
 import type { PlaceSuggestion } from "@/components/maps/places-source";
 import { usePlacesSource } from "@/components/maps/use-places-source";
 import type { LatLng } from "./draft-store";
@@ -15,7 +16,13 @@ interface AddressFieldProps {
   name: string;
   country: CountryCode | "";
   value: string;
-  onChange: (value: string, coordinates?: LatLng) => void;
+  /**
+   * A typed change gives the text alone; a chosen suggestion also gives its coordinates and its
+   * name ('The Savoy'), which the booking keeps beside the street address.
+   */
+  onChange: (value: string, coordinates?: LatLng, placeName?: string) => void;
+  /** The chosen place's name, shown under the field while the address is the chosen one. */
+  placeName?: string;
   placeholder?: string;
   /** Shown under the field, which is then marked invalid. */
   error?: string;
@@ -33,12 +40,16 @@ export function AddressField({
   country,
   value,
   onChange,
+  placeName,
   placeholder,
   error,
 }: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const placeId = `${id}-place`;
+  const shownName = distinctPlaceName(placeName, value);
+  const describedBy = [shownName ? placeId : null, error ? errorId : null].filter(Boolean);
   const [open, setOpen] = useState(false);
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -72,13 +83,13 @@ export function AddressField({
     setOpen(false);
     setQuery(null);
     if (place.lat !== null && place.lng !== null) {
-      onChange(place.address, { lat: place.lat, lng: place.lng });
+      onChange(place.address, { lat: place.lat, lng: place.lng }, place.name);
       return;
     }
     // A Google prediction: show its text now, then the looked-up full address and coordinates.
-    onChange(place.address);
+    onChange(place.address, undefined, place.name);
     source.resolve(place).then(
-      ({ address, coordinates }) => onChange(address, coordinates),
+      ({ address, coordinates }) => onChange(address, coordinates, place.name),
       () => {
         /* the source has told the user; the text stays so they can choose again */
       },
@@ -128,7 +139,7 @@ export function AddressField({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
           disabled={!country}
           placeholder={country ? placeholder : "Choose a country first"}
           value={value}
@@ -172,6 +183,12 @@ export function AddressField({
           </li>
         ))}
       </ul>
+      {shownName ? (
+        <p id={placeId} className="mt-1 text-sm text-neutral-700">
+          <span className="sr-only">Chosen place: </span>
+          {shownName}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}

@@ -58,9 +58,15 @@ export function BookingForm({
   });
   const { control, register, setValue, formState } = form;
   const { errors } = formState;
-  const [tab, country, pickupCoordinates] = useWatch({
+  const [tab, country, pickupCoordinates, pickupPlaceName, dropoffPlaceName] = useWatch({
     control,
-    name: ["bookingType", "destinationCountry", "pickupCoordinates"],
+    name: [
+      "bookingType",
+      "destinationCountry",
+      "pickupCoordinates",
+      "pickupPlaceName",
+      "dropoffPlaceName",
+    ],
   });
   const zone = usePickupZone(country, pickupCoordinates);
   const today = todayIn(zone);
@@ -97,12 +103,14 @@ export function BookingForm({
             name={name === "pickupLocation" ? "pickup" : "dropoff"}
             country={country}
             value={field.value}
+            placeName={name === "pickupLocation" ? pickupPlaceName : dropoffPlaceName}
             placeholder={hint}
             error={message(name, label)}
-            onChange={(value, coordinates) => {
+            onChange={(value, coordinates, placeName) => {
               field.onChange(value);
-              const key = name === "pickupLocation" ? "pickupCoordinates" : "dropoffCoordinates";
-              setValue(key, coordinates);
+              const pickup = name === "pickupLocation";
+              setValue(pickup ? "pickupCoordinates" : "dropoffCoordinates", coordinates);
+              setValue(pickup ? "pickupPlaceName" : "dropoffPlaceName", placeName);
             }}
           />
         )}
@@ -133,6 +141,8 @@ export function BookingForm({
               for (const name of ["pickupLocation", "dropoffLocation"] as const) setValue(name, "");
               setValue("pickupCoordinates", undefined);
               setValue("dropoffCoordinates", undefined);
+              setValue("pickupPlaceName", undefined);
+              setValue("dropoffPlaceName", undefined);
             },
           })}
           options={COUNTRY_CODES.map((code: CountryCode) => ({

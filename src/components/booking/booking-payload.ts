@@ -33,12 +33,14 @@ export function toCreateBookingPayload(
       : {
           booking_type: "point_to_point" as const,
           dropoff_location: draft.dropoffLocation ?? "",
+          dropoff_place_name: draft.dropoffPlaceName ?? null,
           number_of_hours: null,
           ride_area: null,
         };
   return {
     ...ride,
     pickup_location: draft.pickupLocation,
+    pickup_place_name: draft.pickupPlaceName ?? null,
     destination_country: draft.destinationCountry,
     booking_date: draft.date,
     booking_time: draft.time,

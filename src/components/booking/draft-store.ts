@@ -5,9 +5,7 @@ import {
   DRAFT_COOKIE_MAX_AGE_SECONDS,
   DRAFT_COOKIE_MAX_BYTES,
 } from "@/lib/booking-draft-cookie";
-import type { CountryCode } from "@/lib/countries";
-import type { RideArea, ServiceType } from "@/lib/service-classes";
-import type { BookingType } from "@/lib/validations/booking";
+import type { BookingDraftState } from "@/lib/booking-draft";
 
 /**
  * The booking draft lives in the browser (localStorage) from the home form until the details
@@ -16,38 +14,8 @@ import type { BookingType } from "@/lib/validations/booking";
  */
 export const DRAFT_STORAGE_KEY = "booking-draft";
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-export interface BookingDraftState {
-  id: string;
-  bookingType: BookingType;
-  destinationCountry: CountryCode;
-  pickupLocation: string;
-  pickupCoordinates?: LatLng;
-  dropoffLocation?: string;
-  dropoffCoordinates?: LatLng;
-  /** The zone the pickup's wall clock is read in (from its coordinates), when known. */
-  pickupTimeZone?: string;
-  /** yyyy-MM-dd and HH:mm:ss, the pickup's wall clock. */
-  date: string;
-  time: string;
-  passengers: number;
-  luggage: number;
-  duration?: number;
-  rideArea?: RideArea;
-  status: "Pending";
-  serviceType?: ServiceType;
-  /** Display only: the server prices the booking again when it is created. */
-  pricePence?: number;
-  cars?: number;
-  distanceMiles?: number | null;
-  returnTrip?: { date: string; time: string } | null;
-  /** The partner guest page (/p/{slug}) the booking started on; the server checks it. */
-  partnerSlug?: string;
-}
+// The draft's shape lives in lib (the server reads it too); the steps import it from here.
+export type { BookingDraftState, LatLng } from "@/lib/booking-draft";
 
 function isDraft(value: unknown): value is BookingDraftState {
   if (typeof value !== "object" || value === null) return false;

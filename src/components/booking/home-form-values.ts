@@ -9,8 +9,11 @@ export interface HomeFormValues {
   destinationCountry: CountryCode;
   pickupLocation: string;
   pickupCoordinates?: LatLng;
+  /** The chosen suggestion's name ('The Savoy'); cleared when the address is typed over. */
+  pickupPlaceName?: string;
   dropoffLocation: string;
   dropoffCoordinates?: LatLng;
+  dropoffPlaceName?: string;
   date: string;
   time: string;
   passengers: string;

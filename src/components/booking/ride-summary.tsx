@@ -1,5 +1,6 @@
 import { hourlyDurationText } from "@/lib/hourly-minimum";
 import { formatPence } from "@/lib/money";
+import { placeLabel } from "@/lib/place-label";
 import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/wall-clock";
 import type { BookingDraftState } from "./draft-store";
@@ -16,10 +17,10 @@ export function RideSummary({
   showPrice?: boolean;
 }) {
   const rows: [string, string][] = [
-    ["From", draft.pickupLocation],
+    ["From", placeLabel(draft.pickupLocation, draft.pickupPlaceName)],
     draft.bookingType === "hourly"
       ? ["Duration", hourlyDurationText(draft.duration ?? 4)]
-      : ["To", draft.dropoffLocation ?? ""],
+      : ["To", placeLabel(draft.dropoffLocation ?? "", draft.dropoffPlaceName)],
     ["Date & Time", formatLongDateTime(draft.date, draft.time)],
     ["Passengers", String(draft.passengers)],
     ["Luggage", String(draft.luggage)],

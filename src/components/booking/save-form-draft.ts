@@ -20,6 +20,8 @@ export function saveFormDraft(
     dropoffLocation: draft.dropoffLocation,
     pickupCoordinates: draft.pickupCoordinates,
     dropoffCoordinates: draft.dropoffCoordinates,
+    pickupPlaceName: draft.pickupPlaceName,
+    dropoffPlaceName: draft.dropoffPlaceName,
     pickupTimeZone,
     date: draft.date,
     time: draft.time,

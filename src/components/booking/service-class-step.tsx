@@ -1,5 +1,6 @@
 "use client";
 
+import { placeLabel } from "@/lib/place-label";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
@@ -70,8 +71,7 @@ export function ServiceClassStep({
     return () => {
       cancelled = true;
     };
-    // The quote depends on the ride only; re-running on every draft write would re-price needlessly.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- because the ride is fixed for a draft id here, and re-running on every draft write (the chosen class) would re-price needlessly
   }, [draft?.id]);
 
   const onContinue = () => {
@@ -164,8 +164,14 @@ export function ServiceClassStep({
         {draft.bookingType === "point_to_point" && points?.dropoff ? (
           <RouteMap
             mapsKey={mapsKey}
-            pickup={{ ...points.pickup, label: draft.pickupLocation }}
-            dropoff={{ ...points.dropoff, label: draft.dropoffLocation ?? "" }}
+            pickup={{
+              ...points.pickup,
+              label: placeLabel(draft.pickupLocation, draft.pickupPlaceName),
+            }}
+            dropoff={{
+              ...points.dropoff,
+              label: placeLabel(draft.dropoffLocation ?? "", draft.dropoffPlaceName),
+            }}
           />
         ) : draft.bookingType === "point_to_point" && !failed ? (
           // The map's room while the route is looked up, so the help box below stays put.

@@ -48,8 +48,7 @@ export function useBookingDraft(storedDraft?: string | null): BookingDraftState 
       toast.error("Booking not found");
       router.replace("/");
     }
-    // Only the first verdict matters: clearing the draft after booking must not bounce the user home.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- because only the first verdict matters: clearing the draft after booking (matches turning false) must not bounce the user home
   }, [hydrated, bookingId]);
 
   return matches ? draft : null;

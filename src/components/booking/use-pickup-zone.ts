@@ -9,18 +9,19 @@ import { pickupTimeZone } from "./pickup-zone";
 export function usePickupZone(country: CountryCode, coordinates?: LatLng): string {
   const fallback = COUNTRIES[country].defaultTimeZone;
   const [found, setFound] = useState<{ key: string; zone: string } | null>(null);
-  const key = coordinates ? `${country}:${coordinates.lat},${coordinates.lng}` : null;
+  // The point's values, not the object: a new object with the same point is no change.
+  const lat = coordinates?.lat;
+  const lng = coordinates?.lng;
+  const key = lat !== undefined && lng !== undefined ? `${country}:${lat},${lng}` : null;
   useEffect(() => {
-    if (!key || !coordinates) return;
+    if (!key || lat === undefined || lng === undefined) return;
     let current = true;
-    void pickupTimeZone(country, coordinates).then((zone) => {
+    void pickupTimeZone(country, { lat, lng }).then((zone) => {
       if (current) setFound({ key, zone });
     });
     return () => {
       current = false;
     };
-    // The key stands for the coordinates' values, so a new object with the same point is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, country]);
+  }, [key, country, lat, lng]);
   return found && found.key === key ? found.zone : fallback;
 }

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/wall-clock";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -26,10 +27,10 @@ function LegSummary({ booking }: { booking: DashboardBookingView }) {
           {formatLongDateTime(booking.booking_date, booking.booking_time)}
         </p>
         <p className="font-semibold text-neutral-900">
-          {booking.pickup_location}
+          {pickupLabel(booking)}
           {booking.booking_type === "hourly"
             ? ` · ${booking.number_of_hours ?? 0} hours`
-            : ` → ${booking.dropoff_location ?? ""}`}
+            : ` → ${dropoffLabel(booking) ?? ""}`}
         </p>
         <p className="text-sm text-neutral-700">
           {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}

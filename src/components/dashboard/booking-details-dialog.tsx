@@ -3,6 +3,7 @@
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/wall-clock";
 import type { DashboardBookingView } from "./booking-types";
@@ -33,10 +34,10 @@ export function BookingDetailsDialog({
         ["Booking reference", booking.booking_reference],
         ["Ride type", BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type],
         ["Passenger", booking.customer_name],
-        ["From", booking.pickup_location],
+        ["From", pickupLabel(booking)],
         booking.booking_type === "hourly"
           ? ["Duration", `${booking.number_of_hours ?? 0} hours`]
-          : ["To", booking.dropoff_location ?? ""],
+          : ["To", dropoffLabel(booking) ?? ""],
         [
           "Date & Time",
           `${formatLongDateTime(booking.booking_date, booking.booking_time)} (${booking.pickup_time_zone})`,

@@ -56,8 +56,7 @@ export function MyBookings({ list, query }: { list: BookingListPage; query: Book
     if (text === (query.q ?? "")) return;
     const timer = setTimeout(() => navigate({ q: text || undefined }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // navigate is rebuilt each render; the search text and the URL's q are what matter here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- because navigate is rebuilt each render; only the search text and the URL's q should restart the pause
   }, [search, query.q]);
 
   const { pagination } = list;

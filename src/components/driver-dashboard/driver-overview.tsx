@@ -5,10 +5,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatPhone } from "@/lib/phone";
 import { CAR_TYPE_LABELS, SHIFT_LABELS } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
-import { CarPictures } from "@/components/admin/drivers/car-pictures";
-import { DriverAvatar } from "@/components/admin/drivers/driver-avatar";
-import { DriverStatusBadge } from "@/components/admin/drivers/driver-badges";
-import { formatDay, fullName, orNA } from "@/components/admin/drivers/driver-format";
+import { CarPictures } from "@/components/drivers/car-pictures";
+import { DriverAvatar } from "@/components/drivers/driver-avatar";
+import { DriverStatusBadge } from "@/components/drivers/driver-badges";
+import { formatDay, fullName, orNA } from "@/components/drivers/driver-format";
+import { PageHeader } from "@/components/ui/page-header";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `driver-${title.toLowerCase().replaceAll(" ", "-")}`;
@@ -58,15 +59,15 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
   const vehicle = driver.has_vehicle === "yes";
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center gap-4">
-        <DriverAvatar src={driver.driver_picture} name={name} className="size-16" />
-        <div>
-          <h1 className="text-2xl font-semibold text-neutral-900">Welcome, {driver.first_name}</h1>
-          <div className="mt-1 flex items-center gap-2 text-sm text-neutral-700">
+      <PageHeader
+        leading={<DriverAvatar src={driver.driver_picture} name={name} className="size-16" />}
+        title={`Welcome, ${driver.first_name}`}
+        description={
+          <span className="flex items-center gap-2">
             Status: <DriverStatusBadge status={driver.status} />
-          </div>
-        </div>
-      </div>
+          </span>
+        }
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Profile">
           <Rows

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { DataCards } from "./data-table-cards";
+import { LinkPagination } from "./link-pagination";
 import {
   Table,
   TableBody,
@@ -17,6 +19,20 @@ export type SortDirection = "ascending" | "descending";
 export interface ColumnSort {
   href: string;
   direction?: SortDirection;
+}
+
+/** The list's pages as links (a server-rendered list), shown under it while it has entries. */
+export type DataPages = Parameters<typeof LinkPagination>[0];
+
+/** The pages of a list whose params (page, page_size) and answer's total `list-params` gives. */
+export function listPages(
+  path: string,
+  query: string,
+  params: { page: number; page_size: number },
+  total: number,
+  label: string,
+): DataPages {
+  return { path, query, page: params.page, pageSize: params.page_size, total, label };
 }
 
 export interface DataColumn<Row> {
@@ -44,8 +60,9 @@ const FROM = {
   "2xl": "hidden 2xl:table-cell",
 } as const;
 
-// Below this width the rows are cards; a wide table with a console's sidebar may need "lg".
-const TABLE_FROM = { sm: "hidden sm:block", lg: "hidden lg:block" } as const;
+// Below this width the rows are cards; a wide table with a console's sidebar may need "lg", and
+// a table of two or three short columns fits a phone as it is ("none").
+const TABLE_FROM = { sm: "hidden sm:block", lg: "hidden lg:block", none: undefined } as const;
 const CARDS_UNTIL = { sm: "sm:hidden", lg: "lg:hidden" } as const;
 
 function columnClass<Row>(column: DataColumn<Row>) {
@@ -89,6 +106,7 @@ export function DataTable<Row>({
   empty,
   cardsBelow = "sm",
   compact = false,
+  pages,
   className,
 }: {
   /** Names the table and the card list (and so what tests and screen readers find them by). */
@@ -103,14 +121,30 @@ export function DataTable<Row>({
   cardTitle?: (row: Row) => ReactNode;
   /** What shows instead of both layouts when there are no rows. */
   empty?: ReactNode;
-  /** The width below which rows show as cards: 640 px, or 1024 px for a table too wide for a tablet. */
-  cardsBelow?: "sm" | "lg";
+  /**
+   * The width below which rows show as cards: 640 px, 1024 px for a table too wide for a tablet,
+   * or never, for a table narrow enough for a phone (say a chart's figures).
+   */
+  cardsBelow?: "sm" | "lg" | "none";
   /** Narrower cell padding, for a table with many columns. */
   compact?: boolean;
+  /** Previous, the page numbers and Next under the list (hidden while the list has no entries). */
+  pages?: DataPages;
   className?: string;
 }) {
   const pad = compact ? "px-3" : undefined;
-  if (rows.length === 0 && empty) return <>{empty}</>;
+  const pager = pages && pages.total > 0 && (
+    <div className="mt-4">
+      <LinkPagination {...pages} />
+    </div>
+  );
+  if (rows.length === 0 && empty)
+    return (
+      <div className={className}>
+        {empty}
+        {pager}
+      </div>
+    );
   return (
     <div className={className}>
       <Table wrapperClassName={cn("bg-white", TABLE_FROM[cardsBelow])}>
@@ -154,32 +188,18 @@ export function DataTable<Row>({
           ))}
         </TableBody>
       </Table>
-      <ul aria-label={caption} className={cn("flex flex-col gap-3", CARDS_UNTIL[cardsBelow])}>
-        {rows.map((row) => (
-          <li
-            key={rowKey(row)}
-            className="min-w-0 rounded-lg border border-neutral-200 bg-white p-4 text-sm"
-          >
-            {cardTitle && <p className="mb-2 font-semibold text-neutral-900">{cardTitle(row)}</p>}
-            <dl className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
-              {columns.map((column) => (
-                <div key={column.key} className="contents">
-                  <dt className="font-medium text-neutral-700">{column.header}</dt>
-                  <dd
-                    className={cn(
-                      "min-w-0 text-neutral-900 [overflow-wrap:anywhere]",
-                      column.className,
-                    )}
-                  >
-                    {column.cell(row)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {actions && <div className="mt-3 flex flex-wrap gap-2">{actions(row)}</div>}
-          </li>
-        ))}
-      </ul>
+      {cardsBelow !== "none" && (
+        <DataCards
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          actions={actions}
+          cardTitle={cardTitle}
+          className={CARDS_UNTIL[cardsBelow]}
+        />
+      )}
+      {pager}
     </div>
   );
 }

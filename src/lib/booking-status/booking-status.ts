@@ -16,9 +16,9 @@ import {
   type StatusInfo,
   type TransitionContext,
   type TransitionRule,
-} from "./state-machine";
+} from "@/lib/state-machine";
 
-export type { ActorKind, StatusTone, TransitionContext } from "./state-machine";
+export type { ActorKind, StatusTone, TransitionContext } from "@/lib/state-machine";
 
 export const BOOKING_STATUSES = ["pending", "paid", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

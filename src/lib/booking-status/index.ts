@@ -1,10 +1,2 @@
+// The booking's machine; the generic one it is built on lives in lib/state-machine.
 export * from "./booking-status";
-export { defineStateMachine } from "./state-machine";
-export type {
-  StateMachine,
-  StateMachineDefinition,
-  StatusInfo,
-  TransitionCheck,
-  TransitionGuard,
-  TransitionRule,
-} from "./state-machine";

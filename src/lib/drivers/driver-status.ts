@@ -3,7 +3,7 @@
  * driver whose driving licence has expired cannot be made Available. Pure: the server applies
  * it in server/drivers, screens use the labels, tones and licence helpers.
  */
-import { defineStateMachine, type StatusInfo, type TransitionContext } from "@/lib/booking-status";
+import { defineStateMachine, type StatusInfo, type TransitionContext } from "@/lib/state-machine";
 import { LICENSE_EXPIRY_WARNING_DAYS, type DriverStatus } from "./driver-options";
 
 export const DRIVER_STATUS_INFO: Readonly<Record<DriverStatus, StatusInfo>> = {

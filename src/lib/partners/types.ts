@@ -34,6 +34,9 @@ export interface PartnerBookingView {
   service_type: string;
   pickup_location: string;
   dropoff_location: string | null;
+  /** The named place chosen for each address ('The Savoy'); shown with placeLabel. */
+  pickup_place_name?: string | null;
+  dropoff_place_name?: string | null;
   booking_date: string;
   booking_time: string;
   pickup_time_zone: string;

@@ -6,32 +6,9 @@
  */
 import { z } from "zod";
 import { BOOKING_STATUSES } from "@/lib/booking-status";
+import { EDITABLE_BOOKING_FIELDS, type EditableBookingField } from "./admin-booking-fields";
 
-/** The booking fields an administrator edits; each goes through createBookingSchema's rules. */
-export const EDITABLE_BOOKING_FIELDS = [
-  "booking_type",
-  "pickup_location",
-  "dropoff_location",
-  "destination_country",
-  "booking_date",
-  "booking_time",
-  "number_of_passengers",
-  "number_of_luggage",
-  "number_of_hours",
-  "ride_area",
-  "service_type",
-  "is_self_booking",
-  "guest_title",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_email",
-  "guest_phone_number",
-  "flight_number",
-  "pickup_sign",
-  "notes_for_chauffeur",
-  "reference_code",
-] as const;
-export type EditableBookingField = (typeof EDITABLE_BOOKING_FIELDS)[number];
+export { EDITABLE_BOOKING_FIELDS, type EditableBookingField };
 
 /** Keys of the booking as the server answers it: accepted in the body, never applied. */
 export const READ_ONLY_BOOKING_FIELDS = [

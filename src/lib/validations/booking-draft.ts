@@ -14,7 +14,8 @@ import {
   todayInZone,
 } from "@/lib/time-rules";
 import { BOOKING_LIMITS, BOOKING_TYPES, REQUIRED_FIELDS_MESSAGE } from "./booking-constants";
-import { blankToNull, coordinate, requiredOr } from "./booking-fields";
+import { PLACE_NAME_MAX_LENGTH } from "@/lib/place-label";
+import { blankToNull, coordinate, PLACE_NAME_PATTERN, requiredOr } from "./booking-fields";
 
 /** Form inputs give strings; "" means the user left the field empty. */
 const formNumber = (label: string, min: number, max: number, unit = "") =>
@@ -32,6 +33,14 @@ const formText = z
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .max(BOOKING_LIMITS.locationLength);
+// The chosen suggestion's name; the server checks it again against its own place lookup.
+const formPlaceName = z
+  .string()
+  .trim()
+  .max(PLACE_NAME_MAX_LENGTH)
+  .regex(PLACE_NAME_PATTERN)
+  .optional()
+  .catch(undefined);
 const formCoordinates = z.strictObject({
   lat: coordinate("Latitude", 90),
   lng: coordinate("Longitude", 180),
@@ -57,6 +66,8 @@ export function createBookingDraftSchema(options: BookingDraftSchemaOptions = {}
       dropoffLocation: z.preprocess(blankToNull, formText.nullable().optional()),
       pickupCoordinates: formCoordinates.optional(),
       dropoffCoordinates: formCoordinates.optional(),
+      pickupPlaceName: formPlaceName,
+      dropoffPlaceName: formPlaceName,
       date: z
         .string(REQUIRED_FIELDS_MESSAGE)
         .min(1, REQUIRED_FIELDS_MESSAGE)
@@ -121,6 +132,7 @@ export function createBookingDraftSchema(options: BookingDraftSchemaOptions = {}
         time: normalizeTime(draft.time),
         dropoffLocation: hourly ? undefined : (draft.dropoffLocation ?? undefined),
         dropoffCoordinates: hourly ? undefined : draft.dropoffCoordinates,
+        dropoffPlaceName: hourly ? undefined : draft.dropoffPlaceName,
         duration: hourly ? draft.duration : undefined,
         rideArea: hourly ? (draft.rideArea ?? DEFAULT_RIDE_AREA) : undefined,
       };

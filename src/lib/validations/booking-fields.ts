@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { RIDE_AREAS } from "@/lib/service-classes";
+import { PLACE_NAME_MAX_LENGTH } from "@/lib/place-label";
 import { isValidIsoDate, isValidTime, normalizeTime } from "@/lib/time-rules";
 import { BOOKING_LIMITS, BOOKING_TYPES } from "./booking-constants";
 
@@ -38,6 +39,26 @@ export const optionalText = (label: string, max: number) =>
     z
       .string(`${label} must be text`)
       .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+
+// Place names come from Google and the index in any script and punctuation ("Claridge's",
+// "Café «Le Monde»"); only control and format characters and markup brackets are refused, since
+// the name is shown in every view, e-mail and export.
+export const PLACE_NAME_PATTERN = /^[^\p{Cc}\p{Cf}<>]+$/u;
+
+/**
+ * The name of the place chosen from the suggestions ('The Savoy'), sent beside its address. The
+ * server keeps it only when its own place lookup agrees (see server/places/place-name.ts).
+ */
+export const placeNameField = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string(`${label} must be text`)
+      .max(PLACE_NAME_MAX_LENGTH, `${label} must be at most ${PLACE_NAME_MAX_LENGTH} characters`)
+      .regex(PLACE_NAME_PATTERN, `${label} contains characters that are not allowed`)
       .nullable()
       .optional(),
   );

@@ -19,6 +19,7 @@ import {
   luggageSchema,
   optionalText,
   passengersSchema,
+  placeNameField,
   requiredOr,
   requiredText,
   timeSchema,
@@ -74,6 +75,8 @@ export const guestPhoneSchema = z.preprocess(
 
 const bookingFields = {
   pickup_location: requiredText("Pickup location", BOOKING_LIMITS.locationLength),
+  pickup_place_name: placeNameField("Pickup place name"),
+  dropoff_place_name: placeNameField("Dropoff place name"),
   destination_country: countrySchema.default(DEFAULT_COUNTRY),
   booking_date: isoDateSchema(
     "Booking date is required",
@@ -170,6 +173,8 @@ export const createBookingSchema = byBookingType(bookingFields, {
       booking_type: booking.booking_type,
       pickup_location: booking.pickup_location,
       dropoff_location: hourly ? null : booking.dropoff_location,
+      pickup_place_name: booking.pickup_place_name ?? null,
+      dropoff_place_name: hourly ? null : (booking.dropoff_place_name ?? null),
       destination_country: booking.destination_country,
       booking_date: booking.booking_date,
       booking_time: booking.booking_time,

@@ -1,5 +1,6 @@
 /** Support Center tickets: the partner's Submit a Ticket form, operations' replies and status. */
 import { z } from "zod";
+import { TICKET_STATUSES } from "@/lib/partners/ticket-status";
 
 export const TICKET_LIMITS = { subject: 150, message: 5000 } as const;
 
@@ -38,7 +39,7 @@ export const ticketReplySchema = z.strictObject({
 });
 
 export const ticketStatusSchema = z.strictObject({
-  status: z.enum(["Open", "Closed"], { error: TICKET_MESSAGES.status }),
+  status: z.enum(TICKET_STATUSES, { error: TICKET_MESSAGES.status }),
 });
 
 export interface TicketReplyView {

@@ -19,7 +19,7 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
 
-const newCustomerSchema = z.strictObject({
+export const newCustomerSchema = z.strictObject({
   first_name: name("First name"),
   last_name: name("Last name"),
   email: emailField,
@@ -58,3 +58,6 @@ export const phoneBookingSchema = z.strictObject({
 });
 
 export type PhoneBookingInput = z.output<typeof phoneBookingSchema>;
+
+/** POST /api/admin/bookings/quote: the ride alone, priced before the booking is taken. */
+export const phoneBookingQuoteSchema = z.strictObject({ booking: createBookingSchema });

@@ -6,9 +6,8 @@ import { ACCOUNT_SETTINGS_MESSAGES as M } from "@/lib/validations/partner-accoun
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { emailChangeRequests, partners, users } from "@/server/db/schema";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
-import type { Transaction } from "@/server/db/client";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { inTransaction } from "@/server/db/transaction";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import {
   emailChangedNoticeEmail,
   emailChangeVerifyEmail,
@@ -26,12 +25,6 @@ export const EMAIL_CHANGE_LIMITS = { perUser: 5, perAddress: 20, windowSeconds: 
 const taken = () =>
   new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE, { errors: { email: DUPLICATE_EMAIL_MESSAGE } });
 const invalidLink = () => new AppError("BAD_REQUEST", M.invalidLink);
-
-/** Recorded with the change; delivered once it has committed. */
-async function queueAfterCommit(tx: Transaction, message: EmailMessage): Promise<void> {
-  const emailId = await queueEmail(message, tx);
-  if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
-}
 
 async function emailTaken(email: string, userId: number): Promise<boolean> {
   const db = await getDb();

@@ -14,18 +14,16 @@ export interface Actor {
   partner_id?: number | null;
 }
 
-/** The ids that tie a booking to people: its customer, its partner, and later its driver. */
+/** The id that ties a booking to the person who made it (the account it is booked under). */
 export interface BookingParties {
   user_id: number;
-  /** The account of the partner whose guest page the booking came through. */
-  partner_user_id?: number | null;
-  driver_user_id?: number | null;
 }
 
 /**
- * Which bookings an actor's lists may contain: administrators all, partners those made through
- * their guest page (none without a partner record), everyone else their own. Drivers (bookings
- * assigned to them) get their own scope when that area exists.
+ * Which bookings an actor may read, in lists and by id alike (the loads turn it into their
+ * `where`): administrators all, partners those made through their guest page (none without a
+ * partner record), everyone else their own. Drivers (bookings assigned to them) get their own
+ * scope when that area exists.
  */
 export type BookingScope =
   | { kind: "all" }
@@ -38,25 +36,18 @@ export function bookingScope(actor: Actor): BookingScope {
   return { kind: "customer", userId: actor.user_id };
 }
 
-export function canReadBooking(actor: Actor, booking: BookingParties): boolean {
-  if (actor.role === "admin") return true;
-  if (actor.role === "partner")
-    return booking.partner_user_id != null && booking.partner_user_id === actor.user_id;
-  if (actor.role === "driver") return booking.driver_user_id === actor.user_id;
-  return booking.user_id === actor.user_id;
-}
-
-/** Changing a booking's details or cancelling it: its customer or an administrator. */
+/**
+ * Cancelling a booking: the person it is booked under (whatever their role: any signed-in person
+ * may book) or an administrator. A partner does not change bookings made through its page.
+ */
 export function canChangeBooking(actor: Actor, booking: BookingParties): boolean {
-  return actor.role === "admin" || (actor.role === "customer" && booking.user_id === actor.user_id);
+  return actor.role === "admin" || booking.user_id === actor.user_id;
 }
 
 /** A person's account and everything listed under it: themself or an administrator. */
 export function canReadUser(actor: Actor, userId: number): boolean {
   return actor.role === "admin" || actor.user_id === userId;
 }
-
-export const canChangeUser = canReadUser;
 
 export interface StoredFileOwner {
   visibility: "public" | "private";
@@ -84,17 +75,8 @@ export function canReadDriver(actor: Actor, driver: DriverParties): boolean {
   return actor.role === "driver" && driver.user_id !== null && driver.user_id === actor.user_id;
 }
 
-/** Changing a driver record (details, status, photos): administrators only. */
-export function canChangeDriver(actor: Actor): boolean {
-  return actor.role === "admin";
-}
-
-/** A partner record (its settings, guest page, figures): administrators and its own account. */
-export function canReadPartner(actor: Actor, partner: { user_id: number }): boolean {
-  return actor.role === "admin" || (actor.role === "partner" && partner.user_id === actor.user_id);
-}
-
-/** Status, commission rates and slug: administrators only. */
-export function canManagePartner(actor: Actor): boolean {
-  return actor.role === "admin";
-}
+/*
+ * Changing a driver or a partner record (and reading a partner's) needs no function here: those
+ * endpoints are administrators' (requireRole) or the partner's own record, loaded by its session
+ * (requirePartner in server/partners/guards.ts), so no other party's id ever reaches them.
+ */

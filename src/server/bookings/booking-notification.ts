@@ -1,4 +1,5 @@
 import "server-only";
+import { placeLabel } from "@/lib/place-label";
 import { getServerConfig } from "@/env";
 import { siteIdentity, type SiteIdentity } from "@/lib/site-identity";
 import { afterResponse } from "@/server/auth/after-response";
@@ -40,7 +41,12 @@ export function operationsBookingEmail(
     bookingId: number | string;
     booking: Pick<
       BookingRow,
-      "booking_reference" | "pickup_location" | "booking_date" | "booking_time" | "pickup_time_zone"
+      | "booking_reference"
+      | "pickup_location"
+      | "pickup_place_name"
+      | "booking_date"
+      | "booking_time"
+      | "pickup_time_zone"
     >;
     withReturn: boolean;
     channel: "online" | "phone";
@@ -56,7 +62,7 @@ export function operationsBookingEmail(
       bookingId: input.bookingId,
       reference: booking.booking_reference,
       channel: input.channel,
-      pickup: booking.pickup_location,
+      pickup: placeLabel(booking.pickup_location, booking.pickup_place_name),
       when: `${booking.booking_date} ${booking.booking_time} (${booking.pickup_time_zone})`,
       withReturn: input.withReturn,
       siteUrl: config.siteUrl,

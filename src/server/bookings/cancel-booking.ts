@@ -123,7 +123,7 @@ export async function cancelBooking(
   const booking = (await findBooking(found.booking_id, db)) ?? found;
   const legs = await legsToCancel(db, booking, actor, now);
   const auditActor =
-    input.auditActor ?? ("userId" in input ? customerActor(input.userId) : SYSTEM_ACTOR);
+    input.auditActor ?? ("user" in input ? customerActor(input.user.user_id) : SYSTEM_ACTOR);
   const claimed = await claimCancellation(executor, legs, actor, now, auditActor);
   if (claimed.length === 0) throw conflict("This booking is already cancelled");
   // An intent opened between closing the intents and the claim (for the old total) is closed

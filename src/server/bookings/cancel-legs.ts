@@ -1,6 +1,7 @@
 import "server-only";
 import { bookingStateMachine, type ActorKind } from "@/lib/booking-status";
 import { canCancelFree, formatLongDateTime } from "@/lib/time-rules";
+import { canChangeBooking, type Actor } from "@/server/auth/policies";
 import type { Executor } from "@/server/db/client";
 import type { BookingRow } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
@@ -8,11 +9,15 @@ import { conflict, notFound } from "@/server/http/errors";
 import { findSettledPayment, refundablePence } from "@/server/payments";
 import { findBooking } from "./find-booking";
 
-/** A customer cancels their own upcoming booking; an administrator (the operator) any unfinished one. */
-export type CancellingActor = { userId: number } | { byOperator: true };
+/**
+ * Who cancels: a signed-in person, whom the booking policy must allow (its owner, or an
+ * administrator), or the operator's own flows (a status change in the console).
+ */
+export type CancellingActor = { user: Actor } | { byOperator: true };
 
+/** A customer cancels their own upcoming booking; an administrator (the operator) any unfinished one. */
 export function actorKind(actor: CancellingActor): ActorKind {
-  return "byOperator" in actor ? "admin" : "customer";
+  return "byOperator" in actor || actor.user.role === "admin" ? "admin" : "customer";
 }
 
 /** The state machine's answer for one leg (the customer's rule: only rides still to come). */
@@ -50,7 +55,8 @@ export async function cancellableBooking(
   now: Date,
 ): Promise<BookingRow> {
   const found = await findBooking(bookingId, db);
-  if (!found || ("userId" in actor && found.user_id !== actor.userId))
+  // Someone else's booking answers like a missing one.
+  if (!found || ("user" in actor && !canChangeBooking(actor.user, found)))
     throw notFound("Booking not found");
   const verdict = mayCancel(found, actorKind(actor), now);
   if (!verdict.allowed) {

@@ -5,8 +5,8 @@ import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
 import type { BookingRow } from "@/server/db/schema";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
-import { deliverQueuedEmail, queueEmail } from "@/server/email/send-email";
+import { inTransaction } from "@/server/db/transaction";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { CANCELLATION_TEMPLATE, cancellationEmail } from "@/server/email/templates/cancellation";
 import { findUserById } from "@/server/users/queries";
 import { formatLongDateTime } from "@/lib/time-rules";
@@ -42,7 +42,7 @@ export async function sendCancellationNotice(
         dashboardUrl: `${getServerConfig().siteUrl}/dashboard/bookings`,
       }),
     };
-    const emailId = await queueEmail(message, tx);
+    const emailId = await queueAfterCommit(tx, message);
     if (emailId === null) return;
     await recordAudit(
       tx,
@@ -52,6 +52,5 @@ export async function sendCancellationNotice(
         }),
       ),
     );
-    await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
   });
 }

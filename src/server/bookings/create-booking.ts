@@ -100,9 +100,11 @@ export async function createBooking(
     pickup_location: payload.pickup_location,
     pickup_lat: priced.pickup.lat,
     pickup_lng: priced.pickup.lng,
+    pickup_place_name: priced.placeNames.pickup_place_name,
     dropoff_location: payload.dropoff_location,
     dropoff_lat: priced.dropoff?.lat ?? null,
     dropoff_lng: priced.dropoff?.lng ?? null,
+    dropoff_place_name: priced.placeNames.dropoff_place_name,
     destination_country: payload.destination_country,
     booking_date: payload.booking_date,
     booking_time: payload.booking_time,
@@ -173,9 +175,14 @@ export async function createBooking(
         pickup_location: payload.dropoff_location ?? payload.pickup_location,
         pickup_lat: returnFrom.lat,
         pickup_lng: returnFrom.lng,
+        // An hourly ride comes back to its pickup, so the pickup's name stays with it.
+        pickup_place_name: priced.dropoff
+          ? priced.placeNames.dropoff_place_name
+          : priced.placeNames.pickup_place_name,
         dropoff_location: priced.dropoff ? payload.pickup_location : null,
         dropoff_lat: priced.dropoff ? priced.pickup.lat : null,
         dropoff_lng: priced.dropoff ? priced.pickup.lng : null,
+        dropoff_place_name: priced.dropoff ? priced.placeNames.pickup_place_name : null,
         booking_date: returnTrip.booking_date,
         booking_time: returnTrip.booking_time,
         pickup_time_zone: returnFrom.tz,

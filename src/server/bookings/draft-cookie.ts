@@ -1,6 +1,5 @@
 import "server-only";
 import { cookies } from "next/headers";
-import type { BookingDraftState } from "@/components/booking/draft-store";
 import { DRAFT_COOKIE } from "@/lib/booking-draft-cookie";
 import { bookingDraftStateSchema } from "@/lib/validations/booking-draft-state";
 
@@ -29,7 +28,5 @@ export function checkedDraftJson(raw: string, bookingId: string): string | null 
   }
   const parsed = bookingDraftStateSchema.safeParse(value);
   if (!parsed.success) return null;
-  // Typed as the steps' draft: the schema must let through nothing they cannot render.
-  const draft: BookingDraftState = parsed.data;
-  return draft.id === bookingId ? json : null;
+  return parsed.data.id === bookingId ? json : null;
 }

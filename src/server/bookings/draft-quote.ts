@@ -1,5 +1,5 @@
 import "server-only";
-import type { BookingDraftState } from "@/components/booking/draft-store";
+import type { BookingDraftState } from "@/lib/booking-draft";
 import { quoteRequestBody, type DraftQuote } from "@/lib/quote-request-body";
 import { quoteRequestSchema } from "@/lib/validations/quote";
 import { logger } from "@/server/http/logger";

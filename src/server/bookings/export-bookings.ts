@@ -1,16 +1,20 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
-import { escapeCsvCell } from "@/server/http/csv";
+import { penceToPounds } from "@/lib/money";
+import { paymentMethodLabel } from "@/lib/payment-labels";
+import { paymentMethodsOf, type PaymentMethod } from "@/server/admin/payment-methods";
+import { getDb } from "@/server/db/client";
 import type { BookingListParams } from "./booking-list-params";
+import { bookingsCsvResponse, type CsvColumn } from "./bookings-csv";
 import { listBookings, type ListBookingsInput, type ListedBooking } from "./list-bookings";
 
-// An export is read in keyset batches and streamed, so memory stays flat; past this many rows
-// the customer is asked to narrow the filters (a customer never gets near it).
-const BATCH_SIZE = 100;
-export const EXPORT_MAX_ROWS = 50_000;
+type ConsoleRow = ListedBooking & { payment_method: PaymentMethod | undefined };
 
-const COLUMNS: [string, (booking: ListedBooking) => string | number][] = [
+const statusLabel = (status: string) =>
+  BOOKING_STATUS_INFO[status as BookingStatus]?.label ?? status;
+
+/** A customer's own export: the ride as My Bookings shows it. */
+const CUSTOMER_COLUMNS: CsvColumn<ListedBooking>[] = [
   ["Booking ID", (b) => b.booking_id],
   ["Customer", (b) => b.customer_name],
   ["Ride type", (b) => (b.booking_type === "hourly" ? "Hourly" : "Point to Point")],
@@ -22,49 +26,84 @@ const COLUMNS: [string, (booking: ListedBooking) => string | number][] = [
   ["Service", (b) => b.service_type],
   ["Passengers", (b) => b.number_of_passengers],
   ["Luggage", (b) => b.number_of_luggage],
-  ["Price (GBP)", (b) => b.price.toFixed(2)],
-  ["Status", (b) => BOOKING_STATUS_INFO[b.status as BookingStatus]?.label ?? b.status],
+  ["Price (GBP)", (b) => penceToPounds(b.price_pence).toFixed(2)],
+  ["Status", (b) => statusLabel(b.status)],
   ["Reference", (b) => b.reference_code ?? ""],
 ];
 
-function toCsv(rows: ListedBooking[], header: boolean): string {
-  return stringify(
-    rows.map((booking) => COLUMNS.map(([, read]) => read(booking))),
-    {
-      header,
-      columns: COLUMNS.map(([title]) => title),
-      record_delimiter: "\r\n",
-      // `=HYPERLINK(...)` as a guest's name stays text: the one escaping rule of every export.
-      cast: { string: (text) => String(escapeCsvCell(text)) },
-    },
-  );
+const ownerName = (b: ListedBooking) =>
+  "first_name" in b ? `${String(b.first_name)} ${String(b.last_name)}` : "";
+
+/** The console's export: every field an operator reconciles with, payment method included. */
+const CONSOLE_COLUMNS: CsvColumn<ConsoleRow>[] = [
+  ["Booking ID", (b) => b.booking_id],
+  // The reference on the customer's receipt; the customer's own (a PO code) is beside it.
+  ["Booking Reference", (b) => b.booking_reference],
+  ["Customer Reference", (b) => b.reference_code],
+  ["Customer", ownerName],
+  ["Customer Email", (b) => ("email" in b ? b.email : "")],
+  ["Customer Phone", (b) => ("phone_number" in b ? b.phone_number : "")],
+  [
+    "Guest",
+    (b) =>
+      b.is_self_booking ? "" : `${b.guest_first_name ?? ""} ${b.guest_last_name ?? ""}`.trim(),
+  ],
+  ["Service", (b) => b.service_type],
+  ["Booking Type", (b) => b.booking_type],
+  ["Pickup Date", (b) => b.booking_date],
+  ["Pickup Time", (b) => b.booking_time.slice(0, 5)],
+  ["Time Zone", (b) => b.pickup_time_zone],
+  ["Pickup", (b) => b.pickup_location],
+  ["Dropoff", (b) => b.dropoff_location],
+  ["Destination Country", (b) => b.destination_country],
+  ["Passengers", (b) => b.number_of_passengers],
+  ["Luggage", (b) => b.number_of_luggage],
+  ["Hours", (b) => b.number_of_hours],
+  ["Status", (b) => b.status],
+  ["Payment Status", (b) => b.payment_status],
+  ["Payment Method", (b) => paymentMethodLabel(b.payment_method)],
+  ["Amount (GBP)", (b) => penceToPounds(b.price_pence).toFixed(2)],
+  ["Return Of", (b) => b.original_booking_id],
+  ["Return Booking", (b) => b.return_booking_id],
+  ["Created At", (b) => b.created_at],
+];
+
+type ExportInput = Omit<ListBookingsInput, "params" | "withTotals"> & {
+  params: BookingListParams;
+  filename: string;
+};
+
+function pageReader(input: ExportInput) {
+  const now = input.now ?? new Date();
+  return (page: { cursor: string | undefined; page_size: number }) =>
+    listBookings({
+      ...input,
+      now,
+      withTotals: false,
+      params: { ...input.params, page: 1, ...page },
+    });
 }
 
-/** The CSV of every booking the list's search and filters select (all pages), as a stream. */
-export function exportBookingsCsv(
-  input: Omit<ListBookingsInput, "params"> & { params: BookingListParams },
-): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let cursor: string | undefined;
-  let written = 0;
-  let started = false;
-  const now = input.now ?? new Date();
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(toCsv([], true)));
-      }
-      const page = await listBookings({
-        ...input,
-        now,
-        withTotals: false,
-        params: { ...input.params, page: 1, page_size: BATCH_SIZE, cursor },
-      });
-      controller.enqueue(encoder.encode(toCsv(page.data, false)));
-      written += page.data.length;
-      cursor = page.pagination.next_cursor ?? undefined;
-      if (!cursor || written >= EXPORT_MAX_ROWS) controller.close();
+/** The CSV of every booking the list's search and filters select (all pages), streamed. */
+export function exportBookingsCsv(input: ExportInput): Response {
+  return bookingsCsvResponse({
+    filename: input.filename,
+    columns: CUSTOMER_COLUMNS,
+    readPage: pageReader(input),
+  });
+}
+
+/** The console's CSV: the same rows as its list, with the console's columns. */
+export function exportConsoleBookingsCsv(input: ExportInput): Response {
+  const read = pageReader(input);
+  return bookingsCsvResponse({
+    filename: input.filename,
+    columns: CONSOLE_COLUMNS,
+    readPage: async (page) => {
+      const { data, pagination } = await read(page);
+      const methods = await paymentMethodsOf(await getDb(), data);
+      const rows = data.map((b) => ({ ...b, payment_method: methods.get(b.booking_id) }));
+      return { data: rows, pagination };
     },
   });
 }

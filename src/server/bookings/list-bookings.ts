@@ -1,22 +1,30 @@
 import "server-only";
-import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import type { BookingListSort, BookingListTab, BookingRowTab, TabCounts } from "@/lib/booking-list";
-import { bookingScope } from "@/server/auth/policies";
-import type { SessionUser } from "@/server/auth/session";
+import { sql, type SQL } from "drizzle-orm";
+import type { BookingListTab, BookingRowTab, TabCounts } from "@/lib/booking-list";
 import { getDb, type Executor } from "@/server/db/client";
-import {
-  afterPosition,
-  cappedCount,
-  cursorValueOf,
-  decodeCursor,
-  encodeCursor,
-  likePattern,
-  type KeysetColumn,
-} from "@/server/db/paging";
-import { bookings, users } from "@/server/db/schema";
-import type { ListPagination, SortOrder } from "@/server/http/list-params";
+import { cappedCount, decodeCursor, encodeCursor, TOTAL_CAP } from "@/server/db/paging";
+import { bookings } from "@/server/db/schema";
+import type { ListPagination } from "@/server/http/list-params";
 import type { BookingListParams } from "./booking-list-params";
+import {
+  bookingCountQuery,
+  bookingPageQuery,
+  cancelledTab,
+  pastTab,
+  resolveList,
+  upcomingTab,
+  type ListViewer,
+} from "./booking-list-query";
 import { serializeBooking, type BookingResponse } from "./serialize";
+
+export type { ListViewer } from "./booking-list-query";
+
+/**
+ * Counting stops here: past it the total is PostgreSQL's estimate, flagged as one. Up to the cap
+ * the capped count reads at most ten thousand index entries, a few milliseconds, so a list of a
+ * few thousand rows shows its exact total; only a larger one (a year of rides) is estimated.
+ */
+export const COUNT_CAP = TOTAL_CAP;
 
 export interface ListedBooking extends BookingResponse {
   tab: BookingRowTab;
@@ -26,63 +34,22 @@ export interface ListedBooking extends BookingResponse {
 
 export interface BookingList {
   data: ListedBooking[];
-  pagination: ListPagination;
-  /** Matches per tab under the same search and filters (customers' lists only). */
+  pagination: ListPagination & { has_next: boolean };
+  /** Matches per tab under the same search and filters (customers' and partners' lists). */
   tab_counts?: TabCounts;
 }
 
-const SORT_COLUMNS: Record<BookingListSort, KeysetColumn> = {
-  pickup_at: { column: bookings.pickup_at, kind: "timestamp" },
-  created_at: { column: bookings.created_at, kind: "timestamp" },
-  price: { column: bookings.price_pence, kind: "integer" },
-};
-
-const guestName = sql<string>`trim(coalesce(${bookings.guest_first_name}, '') || ' ' || coalesce(${bookings.guest_last_name}, ''))`;
-const customerName = sql<string>`case when not ${bookings.is_self_booking} and ${guestName} <> ''
-  then ${guestName} else ${users.first_name} || ' ' || ${users.last_name} end`;
-
-/** The policy's scope as a condition: all, a partner's guest-page bookings, or one's own. */
-function scopeOf(viewer: ListViewer): SQL | undefined {
-  const scope = bookingScope(viewer);
-  if (scope.kind === "all") return undefined;
-  if (scope.kind === "partner")
-    return scope.partnerId === null ? sql`false` : eq(bookings.partner_id, scope.partnerId);
-  return eq(bookings.user_id, scope.userId);
-}
-
-const upcoming = (now: Date) => and(ne(bookings.status, "cancelled"), gte(bookings.pickup_at, now));
-const past = (now: Date) => and(ne(bookings.status, "cancelled"), lt(bookings.pickup_at, now));
-const cancelled = () => eq(bookings.status, "cancelled");
-
-function tabCondition(tab: BookingListTab, now: Date): SQL | undefined {
-  if (tab === "upcoming") return upcoming(now);
-  if (tab === "past") return past(now);
-  if (tab === "cancelled") return cancelled();
-  return undefined;
-}
-
-/** Search (the spec's: customer name, pickup, dropoff; plus the reference) and the filters. */
-function filterCondition(params: BookingListParams): SQL | undefined {
-  const pattern = params.q ? likePattern(params.q) : null;
-  return and(
-    pattern
-      ? or(
-          ilike(customerName, pattern),
-          ilike(bookings.pickup_location, pattern),
-          ilike(bookings.dropoff_location, pattern),
-          ilike(bookings.reference_code, pattern),
-        )
-      : undefined,
-    params.status ? eq(bookings.status, params.status) : undefined,
-    params.type ? eq(bookings.booking_type, params.type) : undefined,
-    params.from ? gte(bookings.booking_date, params.from) : undefined,
-    params.to ? lte(bookings.booking_date, params.to) : undefined,
-  );
-}
-
-/** Upcoming lists the soonest ride first; every other tab the latest first. */
-function sortOf(params: BookingListParams, tab: BookingListTab): SortOrder<BookingListSort> {
-  return params.sort ?? { key: "pickup_at", direction: tab === "upcoming" ? "asc" : "desc" };
+export interface ListBookingsInput {
+  viewer: ListViewer;
+  params: BookingListParams;
+  /** The tab when the URL names none: the API lists all, My Bookings opens on upcoming. */
+  defaultTab?: BookingListTab;
+  now?: Date;
+  executor?: Executor;
+  /** False skips the total and tab counts (an export reads page after page and shows none). */
+  withTotals?: boolean;
+  /** Where exact counting stops (COUNT_CAP unless given). */
+  countCap?: number;
 }
 
 function rowTab(status: string, pickupAt: Date, now: Date): BookingRowTab {
@@ -95,76 +62,41 @@ async function countTabs(db: Executor, where: SQL | undefined, now: Date): Promi
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
-      upcoming: countWhere(upcoming(now)),
-      past: countWhere(past(now)),
-      cancelled: countWhere(cancelled()),
+      upcoming: countWhere(upcomingTab(now)),
+      past: countWhere(pastTab(now)),
+      cancelled: countWhere(cancelledTab()),
     })
     .from(bookings)
-    .innerJoin(users, eq(users.user_id, bookings.user_id))
     .where(where);
   return row ?? { upcoming: 0, past: 0, cancelled: 0 };
 }
 
-/** Who is listing; a partner brings its partner record's id (see policies' bookingScope). */
-export type ListViewer = Pick<SessionUser, "user_id" | "role"> & { partner_id?: number | null };
-
-export interface ListBookingsInput {
-  viewer: ListViewer;
-  params: BookingListParams;
-  /** The tab when the URL names none: the API lists all, My Bookings opens on upcoming. */
-  defaultTab?: BookingListTab;
-  now?: Date;
-  executor?: Executor;
-  /** False skips the total and tab counts (the export reads page after page and shows none). */
-  withTotals?: boolean;
-}
-
 /**
- * One page of bookings for GET /api/bookings and My Bookings: scoped to the viewer, searched,
- * filtered and sorted by the database, with a capped total and a cursor to the next page. With a
- * cursor the page starts after it (keyset) instead of at an offset.
+ * One page of bookings for every bookings list (GET /api/bookings, the console, My Bookings,
+ * the partner's lists): scoped by the booking policy, searched, filtered and sorted by the
+ * database, with a capped total and a cursor to the next page. With a cursor the page starts
+ * after it (keyset) instead of at an offset. `data` stays the spec's array, paging beside it.
  */
 export async function listBookings(input: ListBookingsInput): Promise<BookingList> {
   const { params, now = new Date() } = input;
   const db = input.executor ?? (await getDb());
-  const tab = params.tab ?? input.defaultTab ?? "all";
-  const filtered = and(scopeOf(input.viewer), filterCondition(params));
-  const where = and(filtered, tabCondition(tab, now));
-  const sort = sortOf(params, tab);
-  const sortColumn = SORT_COLUMNS[sort.key];
-  const position = params.cursor ? decodeCursor(params.cursor, sort) : null;
-  const direction = sort.direction === "asc" ? asc : desc;
-  const rows = await db
-    .select({
-      booking: bookings,
-      owner: {
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-        phone_number: users.phone_number,
-      },
-      customer_name: customerName,
-      sort_value: cursorValueOf(sortColumn),
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.user_id, bookings.user_id))
-    .where(position ? and(where, afterPosition(sortColumn, bookings.booking_id, position)) : where)
-    .orderBy(direction(sortColumn.column), direction(bookings.booking_id))
-    .limit(params.page_size + 1)
-    .offset(position ? 0 : (params.page - 1) * params.page_size);
+  const list = resolveList(input.viewer, params, { defaultTab: input.defaultTab, now });
+  const after = params.cursor ? decodeCursor(params.cursor, list.sort) : null;
+  const offset = after ? 0 : (params.page - 1) * params.page_size;
+  const counting = input.withTotals !== false;
+  const [rows, total, tabCounts] = await Promise.all([
+    bookingPageQuery(db, list, { after, offset, limit: params.page_size + 1 }),
+    counting
+      ? cappedCount(db, bookingCountQuery(db, list.where), {
+          cap: input.countCap ?? COUNT_CAP,
+          estimate: true,
+        })
+      : null,
+    counting && input.viewer.role !== "admin" ? countTabs(db, list.filtered, now) : undefined,
+  ]);
+  const hasNext = rows.length > params.page_size;
   const shown = rows.slice(0, params.page_size);
   const last = shown.at(-1);
-  const countQuery = db
-    .select({ one: sql`1` })
-    .from(bookings)
-    .innerJoin(users, eq(users.user_id, bookings.user_id))
-    .where(where)
-    .$dynamic();
-  const counting = input.withTotals !== false;
-  const [total, tabCounts] = await Promise.all([
-    counting ? cappedCount(db, countQuery) : { total: shown.length, total_is_estimate: true },
-    counting && input.viewer.role !== "admin" ? countTabs(db, filtered, now) : undefined,
-  ]);
   return {
     data: shown.map(({ booking, owner, customer_name }) => ({
       ...serializeBooking(booking, owner),
@@ -174,12 +106,13 @@ export async function listBookings(input: ListBookingsInput): Promise<BookingLis
     pagination: {
       page: params.page,
       page_size: params.page_size,
-      ...total,
+      ...(total ?? { total: shown.length, total_is_estimate: true }),
+      has_next: hasNext,
       next_cursor:
-        rows.length > params.page_size && last
+        hasNext && last
           ? encodeCursor({
-              sort: sort.key,
-              direction: sort.direction,
+              sort: list.sort.key,
+              direction: list.sort.direction,
               value: last.sort_value,
               id: last.booking.booking_id,
             })

@@ -2,6 +2,7 @@ import "server-only";
 import { quoteClass, type QuoteInput } from "@/lib/pricing";
 import type { CreateBookingPayload } from "@/lib/validations/booking";
 import { AppError } from "@/server/http/errors";
+import { keptPlaceName } from "@/server/places/place-name";
 import { resolvePlace } from "@/server/places/resolve-place";
 import type { ResolvedPlace } from "@/server/places/offline-place-index";
 
@@ -11,6 +12,8 @@ export interface PricedBooking {
   pricePence: number;
   cars: number;
   distanceMiles: number | null;
+  /** The chosen places' names the server agrees with (see keptPlaceName); null for plain addresses. */
+  placeNames: { pickup_place_name: string | null; dropoff_place_name: string | null };
 }
 
 async function resolveOrFail(
@@ -63,5 +66,17 @@ export async function priceBooking(payload: CreateBookingPayload): Promise<Price
     pricePence: quote.price_pence,
     cars: quote.cars,
     distanceMiles: quote.distance_miles,
+    placeNames: {
+      pickup_place_name: keptPlaceName({
+        sent: payload.pickup_place_name,
+        place: pickup,
+        location: payload.pickup_location,
+      }),
+      dropoff_place_name: keptPlaceName({
+        sent: payload.dropoff_place_name,
+        place: dropoff,
+        location: payload.dropoff_location,
+      }),
+    },
   };
 }

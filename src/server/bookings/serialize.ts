@@ -28,6 +28,8 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     booking_type: row.booking_type,
     pickup_location: row.pickup_location,
     dropoff_location: row.dropoff_location,
+    pickup_place_name: row.pickup_place_name,
+    dropoff_place_name: row.dropoff_place_name,
     destination_country: row.destination_country,
     booking_date: row.booking_date,
     booking_time: row.booking_time,

@@ -8,9 +8,9 @@ import { hashPassword } from "@/server/auth/passwords";
 import { issueSetPasswordLink } from "@/server/auth/set-password-link";
 import type { Transaction } from "@/server/db/client";
 import { drivers, users, type DriverRow } from "@/server/db/schema";
-import { afterCommit } from "@/server/db/transaction";
 import { driverApprovedEmail } from "@/server/email/templates/driver-application";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
+import type { EmailMessage } from "@/server/email/send-email";
 import { conflict } from "@/server/http/errors";
 import { driverApprovedEvent } from "./driver-events";
 
@@ -103,7 +103,6 @@ export async function approveDriverAccount(
       validHours: SET_PASSWORD_LINK_HOURS,
     }),
   };
-  const emailId = await queueEmail(message, tx);
-  if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+  await queueAfterCommit(tx, message);
   return account;
 }

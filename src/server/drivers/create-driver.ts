@@ -10,12 +10,12 @@ import type { AdminDriverCreate } from "@/lib/validations/driver-admin";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
 import { driverCarPictures, drivers } from "@/server/db/schema";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { inTransaction } from "@/server/db/transaction";
 import {
   driverApplicationNotificationEmail,
   driverApplicationReceivedEmail,
 } from "@/server/email/templates/driver-application";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { isUniqueViolation } from "@/server/http/database-errors";
 import { APPLICANT_IS_DRIVER_MESSAGE } from "@/lib/drivers/application-messages";
 import { AppError, conflict } from "@/server/http/errors";
@@ -48,12 +48,6 @@ async function refuseDuplicate(email: string, channel: CreateDriverInput["channe
   if (existing.status === "Under Review") throw conflict(OPEN_APPLICATION_MESSAGE);
   // An applicant who is already a driver is told what to do; the console just names the clash.
   throw conflict(channel === "application" ? APPLICANT_IS_DRIVER_MESSAGE : DRIVER_EXISTS_MESSAGE);
-}
-
-function queueAfterCommit(tx: Transaction, message: EmailMessage) {
-  return queueEmail(message, tx).then(async (emailId) => {
-    if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
-  });
 }
 
 async function notifyApplication(

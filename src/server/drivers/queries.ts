@@ -3,7 +3,12 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 
 import type { DriverStatus } from "@/lib/drivers/driver-options";
 import { LICENSE_EXPIRY_WARNING_DAYS } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
-import type { DriverListQuery } from "@/lib/validations/driver-list";
+import { parseSort } from "@/lib/list-params";
+import {
+  DEFAULT_DRIVER_SORT,
+  DRIVER_LIST_SORTS,
+  type DriverListQuery,
+} from "@/lib/validations/driver-list";
 import { normalizePhone } from "@/lib/phone";
 import type { Actor } from "@/server/auth/policies";
 import { canReadDriver } from "@/server/auth/policies";
@@ -127,9 +132,10 @@ export async function listDrivers(query: DriverListQuery) {
   const db = await getDb();
   const today = licenseToday();
   const where = listWhere(query, today);
-  const direction = query.order === "asc" ? asc : desc;
+  const sort = query.sort ?? parseSort(DEFAULT_DRIVER_SORT, DRIVER_LIST_SORTS)!;
+  const direction = sort.direction === "asc" ? asc : desc;
   const order = [
-    ...SORTS[query.sort].map((column) => direction(column)),
+    ...SORTS[sort.key].map((column) => direction(column)),
     direction(drivers.driver_id),
   ];
   const rows = await db
@@ -137,18 +143,18 @@ export async function listDrivers(query: DriverListQuery) {
     .from(drivers)
     .where(where)
     .orderBy(...order)
-    .limit(query.pageSize + 1)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(query.page_size + 1)
+    .offset((query.page - 1) * query.page_size);
   const counted = await cappedCount(
     db,
     db.select({ id: drivers.driver_id }).from(drivers).where(where).$dynamic(),
   );
-  const hasNext = rows.length > query.pageSize;
+  const hasNext = rows.length > query.page_size;
   return {
-    data: await withPictures(rows.slice(0, query.pageSize)),
+    data: await withPictures(rows.slice(0, query.page_size)),
     pagination: {
       page: query.page,
-      page_size: query.pageSize,
+      page_size: query.page_size,
       total: counted.total,
       total_is_estimate: counted.total_is_estimate,
       has_next: hasNext,

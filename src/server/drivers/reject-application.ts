@@ -7,7 +7,7 @@ import { drivers } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { driverRejectedEmail } from "@/server/email/templates/driver-application";
 import { AppError, conflict, notFound } from "@/server/http/errors";
-import { queueAfterCommit } from "@/server/partners/register-partner";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { NOT_AN_APPLICATION_MESSAGE } from "./approve-application";
 import { driverRejectedEvent } from "./driver-events";

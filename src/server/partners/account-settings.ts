@@ -11,7 +11,7 @@ import { getDb } from "@/server/db/client";
 import { partners, users, type AuditChanges, type PartnerRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { notFound } from "@/server/http/errors";
-import { NO_PARTNER_RECORD_MESSAGE } from "./own-partner";
+import { NO_PARTNER_RECORD_MESSAGE } from "./guards";
 import { partnerUpdatedEvent } from "./partner-events";
 
 function companyOf(row: PartnerRow): PartnerAccountView["company"] {

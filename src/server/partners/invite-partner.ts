@@ -12,7 +12,8 @@ import { AppError } from "@/server/http/errors";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { findUserByEmail } from "@/server/users/queries";
 import { partnerCreatedEvent } from "./partner-events";
-import { PARTNER_EMAIL_TAKEN_MESSAGE, queueAfterCommit } from "./register-partner";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
+import { PARTNER_EMAIL_TAKEN_MESSAGE } from "./register-partner";
 import { insertPartnerAccount } from "./insert-partner-account";
 
 /** How long the invitation's set-password link works (then "Forgot password" still does). */

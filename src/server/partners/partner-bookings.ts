@@ -8,7 +8,7 @@ import { getDb } from "@/server/db/client";
 import { bookings, users, type PartnerRow } from "@/server/db/schema";
 import { serializeBooking } from "@/server/bookings/serialize";
 import type { ListPagination } from "@/server/http/list-params";
-import { partnerViewer } from "./own-partner";
+import { partnerViewer } from "./guards";
 
 /** The ride and the guest; payment references, the account holder's details and notes stay out. */
 export function partnerBookingView(booking: Omit<ListedBooking, "tab">): PartnerBookingView {
@@ -24,6 +24,8 @@ export function partnerBookingView(booking: Omit<ListedBooking, "tab">): Partner
     service_type: booking.service_type,
     pickup_location: booking.pickup_location,
     dropoff_location: booking.dropoff_location,
+    pickup_place_name: booking.pickup_place_name,
+    dropoff_place_name: booking.dropoff_place_name,
     booking_date: booking.booking_date,
     booking_time: booking.booking_time,
     pickup_time_zone: booking.pickup_time_zone,

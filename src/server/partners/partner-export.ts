@@ -1,61 +1,46 @@
 import "server-only";
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
+import type { PartnerBookingView } from "@/lib/partners/types";
 import { penceToPounds } from "@/lib/money";
 import { SERVICE_CLASSES, isServiceType } from "@/lib/service-classes";
 import type { SessionUser } from "@/server/auth/session";
 import type { BookingListParams } from "@/server/bookings/booking-list-params";
+import { bookingsCsvResponse, type CsvColumn } from "@/server/bookings/bookings-csv";
 import type { PartnerRow } from "@/server/db/schema";
-import { csvStreamResponse } from "@/server/http/csv";
 import { listPartnerBookings } from "./partner-bookings";
 
-const BATCH_SIZE = 100;
-const MAX_ROWS = 50_000;
+/** The Recent Bookings table's columns (spec §2). */
+const PARTNER_COLUMNS: CsvColumn<PartnerBookingView>[] = [
+  ["Booking ID", (b) => b.booking_reference],
+  ["Guest Name", (b) => b.guest_name],
+  [
+    "Service Type",
+    (b) => (isServiceType(b.service_type) ? SERVICE_CLASSES[b.service_type].name : b.service_type),
+  ],
+  ["Pickup Location", (b) => b.pickup_location],
+  ["Dropoff Location", (b) => b.dropoff_location ?? ""],
+  ["Date", (b) => b.booking_date],
+  ["Time", (b) => b.booking_time.slice(0, 5)],
+  ["Status", (b) => BOOKING_STATUS_INFO[b.status as BookingStatus]?.label ?? b.status],
+  ["Amount (GBP)", (b) => penceToPounds(b.amount_pence).toFixed(2)],
+];
 
-/** The Recent Bookings table's columns (spec §2), read page after page with the keyset cursor. */
+/** The partner's bookings as CSV, on the one bookings CSV writer (page after page by cursor). */
 export function partnerBookingsCsv(input: {
   user: SessionUser;
   partner: PartnerRow;
   params: BookingListParams;
 }): Response {
-  let cursor: string | undefined;
-  let written = 0;
-  let done = false;
   const now = new Date();
-  return csvStreamResponse({
+  return bookingsCsvResponse({
     filename: `partner-bookings-${now.toISOString().slice(0, 10)}.csv`,
-    header: [
-      "Booking ID",
-      "Guest Name",
-      "Service Type",
-      "Pickup Location",
-      "Dropoff Location",
-      "Date",
-      "Time",
-      "Status",
-      "Amount (GBP)",
-    ],
-    nextRows: async () => {
-      if (done) return [];
-      const page = await listPartnerBookings({
+    columns: PARTNER_COLUMNS,
+    readPage: (page) =>
+      listPartnerBookings({
         ...input,
         now,
         withTotals: false,
-        params: { ...input.params, page: 1, page_size: BATCH_SIZE, cursor },
-      });
-      written += page.data.length;
-      cursor = page.pagination.next_cursor ?? undefined;
-      done = !cursor || written >= MAX_ROWS;
-      return page.data.map((b) => [
-        b.booking_reference,
-        b.guest_name,
-        isServiceType(b.service_type) ? SERVICE_CLASSES[b.service_type].name : b.service_type,
-        b.pickup_location,
-        b.dropoff_location ?? "",
-        b.booking_date,
-        b.booking_time.slice(0, 5),
-        BOOKING_STATUS_INFO[b.status as BookingStatus]?.label ?? b.status,
-        penceToPounds(b.amount_pence).toFixed(2),
-      ]);
-    },
+        params: { ...input.params, page: 1, ...page },
+      }),
   });
 }

@@ -5,9 +5,8 @@ import { getServerConfig } from "@/env";
 import type { PartnerRegistration } from "@/lib/validations/partner-registration";
 import { recordAudit } from "@/server/audit/record-audit";
 import { hashPassword } from "@/server/auth/passwords";
-import type { Transaction } from "@/server/db/client";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { inTransaction } from "@/server/db/transaction";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import {
   partnerRegisteredEmail,
   partnerRegistrationNotificationEmail,
@@ -31,12 +30,6 @@ export function consumePartnerRegistrationLimit(address: string): Promise<void> 
     windowSeconds: PARTNER_REGISTER_LIMITS.windowSeconds,
     message: "Too many registration attempts. Please try again later.",
   });
-}
-
-/** Queues a message with the transaction and delivers it once the commit is done. */
-export async function queueAfterCommit(tx: Transaction, message: EmailMessage): Promise<void> {
-  const emailId = await queueEmail(message, tx);
-  if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
 }
 
 /**

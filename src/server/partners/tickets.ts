@@ -3,6 +3,7 @@ import { operationsNotificationsOn } from "@/server/settings/notifications";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
+import { ticketStateMachine, type TicketStatus } from "@/lib/partners/ticket-status";
 import type { TicketCreateInput, TicketView } from "@/lib/validations/partner-ticket";
 import { TICKET_MESSAGES } from "@/lib/validations/partner-ticket";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
@@ -22,8 +23,13 @@ import {
   partnerTicketNotificationEmail,
   partnerTicketReplyEmail,
 } from "@/server/email/templates/partner-ticket";
-import { notFound } from "@/server/http/errors";
-import { queueAfterCommit } from "./register-partner";
+import { conflict, notFound } from "@/server/http/errors";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
+
+// The table's statuses and the ticket state machine's are the same; this fails to compile if not.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const statusesAgree: Same<PartnerTicketStatus, TicketStatus> = true;
+void statusesAgree;
 
 const ticketEntity = (id: number) => ({ kind: "partner_ticket" as const, id });
 
@@ -179,7 +185,10 @@ export async function replyToTicket(input: {
   return findTicket(input.ticketId);
 }
 
-/** Close or reopen a ticket (audited; no change when it already has that status). */
+/**
+ * Close or reopen a ticket, through the ticket state machine: a refused move (closing a ticket
+ * someone has already closed) answers 409 and changes nothing. Audited.
+ */
 export async function setTicketStatus(input: {
   ticketId: number;
   status: PartnerTicketStatus;
@@ -187,7 +196,12 @@ export async function setTicketStatus(input: {
 }): Promise<TicketView> {
   await inTransaction(undefined, async (tx) => {
     const ticket = await lockTicket(tx, input.ticketId);
-    if (ticket.status === input.status) return;
+    const verdict = ticketStateMachine.check({
+      from: ticket.status,
+      to: input.status,
+      actor: input.actor.kind,
+    });
+    if (!verdict.allowed) throw conflict(verdict.reason);
     await tx
       .update(partnerTickets)
       .set({ status: input.status, updated_at: new Date() })

@@ -3,6 +3,7 @@ import { getSiteIdentity } from "@/server/settings/site-identity";
 import { and, eq, ne } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { guestPageUrl } from "@/lib/partners/partner-host";
+import { partnerStateMachine } from "@/lib/partners/partner-status";
 import type { PartnerAdminUpdate } from "@/lib/validations/partner-admin";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { partners, users, type AuditChanges, type PartnerRow } from "@/server/db/schema";
@@ -12,7 +13,7 @@ import { isUniqueViolation } from "@/server/http/database-errors";
 import { conflict, notFound } from "@/server/http/errors";
 import { partnerUpdatedEvent } from "./partner-events";
 import { PARTNER_NOT_FOUND } from "./queries";
-import { queueAfterCommit } from "./register-partner";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 
 export const SLUG_TAKEN_MESSAGE = "This page address is already used by another partner.";
 
@@ -28,8 +29,9 @@ const FIELDS = [
 /**
  * The administrator's changes: Approve (Pending to Active, e-mailing the partner),
  * Deactivate (the guest page stops; bookings already made stand), Reactivate, the commission
- * rates (they apply to commissions written from now on) and the slug (unique: 409). The row is
- * locked, changed and audited in one transaction.
+ * rates (they apply to commissions written from now on) and the slug (unique: 409). A status
+ * change goes through the partner state machine (a refused one: 409, nothing changed). The row
+ * is locked, changed and audited in one transaction.
  */
 export async function updatePartner(input: {
   partnerId: number;
@@ -53,6 +55,15 @@ export async function updatePartner(input: {
         )
         .limit(1);
       if (clash) throw conflict(SLUG_TAKEN_MESSAGE);
+    }
+    const to = input.update.status;
+    if (to !== undefined && to !== current.status) {
+      const verdict = partnerStateMachine.check({
+        from: current.status,
+        to,
+        actor: input.actor.kind,
+      });
+      if (!verdict.allowed) throw conflict(verdict.reason);
     }
     const changes: AuditChanges = {};
     for (const field of FIELDS) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import { idParam } from "@/lib/validations/ids";
@@ -31,8 +32,8 @@ function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number)
   return {
     bookingId: outbound.booking_id,
     bookingReference: outbound.booking_reference,
-    from: outbound.pickup_location,
-    to: outbound.booking_type === "hourly" ? null : outbound.dropoff_location,
+    from: pickupLabel(outbound),
+    to: outbound.booking_type === "hourly" ? null : dropoffLabel(outbound),
     hours: outbound.booking_type === "hourly" ? outbound.number_of_hours : null,
     dateTime: formatLongDateTime(outbound.booking_date, outbound.booking_time),
     service: `${SERVICE_CLASSES[outbound.service_type].name}${carsSuffix(outbound.number_of_cars)}`,

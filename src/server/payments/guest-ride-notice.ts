@@ -4,8 +4,8 @@ import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Transaction as Tx } from "@/server/db/client";
 import type { BookingRow } from "@/server/db/schema";
-import { afterCommit } from "@/server/db/transaction";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
+import type { EmailMessage } from "@/server/email/send-email";
 import { GUEST_RIDE_TEMPLATE, guestRideEmail } from "@/server/email/templates/guest-ride";
 
 /**
@@ -27,11 +27,10 @@ export async function sendGuestRideEmail(
     dedupeKey: `guest-ride:${outbound.booking_id}`,
     ...guestRideEmail({ site: await getSiteIdentity(tx), legs, bookedBy }),
   };
-  const emailId = await queueEmail(message, tx);
+  const emailId = await queueAfterCommit(tx, message);
   if (emailId === null) return;
   await recordAudit(
     tx,
     emailSentEvent(outbound.booking_id, GUEST_RIDE_TEMPLATE, to, { email_id: emailId }),
   );
-  await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
 }

@@ -4,7 +4,7 @@ import { logger } from "@/server/http/logger";
 import { and, eq, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import type { Executor, Transaction as Tx } from "@/server/db/client";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { inTransaction } from "@/server/db/transaction";
 import { emailSentEvent, paidEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import {
@@ -14,7 +14,8 @@ import {
   users,
   type BookingRow,
 } from "@/server/db/schema";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
+import type { EmailMessage } from "@/server/email/send-email";
 import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt";
 import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
 import { sendGuestRideEmail } from "./guest-ride-notice";
@@ -186,14 +187,12 @@ export async function processPaymentEvent(
         dedupeKey: `receipt:${event.intent.id}`,
         ...rendered,
       };
-      const emailId = await queueEmail(message, tx);
-      if (emailId !== null) {
+      const emailId = await queueAfterCommit(tx, message);
+      if (emailId !== null)
         await recordAudit(
           tx,
           emailSentEvent(outbound.booking_id, RECEIPT_TEMPLATE, owner.email, { email_id: emailId }),
         );
-        await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
-      }
       // A guest passenger with an e-mail address gets the ride (not the price) as well.
       await sendGuestRideEmail(
         tx,

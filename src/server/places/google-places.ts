@@ -83,6 +83,8 @@ export async function geocodeWithGoogle(
     lng,
     tz: timeZoneAt(lat, lng),
     city: cityFromGoogle(first.address_components),
+    // Geocoding answers the street address; the establishment's name is not part of it.
+    placeName: null,
   };
 }
 

@@ -32,6 +32,11 @@ export interface PlaceSuggestion {
 
 export interface ResolvedPlace extends PlaceSuggestion {
   readonly tz: string;
+  /**
+   * The place's own name as this lookup knows it ('The Savoy'), or null when the lookup only
+   * geocoded an address and cannot vouch for a name (Google geocoding).
+   */
+  readonly placeName: string | null;
   /** The town the place lies in (names the hourly ride area); null when unknown. */
   readonly city: string | null;
 }

@@ -153,7 +153,12 @@ function toSuggestion({ id, name, address, lat, lng }: OfflinePlace): PlaceSugge
 }
 
 function toResolved(place: OfflinePlace): ResolvedPlace {
-  return { ...toSuggestion(place), tz: place.tz, city: cityFromAddress(place.address) };
+  return {
+    ...toSuggestion(place),
+    tz: place.tz,
+    city: cityFromAddress(place.address),
+    placeName: place.name,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,10 +4,10 @@ import { getServerConfig } from "@/env";
 import type { registerSchema } from "@/lib/validations/auth";
 import { hashPassword } from "@/server/auth/passwords";
 import type { Executor } from "@/server/db/client";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { inTransaction } from "@/server/db/transaction";
 import { users } from "@/server/db/schema";
 import { welcomeEmail } from "@/server/email/templates/welcome";
-import { deliverQueuedEmail, queueEmail } from "@/server/email/send-email";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { conflict } from "@/server/http/errors";
 import { consumeRateLimits, minutesText } from "@/server/http/rate-limit";
 import type { z } from "zod";
@@ -52,8 +52,7 @@ export async function registerUser(
       .onConflictDoNothing()
       .returning({ user_id: users.user_id, email: users.email });
     if (!row) return null;
-    const emailId = await queueEmail(message, tx);
-    if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+    await queueAfterCommit(tx, message);
     return row;
   });
   // A concurrent registration with the same address won the unique index.

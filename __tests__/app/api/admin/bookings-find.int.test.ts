@@ -132,7 +132,7 @@ describe("the bookings list's default order", () => {
   it("lists past rides latest first, and every ride on request", async () => {
     expect(ids(await get("?when=past"))).toEqual([past.booking_id]);
     expect((await get("?when=all")).body.pagination.total).toBe(6);
-    const latest = await get("?when=all&sort=pickup&order=desc");
+    const latest = await get("?when=all&sort=-pickup_at");
     expect(ids(latest)[0]).toBe(later.booking_id);
     expect(ids(latest).at(-1)).toBe(past.booking_id);
   });
@@ -188,7 +188,7 @@ describe("searching as customers and callers say it", () => {
 describe("the bookings export", () => {
   it("has the booking reference, the customer's reference and how each ride was paid", async () => {
     const res = await callRoute(exportCsv, {
-      url: "/api/admin/bookings/export?when=all&sort=pickup&order=asc",
+      url: "/api/admin/bookings/export?when=all&sort=pickup_at",
       as: admin,
     });
     expect(res.status).toBe(200);

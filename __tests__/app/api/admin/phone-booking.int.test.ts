@@ -161,7 +161,10 @@ describe("POST /api/admin/bookings (phone bookings)", () => {
       actor_kind: "admin",
       context: { method: "invoice", reference: "INV-2042" },
     });
-    expect(await outboxFor(customer.email)).toEqual([]);
+    // Paid offline: no pay link; the online receipt confirms the booking at once.
+    const mails = await outboxFor(customer.email);
+    expect(mails.map((mail) => mail.template)).toEqual(["receipt"]);
+    expect(mails[0]?.text).toContain("Payment reference: Invoice INV-2042");
   });
 
   it("uses the existing customer when the new customer's e-mail is already known", async () => {

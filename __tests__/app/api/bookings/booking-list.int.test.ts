@@ -99,6 +99,7 @@ describe("GET /api/bookings (a customer's list)", () => {
       page_size: 10,
       total: 5,
       total_is_estimate: false,
+      has_next: false,
       next_cursor: null,
     });
     expect(res.body.tab_counts).toEqual({ upcoming: 3, past: 1, cancelled: 1 });
@@ -220,7 +221,7 @@ describe("GET /api/bookings/export", () => {
     expect(res.headers.get("content-disposition")).toMatch(
       /attachment; filename="bookings-upcoming-/,
     );
-    const rows = parse(res.text) as string[][];
+    const rows = parse(res.text.replace(/^\uFEFF/, "")) as string[][];
     expect(rows[0]?.slice(0, 2)).toEqual(["Booking ID", "Customer"]);
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual([made.soon, made.guest, made.later]);
     const guest = rows.find((row) => Number(row[0]) === made.guest)!;

@@ -163,6 +163,20 @@ describe("POST /api/bookings/{id}/cancel", () => {
     expect((await readBooking(past.booking_id)).status).toBe("pending");
   });
 
+  it("lets the booking policy decide: not a partner's to cancel; an administrator cancels as the operator", async () => {
+    const owner = await createUser();
+    const partner = await createUser({ role: "partner" });
+    const admin = await createUser({ role: "admin" });
+    const booking = await createBookingRow({ user_id: owner.user_id, ...pickupIn(-120) });
+    expect((await post(booking.booking_id, partner)).status).toBe(404);
+    expect((await post(booking.booking_id, owner)).status).toBe(409);
+    expect((await readBooking(booking.booking_id)).status).toBe("pending");
+    // A pickup time already passed: the operator may still cancel an unfinished ride.
+    const cancelled = await post(booking.booking_id, admin);
+    expect(cancelled.status).toBe(200);
+    expect((await readBooking(booking.booking_id)).status).toBe("cancelled");
+  });
+
   it.each([
     ["cancelled", "This booking is already cancelled"],
     ["completed", "Only upcoming bookings can be cancelled"],

@@ -149,6 +149,28 @@ describe("Partner Management", () => {
     ]);
   });
 
+  it("refuses a status move the partner state machine does not allow: 409, nothing changed", async () => {
+    const applicant = await createPartner({ status: "Pending", company_name: "Unreviewed Cars" });
+    const id = applicant.partner.partner_id;
+    const stopped = await patch(id, { status: "Inactive", rate_airport_bps: 1000 });
+    expect(stopped.status).toBe(409);
+    expect(stopped.body).toMatchObject({
+      success: false,
+      message: "A Pending partner cannot be changed to Inactive",
+    });
+    const back = await patch(active.partner.partner_id, { status: "Pending" });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe("An Active partner cannot be changed to Pending");
+    const read = await call(readPartner, { as: admin, params: { id: String(id) } });
+    expect(read.body.data).toMatchObject({ status: "Pending", rate_airport_bps: 2000 });
+    const db = await getDb();
+    const audit = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, String(id)));
+    expect(audit.filter((a) => a.entity_kind === "partner" && a.action !== "created")).toEqual([]);
+  });
+
   it("answers 409 for a slug another partner has", async () => {
     const res = await patch(pending.partner.partner_id, { slug: "aurora-travel" });
     expect(res.status).toBe(409);

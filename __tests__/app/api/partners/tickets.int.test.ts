@@ -134,6 +134,15 @@ describe("partner support tickets", () => {
       body: { status: "Open" },
     });
     expect((reopened.body.data as TicketView).status).toBe("Open");
+    // Reopening an open ticket (a stale screen) is refused by the ticket state machine.
+    const again = await call(setStatus, {
+      method: "PATCH",
+      as: admin,
+      params: { ticketId: id },
+      body: { status: "Open" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, message: "This ticket is already Open" });
     const invalid = await call(setStatus, {
       method: "PATCH",
       as: admin,

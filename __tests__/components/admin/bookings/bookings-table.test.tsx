@@ -1,8 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminBooking } from "@/components/admin/admin-booking-types";
-import { BookingsTable } from "@/components/admin/bookings/bookings-table";
-import { bookingSort } from "@/components/admin/bookings/list-query";
+import { bookingSort, BookingsTable } from "@/components/admin/bookings/bookings-table";
 import { ADMIN_BOOKING } from "@test/admin-booking";
 
 const BOOKING: AdminBooking = {
@@ -72,26 +71,26 @@ describe("BookingsTable", () => {
     expect(pickup).toHaveAttribute("aria-sort", "ascending");
     expect(within(pickup).getByRole("link")).toHaveAttribute(
       "href",
-      "/admin/bookings?when=upcoming&sort=pickup&order=desc",
+      "/admin/bookings?when=upcoming&sort=-pickup_at",
     );
     const amount = within(table).getByRole("columnheader", { name: /Amount/ });
     expect(amount).toHaveAttribute("aria-sort", "none");
     expect(within(amount).getByRole("link")).toHaveAttribute(
       "href",
-      "/admin/bookings?when=upcoming&sort=amount&order=desc",
+      "/admin/bookings?when=upcoming&sort=-price",
     );
   });
 });
 
 describe("bookingSort", () => {
   it("flips the sorted column and reads the order the URL gives", () => {
-    const params = new URLSearchParams("sort=amount&order=asc&q=ada");
-    expect(bookingSort("/b", params, "amount")).toEqual({
-      href: "/b?q=ada&sort=amount&order=desc",
+    const params = new URLSearchParams("sort=price&q=ada");
+    expect(bookingSort("/b", params, "price")).toEqual({
+      href: "/b?q=ada&sort=-price",
       direction: "ascending",
     });
-    expect(bookingSort("/b", params, "pickup")).toEqual({
-      href: "/b?q=ada&sort=pickup&order=desc",
+    expect(bookingSort("/b", params, "pickup_at")).toEqual({
+      href: "/b?q=ada&sort=-pickup_at",
       direction: undefined,
     });
   });

@@ -1,6 +1,4 @@
 import { createBookingSchema } from "@/lib/validations/booking";
-import { bookingListQuerySchema } from "@/lib/validations/booking-list";
-import { listBookings as listAdminBookings } from "@/server/admin/booking-list";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
@@ -16,25 +14,12 @@ import type { Transaction } from "@/server/db/types";
 import { parseSearchParams, parseWith, readJson } from "@/server/http/validation";
 
 /**
- * The bookings list. Administrators: every booking, with the console's wider search (names,
- * e-mail, phone, reference, addresses, id), status, pickup dates, sort and keyset pages.
- * Customers: their own, with My Bookings' tabs and filters (booking-list-params.ts). Both answer
- * `data` as the array of bookings with `pagination` beside it.
+ * The bookings list, for every signed-in viewer through one schema and one module: the booking
+ * policy scopes the rows (administrators every booking, a customer their own). `data` is the
+ * array of bookings with `pagination` (and a customer's `tab_counts`) beside it.
  */
 export const GET = route(async (request) => {
   const viewer = await requireUser(request);
-  if (viewer.role === "admin") {
-    const query = parseWith(
-      bookingListQuerySchema,
-      Object.fromEntries(request.nextUrl.searchParams),
-    );
-    const { data, pagination } = await listAdminBookings(query, viewer);
-    return ok(data, {
-      message: "Bookings retrieved successfully",
-      headers: { "cache-control": "no-store" },
-      beside: { pagination },
-    });
-  }
   const params = parseSearchParams(request, bookingListParamsSchema);
   const { data, ...paging } = await listBookings({ viewer, params });
   // A customer's return trip reads as one journey: the return leg rides on its outbound.

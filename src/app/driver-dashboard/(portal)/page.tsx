@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { requirePageRole } from "@/server/auth/guards";
 import { loadOwnDriver } from "@/server/drivers/own-driver";
 import { AppError } from "@/server/http/errors";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Driver dashboard", robots: { index: false } };
 
@@ -16,7 +17,7 @@ export default async function DriverDashboardPage() {
   if (!(loaded instanceof AppError)) return <DriverOverview driver={loaded} />;
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-neutral-900">Driver dashboard</h1>
+      <PageHeader title="Driver dashboard" />
       <Alert tone="warning" live={false}>
         {loaded.message}
       </Alert>

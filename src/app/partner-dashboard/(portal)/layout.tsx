@@ -1,7 +1,7 @@
 import { consolePerson } from "@/components/shells/console-nav";
 import { ConsoleShell } from "@/components/shells/console-shell";
 import { PartnerStatusBanner } from "@/components/partners/dashboard/partner-status-banner";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 /** /partner-dashboard opens on Recent Bookings (spec §2). */
 export default async function PartnerDashboardIndex() {

@@ -1,6 +1,12 @@
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnSort, type DataColumn } from "@/components/ui/data-table";
-import type { BookingListSort } from "@/lib/admin-booking-order";
+import {
+  BOOKING_LIST_WHEN,
+  effectiveWhen,
+  nextSort,
+  shownSort,
+  type BookingListSort,
+} from "@/lib/booking-list";
 import type { AdminBooking } from "../admin-booking-types";
 import {
   COUNTRY_LABELS,
@@ -8,8 +14,8 @@ import {
   formatPounds,
   pickupWhen,
   serviceLabel,
-} from "../admin-format";
-import { AdminStatusBadge } from "../booking-status-badge";
+} from "@/components/bookings/booking-format";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 
 const dropoff = (booking: AdminBooking) =>
   booking.booking_type === "hourly"
@@ -57,7 +63,7 @@ function bookingColumns(
       cell: (booking) => serviceLabel(booking.service_type),
       from: "2xl",
     },
-    { key: "when", header: "Date & Time", cell: pickupWhen, sort: sortFor("pickup") },
+    { key: "when", header: "Date & Time", cell: pickupWhen, sort: sortFor("pickup_at") },
     {
       key: "pickup",
       header: "Pickup",
@@ -81,9 +87,41 @@ function bookingColumns(
       key: "amount",
       header: "Amount",
       cell: (booking) => formatPounds(booking.price),
-      sort: sortFor("amount"),
+      sort: sortFor("price"),
     },
   ];
+}
+
+/** The rides the list shows for a URL (the server's rule in lib/booking-list.ts). */
+export function whenOf(params: URLSearchParams) {
+  return effectiveWhen({
+    q: params.get("q"),
+    date: params.get("date"),
+    from: params.get("from"),
+    to: params.get("to"),
+    when: BOOKING_LIST_WHEN.find((when) => when === params.get("when")) ?? null,
+  });
+}
+
+/**
+ * A sortable header of the bookings table, in the list's one `sort` parameter (the Sort by
+ * control writes the same): the sorted column flips, another starts in its usual direction.
+ */
+export function bookingSort(
+  path: string,
+  params: URLSearchParams,
+  key: BookingListSort,
+): ColumnSort {
+  const when = whenOf(params);
+  const shown = shownSort(params.get("sort"), when);
+  const next = new URLSearchParams(params);
+  next.delete("sort");
+  next.delete("page");
+  next.delete("cursor");
+  next.set("sort", nextSort(shown, key, when));
+  const direction =
+    shown.key !== key ? undefined : shown.direction === "asc" ? "ascending" : "descending";
+  return { href: `${path}?${next.toString()}`, direction };
 }
 
 /** The bookings table: the spec's columns, a return leg linked to its outbound and back. */

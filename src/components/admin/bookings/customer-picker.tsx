@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { RadioGroup } from "@/components/ui/radio-group";
+import { useFormContext, useWatch } from "react-hook-form";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
-import { PhoneField } from "@/components/ui/phone-field";
 import { api } from "@/lib/api-client";
+import { FormRadioGroup } from "./booking-form/form-controls";
+import type { PhoneBookingValues } from "./phone-booking-form";
 
 export interface CustomerMatch {
   user_id: number;
@@ -14,32 +16,13 @@ export interface CustomerMatch {
   phone_number: string;
 }
 
-export type CustomerChoice =
-  | { user_id: number }
-  | { first_name: string; last_name: string; email: string; phone_number: string };
+type NewCustomerText = "first_name" | "last_name" | "email";
 
-/** Finds a customer by name, e-mail or phone, or takes a new customer's details. */
-export function CustomerPicker({
-  value,
-  onChange,
-  errors,
-}: {
-  value: CustomerChoice | null;
-  onChange: (value: CustomerChoice | null) => void;
-  errors: Readonly<Record<string, string>>;
-}) {
-  const [mode, setMode] = useState<"existing" | "new">("existing");
-  const [search, setSearch] = useState("");
+/** Customers whose name, e-mail or phone holds the text, asked again as it is typed. */
+function useCustomerMatches(search: string, active: boolean): CustomerMatch[] {
   const [matches, setMatches] = useState<CustomerMatch[]>([]);
-  const [fresh, setFresh] = useState({
-    first_name: "",
-    last_name: "",
-    email: "",
-    phone_number: "",
-  });
-
   useEffect(() => {
-    if (mode !== "existing" || search.trim().length < 2) return;
+    if (!active || search.trim().length < 2) return;
     let live = true;
     const timer = setTimeout(() => {
       void api
@@ -50,30 +33,50 @@ export function CustomerPicker({
       live = false;
       clearTimeout(timer);
     };
-  }, [search, mode]);
+  }, [search, active]);
+  return matches;
+}
 
-  const setNew = (changes: Partial<typeof fresh>) => {
-    const next = { ...fresh, ...changes };
-    setFresh(next);
-    onChange(next);
-  };
-  const chosen = value && "user_id" in value ? value.user_id : null;
+function NewCustomerFields() {
+  const { control, register, formState } = useFormContext<PhoneBookingValues>();
+  const errors = formState.errors.customer;
+  const text = (name: NewCustomerText, label: string, type?: string) => (
+    <TextField
+      label={label}
+      type={type}
+      error={errors?.[name]?.message}
+      {...register(`customer.${name}`)}
+    />
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {text("first_name", "First name")}
+      {text("last_name", "Last name")}
+      {text("email", "Email", "email")}
+      <FormPhoneField control={control} name="customer.phone_number" label="Phone number" />
+    </div>
+  );
+}
+
+/** Finds a customer by name, e-mail or phone, or takes a new customer's details. */
+export function CustomerPicker() {
+  const { control, formState } = useFormContext<PhoneBookingValues>();
+  const mode = useWatch({ control, name: "customer_mode" });
+  const [search, setSearch] = useState("");
+  const matches = useCustomerMatches(search, mode === "existing");
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="font-semibold text-neutral-900">Customer</legend>
-      <RadioGroup
+      <FormRadioGroup
+        control={control}
+        name="customer_mode"
         label="Customer"
         hideLabel
         options={[
           { value: "existing", label: "Existing customer" },
           { value: "new", label: "New customer" },
         ]}
-        value={mode}
-        onValueChange={(next) => {
-          setMode(next as "existing" | "new");
-          onChange(next === "new" ? fresh : null);
-        }}
       />
       {mode === "existing" ? (
         <>
@@ -82,48 +85,22 @@ export function CustomerPicker({
             placeholder="Name, e-mail or phone"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            error={errors.customer}
+            error={formState.errors.customer_id?.message}
           />
           {search.trim().length >= 2 && (
-            <RadioGroup
+            <FormRadioGroup
+              control={control}
+              name="customer_id"
               label="Matching customers"
               options={matches.map((match) => ({
                 value: String(match.user_id),
                 label: `${match.first_name} ${match.last_name} · ${match.email}`,
               }))}
-              value={chosen ? String(chosen) : ""}
-              onValueChange={(id) => onChange({ user_id: Number(id) })}
             />
           )}
         </>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            value={fresh.first_name}
-            error={errors["customer.first_name"]}
-            onChange={(event) => setNew({ first_name: event.target.value })}
-          />
-          <TextField
-            label="Last name"
-            value={fresh.last_name}
-            error={errors["customer.last_name"]}
-            onChange={(event) => setNew({ last_name: event.target.value })}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            value={fresh.email}
-            error={errors["customer.email"]}
-            onChange={(event) => setNew({ email: event.target.value })}
-          />
-          <PhoneField
-            label="Phone number"
-            value={fresh.phone_number}
-            error={errors["customer.phone_number"]}
-            onChange={(phone) => setNew({ phone_number: phone })}
-          />
-        </div>
+        <NewCustomerFields />
       )}
     </fieldset>
   );

@@ -12,7 +12,9 @@ import {
   YAxis,
 } from "recharts";
 import { Alert } from "@/components/ui/alert";
-import { formatPounds } from "../admin-format";
+import { ChartFigures } from "@/components/ui/chart-figures";
+import type { DataColumn } from "@/components/ui/data-table";
+import { formatPounds } from "@/components/bookings/booking-format";
 import { useAdminData } from "./use-admin-data";
 
 interface DailyPoint {
@@ -20,6 +22,17 @@ interface DailyPoint {
   bookings: number;
   revenue: number;
 }
+
+const FIGURE_COLUMNS: DataColumn<DailyPoint>[] = [
+  { key: "date", header: "Date", cell: (point) => point.date },
+  { key: "bookings", header: "Bookings", align: "right", cell: (point) => point.bookings },
+  {
+    key: "revenue",
+    header: "Revenue",
+    align: "right",
+    cell: (point) => formatPounds(point.revenue),
+  },
+];
 
 /** Bookings and revenue per day for the last 30 days; the same figures as a table for screen readers. */
 export function DailyChart() {
@@ -62,30 +75,12 @@ export function DailyChart() {
               </ComposedChart>
             </ResponsiveContainer>
           </div>
-          <details className="mt-3 text-sm">
-            <summary className="min-h-11 cursor-pointer content-center font-medium">
-              Show the figures as a table
-            </summary>
-            <table className="mt-2 w-full text-left">
-              <caption className="sr-only">Bookings and revenue per day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Bookings</th>
-                  <th scope="col">Revenue</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.series.map((point) => (
-                  <tr key={point.date}>
-                    <td>{point.date}</td>
-                    <td>{point.bookings}</td>
-                    <td>{formatPounds(point.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
+          <ChartFigures
+            caption="Bookings and revenue per day"
+            columns={FIGURE_COLUMNS}
+            rows={loaded.data.series}
+            rowKey={(point) => point.date}
+          />
         </>
       )}
     </section>

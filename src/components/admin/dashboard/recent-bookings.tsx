@@ -4,19 +4,30 @@ import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { AdminBooking } from "../admin-booking-types";
-import { customerName, formatPounds, pickupWhen, serviceLabel } from "../admin-format";
+import {
+  customerName,
+  formatPounds,
+  pickupWhen,
+  serviceLabel,
+} from "@/components/bookings/booking-format";
 import { BookingDetailsDialog } from "../booking-details-dialog";
-import { AdminStatusBadge } from "../booking-status-badge";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 import { useAdminData } from "./use-admin-data";
+
+const COLUMNS: DataColumn<AdminBooking>[] = [
+  { key: "id", header: "Booking ID", cell: (booking) => `#${booking.booking_id}` },
+  { key: "customer", header: "Customer", cell: customerName },
+  { key: "service", header: "Service", cell: (booking) => serviceLabel(booking.service_type) },
+  { key: "date", header: "Date", cell: pickupWhen },
+  {
+    key: "status",
+    header: "Status",
+    cell: (booking) => <AdminStatusBadge status={booking.status} />,
+  },
+  { key: "amount", header: "Amount", cell: (booking) => formatPounds(booking.price) },
+];
 
 /** The 7 bookings received last, each opening the Booking Details dialog. */
 export function RecentBookings() {
@@ -35,49 +46,25 @@ export function RecentBookings() {
       {loaded.state === "ready" && !Array.isArray(loaded.data) && (
         <Alert tone="error">Invalid bookings data format</Alert>
       )}
-      {loaded.state === "ready" && Array.isArray(loaded.data) && loaded.data.length === 0 && (
-        <p>No recent bookings found</p>
-      )}
-      {loaded.state === "ready" && Array.isArray(loaded.data) && loaded.data.length > 0 && (
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Booking ID</TableHead>
-                <TableHead>Customer</TableHead>
-                <TableHead>Service</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Amount</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaded.data.slice(0, 7).map((booking) => (
-                <TableRow key={booking.booking_id}>
-                  <TableCell>#{booking.booking_id}</TableCell>
-                  <TableCell>{customerName(booking)}</TableCell>
-                  <TableCell>{serviceLabel(booking.service_type)}</TableCell>
-                  <TableCell>{pickupWhen(booking)}</TableCell>
-                  <TableCell>
-                    <AdminStatusBadge status={booking.status} />
-                  </TableCell>
-                  <TableCell>{formatPounds(booking.price)}</TableCell>
-                  <TableCell>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`View booking #${booking.booking_id}`}
-                      onClick={() => setOpenId(booking.booking_id)}
-                    >
-                      <Eye aria-hidden className="h-4 w-4" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+      {loaded.state === "ready" && Array.isArray(loaded.data) && (
+        <DataTable
+          caption="Recent bookings"
+          columns={COLUMNS}
+          rows={loaded.data.slice(0, 7)}
+          rowKey={(booking) => booking.booking_id}
+          cardTitle={(booking) => `Booking #${booking.booking_id}`}
+          empty={<p>No recent bookings found</p>}
+          actions={(booking) => (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`View booking #${booking.booking_id}`}
+              onClick={() => setOpenId(booking.booking_id)}
+            >
+              <Eye aria-hidden className="h-4 w-4" />
+            </Button>
+          )}
+        />
       )}
       <BookingDetailsDialog bookingId={openId} onOpenChange={(open) => !open && setOpenId(null)} />
     </section>

@@ -2,7 +2,7 @@
 
 import { CalendarDays, Car, PoundSterling } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
-import { formatPounds } from "../admin-format";
+import { formatPounds } from "@/components/bookings/booking-format";
 import { useAdminData, type Loaded } from "./use-admin-data";
 
 interface Stat {

@@ -11,7 +11,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
-import { fullName } from "./driver-format";
+import { fullName } from "@/components/drivers/driver-format";
 import { RejectApplicationDialog } from "./reject-application-dialog";
 
 /** An application the administrator has yet to decide: under review, with no account. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { StatCard } from "@/components/ui/stat-card";
 import { api } from "@/lib/api-client";
 import type { DriverCount } from "@/lib/drivers/types";
-import { sharePercent } from "./driver-format";
+import { sharePercent } from "@/components/drivers/driver-format";
 
 const COUNTS = [
   { key: "total", title: "Total Drivers", url: "/api/drivers/count" },

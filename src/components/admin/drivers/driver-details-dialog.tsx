@@ -13,8 +13,8 @@ import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { DRIVER_UPDATE_FIELDS } from "@/lib/validations/driver-admin";
 import { ApplicationActions } from "./application-actions";
-import { CarPictures } from "./car-pictures";
-import { DriverStatusBadge, LicenseFlag } from "./driver-badges";
+import { CarPictures } from "@/components/drivers/car-pictures";
+import { DriverStatusBadge, LicenseFlag } from "@/components/drivers/driver-badges";
 import {
   draftOf,
   DRIVER_TABS,
@@ -24,7 +24,7 @@ import {
   type DriverTab,
 } from "./driver-draft";
 import { DriverFieldInputs } from "./driver-field-inputs";
-import { fullName } from "./driver-format";
+import { fullName } from "@/components/drivers/driver-format";
 import { DriverHistory } from "./driver-history";
 import { DriverInfoRows, DriverWorkFigures } from "./driver-info-view";
 import { DriverPhotoEditor } from "./driver-photo-editor";

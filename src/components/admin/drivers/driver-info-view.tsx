@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import type { DriverView } from "@/lib/drivers/types";
 import type { FieldSpec } from "./driver-draft";
-import { formatDay, formatEarnings, orNA } from "./driver-format";
+import { formatDay, formatEarnings, orNA } from "@/components/drivers/driver-format";
 
 function shown(driver: DriverView, field: FieldSpec): string {
   const value = driver[field.name];

@@ -7,8 +7,8 @@ import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { DRIVER_PHOTO_ACCEPT } from "@/lib/drivers/upload-limits";
 import { PhotoError, resizeImageFile } from "@/lib/images/resize-image";
-import { DriverAvatar } from "./driver-avatar";
-import { fullName } from "./driver-format";
+import { DriverAvatar } from "@/components/drivers/driver-avatar";
+import { fullName } from "@/components/drivers/driver-format";
 
 /**
  * The header photo. In edit mode an overlay opens a file picker; the chosen photo is resized

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { REJECTION_REASON_MAX, type RejectDriverInput } from "@/lib/validations/driver-decision";
-import { fullName } from "./driver-format";
+import { fullName } from "@/components/drivers/driver-format";
 
 const resolver = lazySchemaResolver<RejectDriverInput>(
   async () => (await import("@/lib/validations/driver-decision")).rejectDriverSchema,

@@ -1,16 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AdminStatusBadge } from "@/components/admin/booking-status-badge";
+import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 import { Pagination } from "@/components/ui/pagination";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { api } from "@/lib/api-client";
 import { formatPence } from "@/lib/money";
 import { bookingPaymentLabel } from "@/lib/partners/payment-label";
@@ -18,6 +11,15 @@ import type { PartnerBookingView } from "@/lib/partners/types";
 
 const PAGE_SIZE = 10;
 type Page = { rows: PartnerBookingView[]; total: number };
+
+const COLUMNS: DataColumn<PartnerBookingView>[] = [
+  { key: "id", header: "Booking ID", cell: (b) => b.booking_reference },
+  { key: "guest", header: "Guest", cell: (b) => b.guest_name },
+  { key: "date", header: "Date", cell: (b) => `${b.booking_date} ${b.booking_time.slice(0, 5)}` },
+  { key: "status", header: "Status", cell: (b) => <AdminStatusBadge status={b.status} /> },
+  { key: "amount", header: "Amount", cell: (b) => formatPence(b.amount_pence) },
+  { key: "payment", header: "Payment", cell: (b) => bookingPaymentLabel(b.payment_status) },
+];
 
 /** View Details' bookings: the partner's guest-page bookings, newest first, ten a page. */
 export function PartnerBookingsSection({ partnerId }: { partnerId: number }) {
@@ -53,37 +55,13 @@ export function PartnerBookingsSection({ partnerId }: { partnerId: number }) {
         <p className="text-sm text-neutral-700">No bookings through this partner yet.</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-neutral-200">
-            <Table>
-              <caption className="sr-only">Bookings through this partner</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Booking ID</TableHead>
-                  <TableHead>Guest</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Amount</TableHead>
-                  <TableHead>Payment</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.rows.map((b) => (
-                  <TableRow key={b.booking_id}>
-                    <TableCell>{b.booking_reference}</TableCell>
-                    <TableCell>{b.guest_name}</TableCell>
-                    <TableCell>
-                      {b.booking_date} {b.booking_time.slice(0, 5)}
-                    </TableCell>
-                    <TableCell>
-                      <AdminStatusBadge status={b.status} />
-                    </TableCell>
-                    <TableCell>{formatPence(b.amount_pence)}</TableCell>
-                    <TableCell>{bookingPaymentLabel(b.payment_status)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            caption="Bookings through this partner"
+            columns={COLUMNS}
+            rows={data.rows}
+            rowKey={(b) => b.booking_id}
+            cardTitle={(b) => `Booking ${b.booking_reference}`}
+          />
           <Pagination
             page={page}
             pageSize={PAGE_SIZE}

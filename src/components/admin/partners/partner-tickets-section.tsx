@@ -3,8 +3,37 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { api } from "@/lib/api-client";
 import type { TicketView } from "@/lib/validations/partner-ticket";
+
+const COLUMNS: DataColumn<TicketView>[] = [
+  {
+    key: "subject",
+    header: "Subject",
+    cell: (ticket) => (
+      <Link
+        href="/admin/partners/tickets"
+        className="inline-flex min-h-11 items-center font-medium underline"
+      >
+        {ticket.subject}
+      </Link>
+    ),
+  },
+  {
+    key: "status",
+    header: "Status",
+    cell: (ticket) => (
+      <Badge tone={ticket.status === "Open" ? "yellow" : "grey"}>{ticket.status}</Badge>
+    ),
+  },
+  { key: "replies", header: "Replies", align: "right", cell: (ticket) => ticket.replies.length },
+  {
+    key: "opened",
+    header: "Opened",
+    cell: (ticket) => new Date(ticket.created_at).toLocaleDateString("en-GB"),
+  },
+];
 
 /** View Details' support tickets of the partner, each linking to the inbox. */
 export function PartnerTicketsSection({ partnerId }: { partnerId: number }) {
@@ -31,26 +60,14 @@ export function PartnerTicketsSection({ partnerId }: { partnerId: number }) {
         <p role="alert">{error}</p>
       ) : !tickets ? (
         <p role="status">Loading tickets...</p>
-      ) : tickets.length === 0 ? (
-        <p className="text-sm text-neutral-700">No support tickets.</p>
       ) : (
-        <ul className="flex flex-col gap-2 text-sm" aria-label="Support tickets">
-          {tickets.map((ticket) => (
-            <li key={ticket.ticket_id} className="flex flex-wrap items-center gap-3">
-              <Link
-                href="/admin/partners/tickets"
-                className="inline-flex min-h-11 items-center font-medium underline"
-              >
-                {ticket.subject}
-              </Link>
-              <Badge tone={ticket.status === "Open" ? "yellow" : "grey"}>{ticket.status}</Badge>
-              <span>
-                {ticket.replies.length} {ticket.replies.length === 1 ? "reply" : "replies"}
-              </span>
-              <span>{new Date(ticket.created_at).toLocaleDateString("en-GB")}</span>
-            </li>
-          ))}
-        </ul>
+        <DataTable
+          caption="Support tickets"
+          columns={COLUMNS}
+          rows={tickets}
+          rowKey={(ticket) => ticket.ticket_id}
+          empty={<p className="text-sm text-neutral-700">No support tickets.</p>}
+        />
       )}
     </section>
   );

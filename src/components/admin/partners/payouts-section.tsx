@@ -1,14 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import {
   PAYOUT_STATUS_TONES,
   PAYOUT_STATUSES,
@@ -21,6 +14,63 @@ import type { listPayouts } from "@/server/partners/ledger/payout-list";
 import { MarkPayoutDialog, RunPayoutsButton } from "./payout-actions";
 
 type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
+
+const COLUMNS: DataColumn<PayoutRow>[] = [
+  { key: "id", header: "Payout ID", cell: (payout) => payoutReference(payout.payout_id) },
+  { key: "partner", header: "Partner", cell: (payout) => payout.company_name },
+  { key: "period", header: "Period", cell: (payout) => payout.period },
+  {
+    key: "amount",
+    header: "Amount",
+    cell: (payout) => (
+      <>
+        {payoutAmountText(payout)}
+        {payout.deductions_pence > 0 && (
+          <span className="block text-xs text-neutral-700">
+            after {formatPence(payout.deductions_pence)} deductions
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    key: "status",
+    header: "Status",
+    cell: (payout) => (
+      <>
+        <Badge tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.status}</Badge>
+        {payout.reference && (
+          <span className="block text-xs text-neutral-700">{payout.reference}</span>
+        )}
+        {payout.failure_reason && (
+          <span className="block text-xs text-neutral-700">{payout.failure_reason}</span>
+        )}
+      </>
+    ),
+  },
+];
+
+/** A Pending payout is marked paid or failed; every payout has its statement. */
+function PayoutRowActions({ payout }: { payout: PayoutRow }) {
+  const reference = payoutReference(payout.payout_id);
+  return (
+    <>
+      {payout.status === "Pending" && (
+        <>
+          <MarkPayoutDialog payoutId={payout.payout_id} reference={reference} outcome="paid" />
+          <MarkPayoutDialog payoutId={payout.payout_id} reference={reference} outcome="failed" />
+        </>
+      )}
+      <a
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-neutral-900 underline"
+        href={`/api/admin/partners/payouts/${payout.payout_id}/statement`}
+        aria-label={`Statement PDF for ${reference}`}
+      >
+        Statement
+      </a>
+    </>
+  );
+}
 
 /** Partner Management's payouts: the run, a status filter, the list and each payout's actions. */
 export function PayoutsSection({
@@ -53,73 +103,20 @@ export function PayoutsSection({
           </Link>
         ))}
       </nav>
-      {list.data.length === 0 ? (
-        <EmptyState title="No payouts yet" description="Run payouts to pay available commission." />
-      ) : (
-        <Table aria-label="Payouts">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Payout ID</TableHead>
-              <TableHead>Partner</TableHead>
-              <TableHead>Period</TableHead>
-              <TableHead>Amount</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data.map((payout) => (
-              <TableRow key={payout.payout_id}>
-                <TableCell>{payoutReference(payout.payout_id)}</TableCell>
-                <TableCell>{payout.company_name}</TableCell>
-                <TableCell>{payout.period}</TableCell>
-                <TableCell>
-                  {payoutAmountText(payout)}
-                  {payout.deductions_pence > 0 && (
-                    <span className="block text-xs text-neutral-700">
-                      after {formatPence(payout.deductions_pence)} deductions
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.status}</Badge>
-                  {payout.reference && (
-                    <span className="block text-xs text-neutral-700">{payout.reference}</span>
-                  )}
-                  {payout.failure_reason && (
-                    <span className="block text-xs text-neutral-700">{payout.failure_reason}</span>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap gap-2">
-                    {payout.status === "Pending" && (
-                      <>
-                        <MarkPayoutDialog
-                          payoutId={payout.payout_id}
-                          reference={payoutReference(payout.payout_id)}
-                          outcome="paid"
-                        />
-                        <MarkPayoutDialog
-                          payoutId={payout.payout_id}
-                          reference={payoutReference(payout.payout_id)}
-                          outcome="failed"
-                        />
-                      </>
-                    )}
-                    <a
-                      className="inline-flex min-h-11 items-center text-sm font-semibold text-neutral-900 underline"
-                      href={`/api/admin/partners/payouts/${payout.payout_id}/statement`}
-                      aria-label={`Statement PDF for ${payoutReference(payout.payout_id)}`}
-                    >
-                      Statement
-                    </a>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        caption="Payouts"
+        columns={COLUMNS}
+        rows={list.data}
+        rowKey={(payout) => payout.payout_id}
+        cardTitle={(payout) => `Payout ${payoutReference(payout.payout_id)}`}
+        actions={(payout) => <PayoutRowActions payout={payout} />}
+        empty={
+          <EmptyState
+            title="No payouts yet"
+            description="Run payouts to pay available commission."
+          />
+        }
+      />
       <PayoutPages status={status} page={page} total={list.pagination.total} />
     </section>
   );

@@ -22,6 +22,7 @@ import {
   tabWithErrors,
   type SettingsFormValues,
 } from "./settings-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 type Tab = "general" | "notifications" | "security";
 type Shown = { tone: "success" | "error"; text: string } | null;
@@ -86,12 +87,10 @@ export function SettingsManager({
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-neutral-900">Settings</h1>
-        <p className="text-sm text-neutral-700">
-          The site&apos;s details, notifications and your account&apos;s security.
-        </p>
-      </div>
+      <PageHeader
+        title="Settings"
+        description="The site's details, notifications and your account's security."
+      />
       <Tabs
         value={tab}
         onValueChange={(value) => setTab(value as Tab)}

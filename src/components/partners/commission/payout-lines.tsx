@@ -1,27 +1,7 @@
 import { payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
-import { LedgerStatusBadge } from "./status-badges";
-
-interface PayoutLine {
-  transaction_id: string;
-  booking_id: string;
-  date: string;
-  service_type: string;
-  amount_pence: number;
-  commission_pence: number;
-  status: string;
-}
-
-const LINE_COLUMNS: DataColumn<PayoutLine>[] = [
-  { key: "transaction", header: "Transaction ID", cell: (line) => line.transaction_id },
-  { key: "booking", header: "Booking ID", cell: (line) => line.booking_id },
-  { key: "date", header: "Date", cell: (line) => line.date },
-  { key: "service", header: "Service Type", cell: (line) => line.service_type },
-  { key: "amount", header: "Amount", cell: (line) => formatPence(line.amount_pence) },
-  { key: "commission", header: "Commission", cell: (line) => formatPence(line.commission_pence) },
-  { key: "status", header: "Status", cell: (line) => <LedgerStatusBadge status={line.status} /> },
-];
+import { DataTable } from "@/components/ui/data-table";
+import { LEDGER_LINE_COLUMNS, type LedgerLine } from "./ledger-line-columns";
 
 interface PayoutFigures {
   payout_id: number;
@@ -32,7 +12,7 @@ interface PayoutFigures {
 }
 
 /** View Details of a payout: its ledger lines (commissions and deductions) and its totals. */
-export function PayoutLines({ payout, lines }: { payout: PayoutFigures; lines: PayoutLine[] }) {
+export function PayoutLines({ payout, lines }: { payout: PayoutFigures; lines: LedgerLine[] }) {
   const number = payoutReference(payout.payout_id);
   return (
     <section
@@ -46,7 +26,7 @@ export function PayoutLines({ payout, lines }: { payout: PayoutFigures; lines: P
       <DataTable
         caption={`Lines of payout ${number}`}
         className="mt-3"
-        columns={LINE_COLUMNS}
+        columns={LEDGER_LINE_COLUMNS}
         rows={lines}
         rowKey={(line) => line.transaction_id}
       />

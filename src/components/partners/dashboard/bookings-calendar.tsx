@@ -1,5 +1,6 @@
 "use client";
 
+import { pickupLabel } from "@/lib/place-label";
 import {
   addMonths,
   eachDayOfInterval,
@@ -130,7 +131,7 @@ export function BookingsCalendar({
             <ul className="mt-2 space-y-1 text-sm">
               {list.map((b) => (
                 <li key={b.booking_id}>
-                  {b.booking_time} · {b.booking_reference} · {b.guest_name} · {b.pickup_location}
+                  {b.booking_time} · {b.booking_reference} · {b.guest_name} · {pickupLabel(b)}
                 </li>
               ))}
             </ul>

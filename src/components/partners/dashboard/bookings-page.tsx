@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/ui/button";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { listPages } from "@/components/ui/data-table";
 import type { PartnerBookingView } from "@/lib/partners/types";
 import { PartnerBookingsTable } from "./partner-bookings-table";
 
@@ -8,19 +8,15 @@ export function PartnerBookingsSection({
   title,
   path,
   exportHref,
-  bookings,
-  page,
-  pageSize,
-  total,
+  list,
+  params,
   upcoming,
 }: {
   title: string;
   path: string;
   exportHref: string;
-  bookings: PartnerBookingView[];
-  page: number;
-  pageSize: number;
-  total: number;
+  list: { data: PartnerBookingView[]; pagination: { total: number } };
+  params: { page: number; page_size: number };
   upcoming?: boolean;
 }) {
   return (
@@ -33,16 +29,12 @@ export function PartnerBookingsSection({
           Export
         </a>
       </div>
-      <PartnerBookingsTable bookings={bookings} caption={title} upcoming={upcoming} />
-      {total > 0 && (
-        <LinkPagination
-          path={path}
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          label={`${title} pages`}
-        />
-      )}
+      <PartnerBookingsTable
+        bookings={list.data}
+        caption={title}
+        upcoming={upcoming}
+        pager={listPages(path, "", params, list.pagination.total, `${title} pages`)}
+      />
     </section>
   );
 }

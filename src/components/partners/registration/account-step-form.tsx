@@ -39,8 +39,7 @@ export function AccountStepForm() {
   useEffect(() => {
     const saved = readRegistration();
     if (!saved.contact || !saved.company) startOver();
-    // Checked once on arrival; startOver only navigates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- because the stored answers are checked once on arrival, and startOver (rebuilt each render) only navigates
   }, []);
 
   const onInvalid = () => {

@@ -11,10 +11,11 @@ import { actorFromUser } from "@/server/audit/actor";
 import { recordAudit } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { userRecoveryCodes, users, userTwoFactor } from "@/server/db/schema";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
+import { inTransaction } from "@/server/db/transaction";
 import type { Transaction } from "@/server/db/types";
 import { twoFactorChangedEmail } from "@/server/email/templates/two-factor-changed";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/server/email/send-email";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
+import type { EmailMessage } from "@/server/email/send-email";
 import { AppError, conflict } from "@/server/http/errors";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 import { getSiteIdentity } from "@/server/settings/site-identity";
@@ -110,8 +111,7 @@ async function auditAndEmail(tx: Transaction, user: SessionUser, enabled: boolea
       enabled,
     }),
   };
-  const emailId = await queueEmail(message, tx);
-  if (emailId !== null) await afterCommit(tx, () => deliverQueuedEmail(emailId, message));
+  await queueAfterCommit(tx, message);
 }
 
 /** Turns 2FA on with a current code; answers the ten recovery codes (shown once). */

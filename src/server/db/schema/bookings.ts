@@ -37,9 +37,12 @@ export const bookings = pgTable(
     pickup_location: text("pickup_location").notNull(),
     pickup_lat: doublePrecision("pickup_lat").notNull(),
     pickup_lng: doublePrecision("pickup_lng").notNull(),
+    // The named place chosen for the address ('The Savoy'); null for a plain street address.
+    pickup_place_name: text("pickup_place_name"),
     dropoff_location: text("dropoff_location"),
     dropoff_lat: doublePrecision("dropoff_lat"),
     dropoff_lng: doublePrecision("dropoff_lng"),
+    dropoff_place_name: text("dropoff_place_name"),
     destination_country: destinationCountry("destination_country").notNull().default("uk"),
     // The pickup keeps its wall-clock date and time plus its own time zone; pickup_at is the instant.
     booking_date: date("booking_date", { mode: "string" }).notNull(),

@@ -1,4 +1,5 @@
 import "server-only";
+import { placeLabel } from "@/lib/place-label";
 import { carsSuffix, getServiceClass } from "@/lib/service-classes";
 import type { SiteIdentity } from "@/lib/site-identity";
 import { formatLongDateTime } from "@/lib/time-rules";
@@ -10,9 +11,9 @@ export const GUEST_RIDE_TEMPLATE = "guest-ride";
 function legLines(leg: BookingRow, label: string): string[] {
   return [
     `${label} — booking ${leg.booking_reference}`,
-    `Pickup: ${leg.pickup_location}`,
+    `Pickup: ${placeLabel(leg.pickup_location, leg.pickup_place_name)}`,
     leg.dropoff_location
-      ? `Destination: ${leg.dropoff_location}`
+      ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
       : `Duration: ${leg.number_of_hours ?? 0} hours`,
     `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
     `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,

@@ -1,7 +1,9 @@
 import "server-only";
 import { formatPence } from "@/lib/money";
 import type { SiteIdentity } from "@/lib/site-identity";
+import type { BookingRow } from "@/server/db/schema";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+import { legSections, legSectionsHtml } from "./receipt";
 
 /** An account the operator opened during a phone booking: the customer chooses a password. */
 export function setPasswordEmail(input: {
@@ -22,24 +24,38 @@ ${input.setUrl}`,
   });
 }
 
-/** The pay link for a booking taken by phone; the customer opens it signed in. */
+/**
+ * The pay link for a booking taken by phone, with the booking's reference and each leg's details
+ * as the online confirmation lists them; the customer opens the link signed in. The receipt
+ * follows once it is paid, as for an online booking.
+ */
 export function payLinkEmail(input: {
   site: SiteIdentity;
   firstName: string;
-  bookingId: number;
+  legs: BookingRow[];
   amountPence: number;
   payUrl: string;
 }): RenderedEmail {
+  const [outbound] = input.legs;
+  if (!outbound) throw new Error("A pay link needs at least one booking leg");
   const amount = formatPence(input.amountPence);
+  const reference = outbound.booking_reference;
+  const sections = legSections(input.legs);
   return renderEmailLayout(input.site, {
-    subject: `Pay for your booking #${input.bookingId}`,
-    preheader: `Your booking is reserved: ${amount} to pay.`,
+    subject: `Pay for your booking #${outbound.booking_id}`,
+    preheader: `Booking ${reference} is reserved: ${amount} to pay.`,
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>Thank you for booking with ${escapeHtml(input.site.name)}. Booking #${input.bookingId} comes to ${escapeHtml(amount)}; please pay online to confirm it.</p>
+<p>Thank you for booking with ${escapeHtml(input.site.name)}. Booking #${outbound.booking_id} comes to ${escapeHtml(amount)}; please pay online to confirm it.</p>
+<p><strong>Booking reference:</strong> ${escapeHtml(reference)}</p>
+${legSectionsHtml(sections)}
 ${emailButton(input.payUrl, "Pay now")}`,
     bodyText: `Hello ${input.firstName},
 
-Thank you for booking with ${input.site.name}. Booking #${input.bookingId} comes to ${amount}; please pay online to confirm it:
-${input.payUrl}`,
+Thank you for booking with ${input.site.name}. Booking #${outbound.booking_id} comes to ${amount}; please pay online to confirm it:
+${input.payUrl}
+
+Booking reference: ${reference}
+
+${sections.map((lines) => lines.join("\n")).join("\n\n")}`,
   });
 }

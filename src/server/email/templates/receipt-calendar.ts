@@ -1,4 +1,5 @@
 import "server-only";
+import { placeLabel } from "@/lib/place-label";
 import type { SiteIdentity } from "@/lib/site-identity";
 import type { BookingRow } from "@/server/db/schema";
 
@@ -40,9 +41,10 @@ function legEvent(
   // Hourly rides last their hours; a transfer gets a one-hour slot in the calendar.
   const durationMs = (leg.number_of_hours ?? 1) * 60 * 60 * 1000;
   const end = new Date(leg.pickup_at.getTime() + durationMs);
+  const pickup = placeLabel(leg.pickup_location, leg.pickup_place_name);
   const where = leg.dropoff_location
-    ? `${leg.pickup_location} to ${leg.dropoff_location}`
-    : leg.pickup_location;
+    ? `${pickup} to ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
+    : pickup;
   return [
     "BEGIN:VEVENT",
     `UID:booking-${leg.booking_id}@${siteHost}`,
@@ -50,7 +52,7 @@ function legEvent(
     `DTSTART:${icsInstant(leg.pickup_at)}`,
     `DTEND:${icsInstant(end)}`,
     `SUMMARY:${escapeIcsText(`${site.name}: ${label} (booking #${leg.booking_id})`)}`,
-    `LOCATION:${escapeIcsText(leg.pickup_location)}`,
+    `LOCATION:${escapeIcsText(pickup)}`,
     `DESCRIPTION:${escapeIcsText(`${where}. Your chauffeur will contact you 24 hours before the journey. Support: ${site.phoneDisplay}.`)}`,
     "END:VEVENT",
   ];

@@ -1,5 +1,6 @@
 import "server-only";
 import { formatPence, type Currency } from "@/lib/money";
+import { placeLabel } from "@/lib/place-label";
 import { carsSuffix, getServiceClass } from "@/lib/service-classes";
 import type { SiteIdentity } from "@/lib/site-identity";
 import { formatLongDateTime } from "@/lib/time-rules";
@@ -23,12 +24,13 @@ export interface ReceiptInput {
   siteUrl: string;
 }
 
-function legLines(leg: BookingRow, label: string, currency: Currency): string[] {
+/** One leg's details as the customer's confirmation lists them (the receipt and the pay link). */
+export function legLines(leg: BookingRow, label: string, currency: Currency = "gbp"): string[] {
   return [
     `${label} — booking ${leg.booking_reference}`,
-    `Pickup: ${leg.pickup_location}`,
+    `Pickup: ${placeLabel(leg.pickup_location, leg.pickup_place_name)}`,
     leg.dropoff_location
-      ? `Destination: ${leg.dropoff_location}`
+      ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
       : `Duration: ${leg.number_of_hours ?? 0} hours`,
     `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
     `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
@@ -36,6 +38,23 @@ function legLines(leg: BookingRow, label: string, currency: Currency): string[] 
     ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
     `Amount: ${formatPence(leg.price_pence, currency)}`,
   ];
+}
+
+/** Each leg's lines, the first titled Outbound and the second Return. */
+export function legSections(legs: BookingRow[], currency: Currency = "gbp"): string[][] {
+  return legs.map((leg, index) => legLines(leg, index === 0 ? "Outbound" : "Return", currency));
+}
+
+/** The sections as HTML: a heading per leg over its lines. */
+export function legSectionsHtml(sections: string[][]): string {
+  return sections
+    .map(
+      ([title, ...rest]) =>
+        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(title ?? "")}</h2><ul style="padding-left:18px;margin:0">${rest
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join("")}</ul>`,
+    )
+    .join("");
 }
 
 /** The payment receipt: both legs, amounts, references, pickup details, policy and a calendar file. */
@@ -48,21 +67,12 @@ export function receiptEmail(
   const reference = outbound.reference_code
     ? `${outbound.reference_code} (booking ${outbound.booking_reference})`
     : outbound.booking_reference;
-  const sections = input.legs.map((leg, index) =>
-    legLines(leg, index === 0 ? "Outbound" : "Return", currency),
-  );
+  const sections = legSections(input.legs, currency);
   const total = formatPence(input.amountPence, currency);
   const dashboardUrl = `${input.siteUrl}/dashboard/bookings`;
   const paidOn = input.paidAt.toISOString().slice(0, 10);
 
-  const sectionHtml = sections
-    .map(
-      ([title, ...rest]) =>
-        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(title!)}</h2><ul style="padding-left:18px;margin:0">${rest
-          .map((line) => `<li>${escapeHtml(line)}</li>`)
-          .join("")}</ul>`,
-    )
-    .join("");
+  const sectionHtml = legSectionsHtml(sections);
   const calendar = buildBookingCalendar({
     site: input.site,
     legs: input.legs,

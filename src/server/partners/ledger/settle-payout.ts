@@ -10,7 +10,7 @@ import type { PartnerPayoutRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { partnerPayoutEmail } from "@/server/email/templates/partner";
 import { conflict, notFound } from "@/server/http/errors";
-import { queueAfterCommit } from "../register-partner";
+import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { ledgerNow } from "./clock";
 
 export const PAYOUT_NOT_FOUND = "Payout not found";

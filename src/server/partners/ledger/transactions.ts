@@ -207,6 +207,11 @@ export async function loadTransactions(partnerId: number, params: TransactionPar
   return listTransactions(await getDb(), partnerId, params, await ledgerCalendar());
 }
 
+/** Transaction History's CSV, now: every row the filters keep. */
+export async function exportTransactions(partnerId: number, params: TransactionParams) {
+  return transactionsCsv(await getDb(), partnerId, params, await ledgerCalendar());
+}
+
 /** The ledger's clock and the operator's zone, read outside any transaction. */
 export async function ledgerCalendar(): Promise<LedgerCalendar> {
   return { now: await ledgerNow(), timeZone: await ledgerTimeZone() };

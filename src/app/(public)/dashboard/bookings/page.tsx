@@ -7,6 +7,7 @@ import { getPageUser } from "@/server/auth/session";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { groupJourneys } from "@/server/bookings/group-journeys";
 import { listBookings } from "@/server/bookings/list-bookings";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "My Bookings" };
 
@@ -29,9 +30,7 @@ export default async function MyBookingsPage({
   const list = await listBookings({ viewer: user, params, defaultTab: "upcoming" });
   return (
     <section aria-labelledby="my-bookings-heading">
-      <h1 id="my-bookings-heading" className="mb-4 text-2xl font-semibold text-neutral-900">
-        My Bookings
-      </h1>
+      <PageHeader id="my-bookings-heading" className="mb-4" title="My Bookings" />
       <MyBookings
         list={{
           bookings: groupJourneys(list.data),

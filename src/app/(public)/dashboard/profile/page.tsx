@@ -5,6 +5,7 @@ import { ProfileSettings } from "@/components/dashboard/profile-settings";
 import { getPageUser } from "@/server/auth/session";
 import { toPublicUser } from "@/server/users/public-user";
 import { findUserById } from "@/server/users/queries";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: ACCOUNT_AREA.profile.label };
 
@@ -15,9 +16,7 @@ export default async function ProfilePage() {
   if (!user) redirect("/login");
   return (
     <section aria-labelledby="profile-heading">
-      <h1 id="profile-heading" className="mb-4 text-2xl font-semibold text-neutral-900">
-        {ACCOUNT_AREA.profile.label}
-      </h1>
+      <PageHeader id="profile-heading" className="mb-4" title={ACCOUNT_AREA.profile.label} />
       <ProfileSettings user={toPublicUser(user)} />
     </section>
   );

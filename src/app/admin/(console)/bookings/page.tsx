@@ -1,15 +1,48 @@
 import type { Metadata } from "next";
+import { BOOKING_FILTERS } from "@/components/admin/bookings/booking-filters";
+import { BookingsConsole } from "@/components/admin/bookings/bookings-console";
+import { ListFilters } from "@/components/ui/list-filters";
+import { effectiveWhen, shownSort } from "@/lib/booking-list";
+import { sortParam } from "@/lib/list-params";
 import { requirePageRole } from "@/server/auth/guards";
-import { Suspense } from "react";
-import { BookingsManager } from "@/components/admin/bookings/bookings-manager";
+import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { listBookings } from "@/server/bookings/list-bookings";
+import { readListParams } from "@/server/http/list-params";
 
 export const metadata: Metadata = { title: "Bookings", robots: { index: false } };
 
-export default async function AdminBookingsPage() {
-  await requirePageRole("admin", "/admin/bookings");
+type Search = Record<string, string | string[] | undefined>;
+
+/**
+ * Bookings Management, rendered on the server: the URL's list parameters (the API's), the
+ * list module's page of bookings, and the filters showing the rides and order the server used.
+ */
+export default async function AdminBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Search>;
+}) {
+  const admin = await requirePageRole("admin", "/admin/bookings");
+  const { params, query } = readListParams(bookingListParamsSchema, await searchParams);
+  const list = await listBookings({ viewer: admin, params });
+  const when = effectiveWhen(params);
+  const sort = params.sort ?? shownSort(null, when);
+  // The console's booking is the spec's fields: Edit sends it back whole, so the list's row
+  // extras (its tab, the passenger's display name) stay here.
+  const bookings = list.data.map(({ tab: _tab, customer_name: _name, ...booking }) => booking);
   return (
-    <Suspense fallback={<p role="status">Loading bookings...</p>}>
-      <BookingsManager />
-    </Suspense>
+    <BookingsConsole
+      bookings={bookings}
+      pagination={list.pagination}
+      filters={
+        <ListFilters
+          label="Booking filters"
+          filters={BOOKING_FILTERS}
+          shown={{ when, sort: sortParam(sort) }}
+          clearable
+          exportHref={`/api/admin/bookings/export${query ? `?${query}` : ""}`}
+        />
+      }
+    />
   );
 }

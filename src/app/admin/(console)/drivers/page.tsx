@@ -1,15 +1,32 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { DriversManager } from "@/components/admin/drivers/drivers-manager";
+import { DRIVER_FILTERS } from "@/components/admin/drivers/driver-filters";
+import { DriversConsole } from "@/components/admin/drivers/drivers-console";
+import { ListFilters } from "@/components/ui/list-filters";
+import { driverListQuerySchema } from "@/lib/validations/driver-list";
 import { requirePageRole } from "@/server/auth/guards";
+import { expireLapsedLicences } from "@/server/drivers/expire-licences";
+import { listDrivers } from "@/server/drivers/queries";
+import { readListParams } from "@/server/http/list-params";
 
 export const metadata: Metadata = { title: "Drivers", robots: { index: false } };
 
-export default async function AdminDriversPage() {
+type Search = Record<string, string | string[] | undefined>;
+
+/** Driver Management, rendered on the server from the URL's list parameters (the API's). */
+export default async function AdminDriversPage({
+  searchParams,
+}: {
+  searchParams: Promise<Search>;
+}) {
   await requirePageRole("admin", "/admin/drivers");
+  const { params } = readListParams(driverListQuerySchema, await searchParams);
+  await expireLapsedLicences();
+  const list = await listDrivers(params);
   return (
-    <Suspense fallback={<p role="status">Loading drivers...</p>}>
-      <DriversManager />
-    </Suspense>
+    <DriversConsole
+      drivers={list.data}
+      pagination={list.pagination}
+      filters={<ListFilters label="Driver filters" filters={DRIVER_FILTERS} clearable />}
+    />
   );
 }

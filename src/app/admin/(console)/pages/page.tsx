@@ -1,31 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageSearch } from "@/components/admin/pages/page-search";
 import { PagesTable } from "@/components/admin/pages/pages-table";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { PageHeader } from "@/components/ui/page-header";
+import { listPages } from "@/components/ui/data-table";
+import { ListFilters } from "@/components/ui/list-filters";
 import { StatCard } from "@/components/ui/stat-card";
 import { fillText, placeholderValues } from "@/lib/content/placeholders";
 import { requirePageRole } from "@/server/auth/guards";
+import { readListParams } from "@/server/http/list-params";
 import { adminPageStats, listAdminPages, pageListParamsSchema } from "@/server/pages/admin-queries";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 
 export const metadata: Metadata = { title: "Page Management", robots: { index: false } };
 
 type Search = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) =>
-  typeof value === "string" ? value : undefined;
 const count = new Intl.NumberFormat("en-GB");
 
 export default async function AdminPagesPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requirePageRole("admin", "/admin/pages");
-  const search = await searchParams;
-  const raw = { q: one(search.q), page: one(search.page) };
-  const parsed = pageListParamsSchema.safeParse(
-    Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)),
-  );
-  const params = parsed.success ? parsed.data : pageListParamsSchema.parse({});
+  const { params, query } = readListParams(pageListParamsSchema, await searchParams);
   const [list, stats, site] = await Promise.all([
     listAdminPages(params),
     adminPageStats(),
@@ -33,33 +28,32 @@ export default async function AdminPagesPage({ searchParams }: { searchParams: P
   ]);
   const values = placeholderValues(site);
   const titles = Object.fromEntries(list.data.map((p) => [p.page_id, fillText(p.title, values)]));
-  const query = params.q ? new URLSearchParams({ q: params.q }).toString() : "";
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-neutral-900">Page Management</h1>
-        <Button asChild>
-          <Link href="/admin/pages/new">Create Page</Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="Page Management"
+        actions={
+          <Button asChild>
+            <Link href="/admin/pages/new">Create Page</Link>
+          </Button>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Total Pages" value={count.format(stats.total_pages)} />
         <StatCard title="Published Pages" value={count.format(stats.published_pages)} />
         <StatCard title="Total Views" value={count.format(stats.total_views)} />
       </div>
-      <PageSearch q={params.q ?? ""} />
-      {list.data.length === 0 ? (
-        <EmptyState title="No pages found" description="Try another title or URL." />
-      ) : (
-        <PagesTable pages={list.data} titles={titles} />
-      )}
-      <LinkPagination
-        path="/admin/pages"
-        query={query}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
-        label="Page list pages"
+      <ListFilters
+        label="Page filters"
+        filters={[
+          { kind: "search", name: "q", label: "Search pages", placeholder: "Title or URL" },
+        ]}
+      />
+      <PagesTable
+        pages={list.data}
+        titles={titles}
+        pager={listPages("/admin/pages", query, params, list.pagination.total, "Page list pages")}
+        empty={<EmptyState title="No pages found" description="Try another title or URL." />}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { phoneBookingSchema } from "@/lib/validations/phone-booking";
-import { getAdminBookingDetails } from "@/server/admin/booking-details";
-import { takePhoneBooking } from "@/server/admin/take-phone-booking";
+import { getAdminBookingDetails } from "@/server/bookings/booking-details";
+import { takePhoneBooking } from "@/server/bookings/take-phone-booking";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findCustomers } from "@/server/admin/customers";
+import { findCustomers } from "@/server/users/customers";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

@@ -1,6 +1,6 @@
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
-import { updateBooking } from "@/server/admin/update-booking";
+import { updateBooking } from "@/server/bookings/update-booking";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireRole, requireUser } from "@/server/auth/guards";
 import { parseJsonBody } from "@/server/http/validation";

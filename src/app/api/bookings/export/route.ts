@@ -11,14 +11,7 @@ import { parseSearchParams } from "@/server/http/validation";
 export const GET = route(async (request) => {
   const viewer = await requireUser(request);
   const params = parseSearchParams(request, bookingListParamsSchema);
-  const tab = params.tab ?? "all";
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(exportBookingsCsv({ viewer, params }), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="bookings-${tab}-${stamp}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  const filename = `bookings-${params.tab ?? "all"}-${stamp}.csv`;
+  return exportBookingsCsv({ viewer, params, filename });
 });

@@ -1,7 +1,7 @@
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { getPartnerAccount } from "@/server/partners/account-settings";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/account: Account Settings' personal and company information. */
 export const GET = route(async (request) => {

@@ -7,7 +7,7 @@ import {
   readGuestPageForm,
   saveGuestPage,
 } from "@/server/partners/guest-page-settings";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/guest-page: the signed-in partner's page link and settings. */
 export const GET = route(async (request) => {

@@ -4,7 +4,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 import { consumeTicketLimit } from "@/server/partners/ticket-limits";
 import { createTicket, listTickets } from "@/server/partners/tickets";
 

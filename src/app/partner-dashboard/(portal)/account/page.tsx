@@ -5,9 +5,10 @@ import { PersonalInfoForm } from "@/components/partners/account/personal-info-fo
 import { PaymentInfoForm } from "@/components/partners/account/payment-info-form";
 import { TwoFactorPanel } from "@/components/security/two-factor-panel";
 import { twoFactorStatus } from "@/server/auth/two-factor/account";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 import { getPaymentInfo } from "@/server/partners/payment-info";
 import { getPartnerAccount } from "@/server/partners/account-settings";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
@@ -17,7 +18,7 @@ export default async function PartnerAccountPage() {
   const account = await getPartnerAccount(partner);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Account Settings</h1>
+      <PageHeader className="mb-6" title="Account Settings" />
       <div className="mb-6 space-y-6">
         <PersonalInfoForm initial={account.personal} pendingEmail={account.pending_email} />
         <CompanyInfoForm initial={account.company} />

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { GuestPageEditor } from "@/components/partners/guest-page/guest-page-editor";
 import { guestPageSettings } from "@/server/partners/guest-page-settings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Guest Page" };
 
@@ -10,7 +11,7 @@ export default async function PartnerGuestPageSettings() {
   const settings = guestPageSettings(partner);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Guest Page</h1>
+      <PageHeader className="mb-6" title="Guest Page" />
       <GuestPageEditor
         url={settings.url}
         companyName={settings.company_name}

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { PartnerBookingsSection } from "@/components/partners/dashboard/bookings-page";
 import { PartnerSummaryCards } from "@/components/partners/dashboard/partner-summary-cards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { readListParams } from "@/server/http/list-params";
 import { listPartnerBookings, partnerBookingSummary } from "@/server/partners/partner-bookings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Recent Bookings" };
 const PATH = "/partner-dashboard/recent-bookings";
@@ -14,27 +16,21 @@ export default async function RecentBookingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user, partner } = await requirePartnerPage(PATH);
-  const page = Number((await searchParams).page);
-  const parsed = bookingListParamsSchema.safeParse(
-    Number.isInteger(page) && page > 0 ? { page: String(page) } : {},
-  );
-  const params = parsed.success ? parsed.data : bookingListParamsSchema.parse({});
+  const { params } = readListParams(bookingListParamsSchema, await searchParams);
   const [summary, list] = await Promise.all([
     partnerBookingSummary(partner.partner_id),
     listPartnerBookings({ user, partner, params }),
   ]);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Recent Bookings</h1>
+      <PageHeader className="mb-6" title="Recent Bookings" />
       <PartnerSummaryCards summary={summary} />
       <PartnerBookingsSection
         title="Bookings"
         path={PATH}
         exportHref="/api/partner/bookings/export"
-        bookings={list.data}
-        page={params.page}
-        pageSize={params.page_size}
-        total={list.pagination.total}
+        list={list}
+        params={params}
       />
     </>
   );

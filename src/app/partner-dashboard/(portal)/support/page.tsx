@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { SupportContacts } from "@/components/partners/support/support-contacts";
 import { SupportFaq } from "@/components/partners/support/support-faq";
 import { SupportTickets } from "@/components/partners/support/support-tickets";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 import { listTickets } from "@/server/partners/tickets";
 import { getSiteIdentity } from "@/server/settings/site-identity";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Support Center" };
 
@@ -14,7 +15,7 @@ export default async function PartnerSupportPage() {
   const site = await getSiteIdentity();
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Support Center</h1>
+      <PageHeader className="mb-6" title="Support Center" />
       <div className="space-y-6">
         <SupportContacts site={site} />
         <SupportTickets initialTickets={tickets} />

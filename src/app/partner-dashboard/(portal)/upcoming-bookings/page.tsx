@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingsCalendar } from "@/components/partners/dashboard/bookings-calendar";
 import { PartnerBookingsSection } from "@/components/partners/dashboard/bookings-page";
-import { MAX_BOOKING_PAGE_SIZE } from "@/lib/validations/booking-list";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
+import { MAX_PAGE_SIZE, readListParams } from "@/server/http/list-params";
 import { listPartnerBookings } from "@/server/partners/partner-bookings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Upcoming Bookings" };
 const PATH = "/partner-dashboard/upcoming-bookings";
@@ -19,24 +20,25 @@ export default async function UpcomingBookingsPage({
   const { user, partner } = await requirePartnerPage(PATH);
   const search = await searchParams;
   const calendar = search.view === "calendar";
-  const page = Number(search.page);
-  const params = bookingListParamsSchema.parse({
-    tab: "upcoming",
-    // The calendar shows the next bookings at once (the list's largest page), the table pages.
-    ...(calendar ? { page_size: String(MAX_BOOKING_PAGE_SIZE) } : {}),
-    ...(!calendar && Number.isInteger(page) && page > 0 && page < 100_000
-      ? { page: String(page) }
-      : {}),
-  });
+  const listed = readListParams(bookingListParamsSchema, search).params;
+  // The calendar shows the next bookings at once (the list's largest page), the table pages.
+  const params = {
+    ...listed,
+    tab: "upcoming" as const,
+    ...(calendar ? { page: 1, page_size: MAX_PAGE_SIZE, cursor: undefined } : {}),
+  };
   const list = await listPartnerBookings({ user, partner, params });
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Upcoming Bookings</h1>
-        <Link href={calendar ? PATH : `${PATH}?view=calendar`} className={linkClass}>
-          {calendar ? "List View" : "Calendar View"}
-        </Link>
-      </div>
+      <PageHeader
+        className="mb-6"
+        title="Upcoming Bookings"
+        actions={
+          <Link href={calendar ? PATH : `${PATH}?view=calendar`} className={linkClass}>
+            {calendar ? "List View" : "Calendar View"}
+          </Link>
+        }
+      />
       {calendar ? (
         <BookingsCalendar bookings={list.data} today={new Date().toISOString().slice(0, 10)} />
       ) : (
@@ -44,10 +46,8 @@ export default async function UpcomingBookingsPage({
           title="Upcoming bookings"
           path={PATH}
           exportHref="/api/partner/bookings/export?tab=upcoming"
-          bookings={list.data}
-          page={params.page}
-          pageSize={params.page_size}
-          total={list.pagination.total}
+          list={list}
+          params={params}
           upcoming
         />
       )}

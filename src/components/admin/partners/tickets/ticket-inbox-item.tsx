@@ -16,8 +16,15 @@ const resolver = lazySchemaResolver<ReplyInput>(
   async () => (await import("@/lib/validations/partner-ticket")).ticketReplySchema,
 );
 
-/** One ticket in the console inbox: the conversation, a reply box, and Close or Reopen. */
-export function TicketInboxItem({ initial }: { initial: TicketView }) {
+/** One ticket of the console inbox: the conversation, a reply box, and Close or Reopen. */
+export function TicketInboxItem({
+  initial,
+  onChange,
+}: {
+  initial: TicketView;
+  /** Told after a reply or a change of status, with the ticket as the server now has it. */
+  onChange?: (ticket: TicketView) => void;
+}) {
   const [ticket, setTicket] = useState(initial);
   const [toggling, setToggling] = useState(false);
   const { register, handleSubmit, formState, reset, setError } = useForm<ReplyInput>({
@@ -36,6 +43,7 @@ export function TicketInboxItem({ initial }: { initial: TicketView }) {
     }
     toast.success(result.message);
     setTicket(result.data);
+    onChange?.(result.data);
     reset();
   });
 
@@ -47,10 +55,11 @@ export function TicketInboxItem({ initial }: { initial: TicketView }) {
     if (!result.ok) return void toast.error(result.message);
     toast.success(result.message);
     setTicket(result.data);
+    onChange?.(result.data);
   }
 
   return (
-    <li className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4">
+    <div className="space-y-3">
       <p className="text-sm font-medium text-neutral-800">{ticket.company_name}</p>
       <TicketList tickets={[ticket]} viewer="admin" />
       <form noValidate onSubmit={reply} className="space-y-2">
@@ -69,6 +78,6 @@ export function TicketInboxItem({ initial }: { initial: TicketView }) {
           </Button>
         </div>
       </form>
-    </li>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { pageIdParamsSchema } from "@/lib/validations/content-page";
 import { requirePageRole } from "@/server/auth/guards";
 import { getAdminPage, listRevisions } from "@/server/pages/admin-queries";
 import { getSiteIdentity } from "@/server/settings/site-identity";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Edit Page", robots: { index: false } };
 
@@ -26,14 +27,14 @@ export default async function EditContentPage({ params }: Props) {
   const placeholders = placeholderValues(site);
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-neutral-900">
-          Edit page: {fillText(page.title, placeholders)}
-        </h1>
-        <Link href="/admin/pages" className="text-sm font-medium underline underline-offset-4">
-          Back to pages
-        </Link>
-      </div>
+      <PageHeader
+        title={`Edit page: ${fillText(page.title, placeholders)}`}
+        actions={
+          <Link href="/admin/pages" className="text-sm font-medium underline underline-offset-4">
+            Back to pages
+          </Link>
+        }
+      />
       <PageEditor initial={page} revisions={revisions} placeholders={placeholders} />
     </div>
   );

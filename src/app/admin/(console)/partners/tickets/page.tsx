@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { TicketInboxItem } from "@/components/admin/partners/tickets/ticket-inbox-item";
+import { TicketDialog } from "@/components/admin/partners/tickets/ticket-dialog";
+import { Badge } from "@/components/ui/badge";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requirePageRole } from "@/server/auth/guards";
+import { readListParams } from "@/server/http/list-params";
+import { ticketListParamsSchema } from "@/server/partners/ticket-list-params";
 import { listTickets } from "@/server/partners/tickets";
+import type { TicketView } from "@/lib/validations/partner-ticket";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Partner Tickets", robots: { index: false } };
 
@@ -14,23 +20,46 @@ const FILTERS = [
   { value: "Closed", label: "Closed" },
 ] as const;
 
+const submitted = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
+
+const COLUMNS: DataColumn<TicketView>[] = [
+  { key: "ticket", header: "Ticket", cell: (t) => `#${t.ticket_id} ${t.subject}` },
+  { key: "partner", header: "Partner", cell: (t) => t.company_name ?? "" },
+  {
+    key: "status",
+    header: "Status",
+    cell: (t) => <Badge tone={t.status === "Open" ? "yellow" : "green"}>{t.status}</Badge>,
+  },
+  {
+    key: "submitted",
+    header: "Submitted",
+    cell: (t) => <time dateTime={t.created_at}>{submitted.format(new Date(t.created_at))}</time>,
+  },
+  { key: "replies", header: "Replies", align: "right", cell: (t) => t.replies.length },
+];
+
 export default async function AdminPartnerTicketsPage({
   searchParams,
 }: {
   searchParams: Promise<Search>;
 }) {
   await requirePageRole("admin", "/admin/partners/tickets");
-  const raw = (await searchParams).status;
-  const status = raw === "Open" || raw === "Closed" ? raw : undefined;
+  const { status } = readListParams(ticketListParamsSchema, await searchParams).params;
   const tickets = await listTickets(status ? { status } : {});
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-neutral-900">Partner Tickets</h1>
-        <Link href="/admin/partners" className="text-sm font-medium underline underline-offset-4">
-          Back to Partner Management
-        </Link>
-      </div>
+      <PageHeader
+        title="Partner Tickets"
+        actions={
+          <Link href="/admin/partners" className="text-sm font-medium underline underline-offset-4">
+            Back to Partner Management
+          </Link>
+        }
+      />
       <nav aria-label="Ticket status" className="flex gap-2">
         {FILTERS.map((filter) => (
           <Link
@@ -47,18 +76,20 @@ export default async function AdminPartnerTicketsPage({
           </Link>
         ))}
       </nav>
-      {tickets.length === 0 ? (
-        <EmptyState
-          title="No tickets"
-          description="Partners' Support Center tickets appear here."
-        />
-      ) : (
-        <ul className="space-y-4" aria-label="Tickets">
-          {tickets.map((ticket) => (
-            <TicketInboxItem key={ticket.ticket_id} initial={ticket} />
-          ))}
-        </ul>
-      )}
+      <DataTable
+        caption="Tickets"
+        columns={COLUMNS}
+        rows={tickets}
+        rowKey={(ticket) => ticket.ticket_id}
+        cardTitle={(ticket) => `#${ticket.ticket_id} ${ticket.subject}`}
+        actions={(ticket) => <TicketDialog ticket={ticket} />}
+        empty={
+          <EmptyState
+            title="No tickets"
+            description="Partners' Support Center tickets appear here."
+          />
+        }
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { AdminTwoFactorSettings } from "@/components/security/admin-two-factor-s
 import { ADMIN_TWO_FACTOR_PATH } from "@/lib/validations/two-factor";
 import { requirePageRole } from "@/server/auth/guards";
 import { twoFactorStatus } from "@/server/auth/two-factor/account";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Two-factor sign-in" };
 export const dynamic = "force-dynamic";
@@ -19,11 +20,11 @@ export default async function AdminTwoFactorPage() {
   const status = await twoFactorStatus(user);
   return (
     <>
-      <h1 className="mb-2 text-2xl font-semibold">Two-factor sign-in</h1>
-      <p className="mb-6 text-sm text-neutral-800">
-        A code from an authenticator app after the password protects the console, which sees every
-        customer&apos;s data.
-      </p>
+      <PageHeader
+        className="mb-6"
+        title="Two-factor sign-in"
+        description="A code from an authenticator app after the password protects the console, which sees every customer's data."
+      />
       <AdminTwoFactorSettings initial={status} requireForAdmins={status.required_for_admins} />
       {/* Settings is closed until the set-up is done, but a password thought known to someone
           else should not wait for it: the one other thing such an administrator may do here. */}

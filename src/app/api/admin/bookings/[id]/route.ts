@@ -1,5 +1,5 @@
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
-import { getAdminBookingDetails } from "@/server/admin/booking-details";
+import { getAdminBookingDetails } from "@/server/bookings/booking-details";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

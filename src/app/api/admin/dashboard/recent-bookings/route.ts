@@ -1,4 +1,4 @@
-import { recentBookings } from "@/server/admin/booking-details";
+import { recentBookings } from "@/server/bookings/booking-details";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

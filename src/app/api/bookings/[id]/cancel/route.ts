@@ -9,11 +9,14 @@ import { route } from "@/server/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/bookings/{id}/cancel: the owner cancels an upcoming booking (and its return leg). */
+/**
+ * POST /api/bookings/{id}/cancel: the owner cancels an upcoming booking (and its return leg);
+ * the booking policy decides who may (an administrator cancels as the operator).
+ */
 export const POST = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   const user = await requireUser(request);
   const result = await cancelBooking({
-    userId: user.user_id,
+    user,
     bookingId: params.id,
     auditActor: actorFromUser(user),
   });
@@ -40,7 +43,7 @@ export const POST = route({ params: bookingIdParamsSchema }, async (request, { p
  */
 export const GET = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   const user = await requireUser(request);
-  const preview = await previewCancellation({ userId: user.user_id, bookingId: params.id });
+  const preview = await previewCancellation({ user, bookingId: params.id });
   return ok({
     legs: preview.legs,
     paid: preview.paid,

@@ -7,7 +7,7 @@ import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
 import { updatePartnerCompany } from "@/server/partners/account-settings";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** PUT /api/partner/account/company: name, address, city, state, ZIP, website, VAT (audited). */
 export const PUT = route(async (request) => {

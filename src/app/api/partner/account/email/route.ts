@@ -4,7 +4,7 @@ import { pendingEmailChange, requestEmailChange } from "@/server/auth/email-chan
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /**
  * POST /api/partner/account/email: Verify. A link goes to the new address; the sign-in e-mail

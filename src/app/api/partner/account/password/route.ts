@@ -8,7 +8,7 @@ import { requireRoleSession } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
-import { loadOwnPartner } from "@/server/partners/own-partner";
+import { loadOwnPartner } from "@/server/partners/guards";
 
 /**
  * PUT /api/partner/account/password: Change Password. The current password is checked; this

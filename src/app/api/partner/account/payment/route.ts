@@ -3,7 +3,7 @@ import { actorFromUser } from "@/server/audit/actor";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 import { getPaymentInfo, savePaymentInfo } from "@/server/partners/payment-info";
 
 /** GET /api/partner/account/payment: the payout account, masked, and the schedule. */

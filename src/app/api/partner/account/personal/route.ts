@@ -7,7 +7,7 @@ import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
 import { updatePartnerPersonal } from "@/server/partners/account-settings";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** PUT /api/partner/account/personal: first name, last name and phone (audited). */
 export const PUT = route(async (request) => {

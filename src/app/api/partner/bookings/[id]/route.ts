@@ -3,7 +3,7 @@ import { ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
 import { route } from "@/server/http/route";
 import { findPartnerBooking } from "@/server/partners/partner-bookings";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/bookings/{id}: View Details; another partner's booking answers 404. */
 export const GET = route({ params: bookingIdParamsSchema }, async (request, { params }) => {

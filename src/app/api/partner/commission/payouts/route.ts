@@ -2,7 +2,7 @@ import { okList } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";
 import { listPayouts, payoutListParamsSchema } from "@/server/partners/ledger/payout-list";
-import { requirePartner } from "@/server/partners/partner-route";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/commission/payouts: the partner's own payouts (a partner_id given is ignored). */
 export const GET = route(async (request) => {

@@ -1,14 +1,12 @@
-import { ledgerNow } from "@/server/partners/ledger/clock";
-import { getDb } from "@/server/db/client";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { earningsSummary } from "@/server/partners/ledger/earnings";
-import { requirePartner } from "@/server/partners/partner-route";
+import { loadEarnings } from "@/server/partners/ledger/earnings";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/commission/summary: Commission Earnings' cards, categories, chart and balances. */
 export const GET = route(async (request) => {
   const { partner } = await requirePartner(request);
-  return ok(await earningsSummary(await getDb(), partner.partner_id, await ledgerNow()), {
+  return ok(await loadEarnings(partner.partner_id), {
     headers: { "cache-control": "no-store" },
   });
 });

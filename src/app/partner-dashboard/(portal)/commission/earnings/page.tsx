@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { EarningsChart } from "@/components/partners/commission/earnings-chart";
+import { ChartFigures } from "@/components/ui/chart-figures";
+import type { DataColumn } from "@/components/ui/data-table";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatPence } from "@/lib/money";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Commission Earnings" };
 
@@ -14,13 +17,23 @@ const CARDS = {
   today: { title: "Today", period: "vs yesterday" },
 } as const;
 
+const DAY_COLUMNS: DataColumn<{ date: string; pence: number }>[] = [
+  { key: "date", header: "Date", cell: (day) => day.date },
+  {
+    key: "commission",
+    header: "Commission",
+    align: "right",
+    cell: (day) => formatPence(day.pence),
+  },
+];
+
 export default async function CommissionEarningsPage() {
   const { partner } = await requirePartnerPage("/partner-dashboard/commission/earnings");
   const summary = await loadEarnings(partner.partner_id);
   const total = summary.by_category.reduce((sum, row) => sum + Math.max(0, row.pence), 0);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Commission Earnings</h1>
+      <PageHeader className="mb-6" title="Commission Earnings" />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {summary.cards.map((card) => (
           <StatCard
@@ -63,28 +76,12 @@ export default async function CommissionEarningsPage() {
           Earnings over the last 30 days
         </h2>
         <EarningsChart series={summary.series} />
-        <details className="mt-3 text-sm">
-          <summary className="min-h-11 cursor-pointer content-center font-medium">
-            Show the figures as a table
-          </summary>
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">Commission per day</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Commission</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.series.map((day) => (
-                <tr key={day.date}>
-                  <td>{day.date}</td>
-                  <td>{formatPence(day.pence)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <ChartFigures
+          caption="Commission per day"
+          columns={DAY_COLUMNS}
+          rows={summary.series}
+          rowKey={(day) => day.date}
+        />
       </section>
     </>
   );

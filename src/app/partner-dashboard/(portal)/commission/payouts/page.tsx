@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ListFilters } from "@/components/partners/commission/list-filters";
 import { PayoutLines } from "@/components/partners/commission/payout-lines";
 import { LedgerStatusBadge } from "@/components/partners/commission/status-badges";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { ListFilters } from "@/components/ui/list-filters";
+import { PageHeader } from "@/components/ui/page-header";
 import { StatCard } from "@/components/ui/stat-card";
-import { DataTable, sortBy, type DataColumn } from "@/components/ui/data-table";
-import { payoutReference } from "@/lib/commissions/labels";
+import { DataTable, listPages, sortBy, type DataColumn } from "@/components/ui/data-table";
+import { PAYOUT_STATUSES, payoutReference } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
 import { MINIMUM_PAYOUT_PENCE } from "@/lib/partners/payout-period";
 import { todayInZone } from "@/lib/time-rules";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
-import { pageParams } from "@/server/partners/ledger/page-params";
+import { readListParams } from "@/server/http/list-params";
 import {
   listPayouts,
   ownPayout,
@@ -21,11 +21,10 @@ import {
 } from "@/server/partners/ledger/payout-list";
 import { ledgerTimeZone } from "@/server/partners/ledger/clock";
 import { nextPayout } from "@/server/partners/ledger/next-payout";
-import { requirePartnerPage } from "@/server/partners/partner-page";
+import { requirePartnerPage } from "@/server/partners/guards";
 
 export const metadata: Metadata = { title: "Commission Payouts" };
 const PATH = "/partner-dashboard/commission/payouts";
-const KEYS = ["q", "status", "sort", "page"] as const;
 
 type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
 
@@ -111,7 +110,7 @@ export default async function CommissionPayoutsPage({
 }) {
   const { partner } = await requirePartnerPage(PATH);
   const raw = await searchParams;
-  const { params, query, values } = pageParams(payoutListParamsSchema, raw, KEYS);
+  const { params, query, values } = readListParams(payoutListParamsSchema, raw);
   const chosen = Number(Array.isArray(raw.payout) ? raw.payout[0] : raw.payout);
   const [summary, list, details, next, timeZone] = await Promise.all([
     loadEarnings(partner.partner_id),
@@ -125,16 +124,19 @@ export default async function CommissionPayoutsPage({
   const { balances } = summary;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Commission Payouts</h1>
-        <a
-          href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
-          className={buttonClass({ variant: "outline", size: "sm" })}
-          download
-        >
-          Export Data
-        </a>
-      </div>
+      <PageHeader
+        className="mb-6"
+        title="Commission Payouts"
+        actions={
+          <a
+            href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            download
+          >
+            Export Data
+          </a>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Available Balance" value={formatPence(balances.available_pence)} />
         <StatCard
@@ -159,13 +161,17 @@ export default async function CommissionPayoutsPage({
       <div className="mt-6">
         <ListFilters
           label="Filter payouts"
-          fields={[
-            { name: "q", label: "Search payouts", value: values.q },
+          filters={[
+            { kind: "search", name: "q", label: "Search payouts" },
             {
+              kind: "select",
               name: "status",
               label: "Status",
-              value: values.status,
-              options: ["Pending", "Paid", "Failed"].map((s) => ({ value: s, label: s })),
+              emptyValue: "all",
+              options: [
+                { value: "all", label: "All" },
+                ...PAYOUT_STATUSES.map((status) => ({ value: status, label: status })),
+              ],
             },
           ]}
         />
@@ -178,6 +184,7 @@ export default async function CommissionPayoutsPage({
           rowKey={(row) => row.payout_id}
           cardTitle={(row) => `Payout ${payoutReference(row.payout_id)}`}
           empty={<EmptyState title="No payouts yet" />}
+          pages={listPages(PATH, query, params, list.pagination.total, "Payout pages")}
           actions={(row) => (
             <>
               <Link
@@ -199,18 +206,6 @@ export default async function CommissionPayoutsPage({
           )}
         />
       </div>
-      {list.pagination.total > 0 && (
-        <div className="mt-4">
-          <LinkPagination
-            path={PATH}
-            query={query}
-            page={params.page}
-            pageSize={params.page_size}
-            total={list.pagination.total}
-            label="Payout pages"
-          />
-        </div>
-      )}
       {details && <PayoutLines payout={details} lines={details.lines} />}
     </>
   );

@@ -1,16 +1,11 @@
-import { getDb } from "@/server/db/client";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";
-import {
-  ledgerCalendar,
-  transactionParamsSchema,
-  transactionsCsv,
-} from "@/server/partners/ledger/transactions";
-import { requirePartner } from "@/server/partners/partner-route";
+import { exportTransactions, transactionParamsSchema } from "@/server/partners/ledger/transactions";
+import { requirePartner } from "@/server/partners/guards";
 
 /** GET /api/partner/commission/transactions/export: CSV of every filtered row, formulas escaped. */
 export const GET = route(async (request) => {
   const { partner } = await requirePartner(request);
   const params = parseSearchParams(request, transactionParamsSchema);
-  return transactionsCsv(await getDb(), partner.partner_id, params, await ledgerCalendar());
+  return exportTransactions(partner.partner_id, params);
 });

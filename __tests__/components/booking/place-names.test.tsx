@@ -1,0 +1,181 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { BookingDetailsDialog as AdminBookingDetailsDialog } from "@/components/admin/booking-details-dialog";
+import type { AdminBookingDetails } from "@/components/admin/admin-booking-types";
+import { AddressField } from "@/components/booking/address-field";
+import type { LatLng } from "@/components/booking/draft-store";
+import { RideSummary } from "@/components/booking/ride-summary";
+import { BookingCard } from "@/components/dashboard/booking-card";
+import { BookingDetailsDialog } from "@/components/dashboard/booking-details-dialog";
+import type { DashboardBookingView } from "@/components/dashboard/booking-types";
+import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bookings-table";
+import type { PartnerBookingView } from "@/lib/partners/types";
+import { ADMIN_BOOKING } from "@test/admin-booking";
+import { heathrowDraft } from "@test/booking";
+
+const SAVOY = "Strand, London WC2R 0EZ, United Kingdom";
+const SAVOY_LABEL = `The Savoy, ${SAVOY}`;
+const HEATHROW = "Heathrow Airport (LHR), Hounslow TW6, United Kingdom";
+
+const dashboardBooking: DashboardBookingView = {
+  booking_id: 7,
+  booking_reference: "HQ5BZ69HCE",
+  booking_type: "point_to_point",
+  pickup_location: SAVOY,
+  pickup_place_name: "The Savoy",
+  dropoff_location: HEATHROW,
+  dropoff_place_name: null,
+  booking_date: "2030-01-10",
+  booking_time: "10:00:00",
+  pickup_time_zone: "Europe/London",
+  pickup_at: "2030-01-10T10:00:00.000Z",
+  number_of_passengers: 2,
+  number_of_luggage: 1,
+  number_of_hours: null,
+  service_type: "business_class",
+  number_of_cars: 1,
+  price: 109.72,
+  status: "pending",
+  payment_status: "unpaid",
+  flight_number: null,
+  pickup_sign: null,
+  notes_for_chauffeur: null,
+  reference_code: null,
+  customer_name: "Ada Lovelace",
+  tab: "upcoming",
+};
+
+describe("a named place in the booking views", () => {
+  it("is shown before its address in the ride summary of the booking steps", () => {
+    render(
+      <RideSummary
+        draft={heathrowDraft({
+          pickupLocation: SAVOY,
+          pickupPlaceName: "The Savoy",
+          dropoffLocation: HEATHROW,
+          dropoffPlaceName: "Heathrow Airport",
+        })}
+      />,
+    );
+    const summary = screen.getByRole("region", { name: "Your ride" });
+    expect(within(summary).getByText(SAVOY_LABEL)).toBeInTheDocument();
+    // Heathrow's address already says its name: it is not repeated.
+    expect(within(summary).getByText(HEATHROW)).toBeInTheDocument();
+  });
+
+  it("is shown in the customer's booking card and its details", () => {
+    render(
+      <ul>
+        <BookingCard booking={dashboardBooking} onViewDetails={jest.fn()} />
+      </ul>,
+    );
+    expect(screen.getByText(`${SAVOY_LABEL} → ${HEATHROW}`)).toBeInTheDocument();
+
+    render(<BookingDetailsDialog booking={dashboardBooking} onOpenChange={jest.fn()} />);
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText(SAVOY_LABEL)).toBeInTheDocument();
+  });
+
+  it("is shown in the console's booking details", async () => {
+    const booking: AdminBookingDetails = {
+      ...ADMIN_BOOKING,
+      pickup_location: SAVOY,
+      pickup_place_name: "The Savoy",
+      payments: [],
+      history: [],
+    };
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ success: true, message: "", data: booking }),
+    })) as unknown as typeof fetch;
+    render(<AdminBookingDetailsDialog bookingId={42} onOpenChange={jest.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Booking Details #42" });
+    expect(await within(dialog).findByText(SAVOY_LABEL)).toBeInTheDocument();
+  });
+
+  it("is shown in the partner's bookings table", () => {
+    const booking: PartnerBookingView = {
+      booking_id: 41,
+      booking_reference: "WEJK5B5SSY",
+      guest_name: "Grace Hopper",
+      guest_email: null,
+      guest_phone: null,
+      booking_type: "point_to_point",
+      service_type: "business_class",
+      pickup_location: SAVOY,
+      pickup_place_name: "The Savoy",
+      dropoff_location: HEATHROW,
+      dropoff_place_name: null,
+      booking_date: "2026-12-01",
+      booking_time: "09:30",
+      pickup_time_zone: "Europe/London",
+      pickup_at: "2026-12-01T09:30:00.000Z",
+      number_of_passengers: 2,
+      number_of_luggage: 2,
+      number_of_hours: null,
+      flight_number: null,
+      status: "confirmed",
+      paid: true,
+      payment_status: "paid",
+      amount_pence: 12000,
+      created_at: "2026-11-20T10:00:00.000Z",
+    };
+    render(<PartnerBookingsTable bookings={[booking]} caption="Recent bookings" />);
+    expect(screen.getByRole("cell", { name: SAVOY_LABEL })).toBeInTheDocument();
+  });
+});
+
+describe("AddressField with a named place", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        success: true,
+        data: [{ id: "uk-the-savoy", name: "The Savoy", address: SAVOY, lat: 51.51, lng: -0.12 }],
+      }),
+    })) as unknown as typeof fetch;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  function Harness({ onPick }: { onPick: (...args: unknown[]) => void }) {
+    const [value, setValue] = useState("");
+    const [name, setName] = useState<string | undefined>();
+    return (
+      <AddressField
+        label="Pickup location"
+        name="pickup"
+        country="uk"
+        value={value}
+        placeName={name}
+        onChange={(next: string, coordinates?: LatLng, placeName?: string) => {
+          setValue(next);
+          setName(placeName);
+          onPick(next, coordinates, placeName);
+        }}
+      />
+    );
+  }
+
+  it("gives the chosen place's name with its address and shows it under the field until typed over", async () => {
+    const onPick = jest.fn();
+    render(<Harness onPick={onPick} />);
+    const input = screen.getByRole("combobox", { name: "Pickup location" });
+    fireEvent.change(input, { target: { value: "savoy" } });
+    await act(async () => {
+      jest.advanceTimersByTime(150);
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    fireEvent.click(screen.getByRole("option", { name: /The Savoy/ }));
+    expect(onPick).toHaveBeenLastCalledWith(SAVOY, { lat: 51.51, lng: -0.12 }, "The Savoy");
+    expect(input).toHaveValue(SAVOY);
+    expect(input).toHaveAccessibleDescription("Chosen place: The Savoy");
+
+    fireEvent.change(input, { target: { value: "Strand, London" } });
+    expect(onPick).toHaveBeenLastCalledWith("Strand, London", undefined, undefined);
+    expect(screen.queryByText("The Savoy", { selector: "p" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
+import { bookingIdParamsSchema } from "@/lib/validations/ids";
+import { requireRole } from "@/server/auth/guards";
+import { requoteBookingEdit } from "@/server/bookings/requote";
+import { ok } from "@/server/http/envelope";
+import { route } from "@/server/http/route";
+import { parseJsonBody } from "@/server/http/validation";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/admin/bookings/{id}/quote: the Edit Booking dialog's live re-quote. The body is the
+ * edit PUT /api/bookings/{id} takes; the answer is the old and new price, the refund and what
+ * the customer would be told. Nothing is stored.
+ */
+export const POST = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
+  await requireRole(request, "admin");
+  const edit = await parseJsonBody(request, adminBookingEditSchema);
+  return ok(await requoteBookingEdit({ bookingId: params.id, edit }), {
+    headers: { "cache-control": "no-store" },
+  });
+});

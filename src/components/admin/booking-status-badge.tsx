@@ -1,8 +1,0 @@
-import { Badge } from "@/components/ui/badge";
-import { statusInfo } from "./admin-format";
-
-/** Status colours from the state machine's one map. */
-export function AdminStatusBadge({ status }: { status: string }) {
-  const info = statusInfo(status);
-  return <Badge tone={info.tone}>{info.label}</Badge>;
-}

@@ -1,0 +1,113 @@
+"use client";
+
+import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox";
+import { RadioGroup, type RadioGroupProps } from "@/components/ui/radio-group";
+import { Select, type SelectOption } from "@/components/ui/select";
+
+/** Which form field a control is bound to. */
+interface Bound<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+}
+
+type Owned = "value" | "onValueChange" | "error" | "name";
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The kit's Select bound to a react-hook-form field: value, blur, focus target and error. */
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T> & { label: string; options: readonly SelectOption[]; className?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...props}
+          value={textOf(field.value)}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The kit's RadioGroup bound to a react-hook-form field. */
+export function FormRadioGroup<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T> & Omit<RadioGroupProps, Owned>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          {...props}
+          value={textOf(field.value)}
+          onValueChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The kit's Checkbox bound to a boolean react-hook-form field. */
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T> & Omit<CheckboxProps, Owned | "checked" | "onCheckedChange" | "ref">) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox
+          {...props}
+          checked={field.value === true}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** A dialog form's Cancel and submit buttons; the submit says it is busy while it sends. */
+export function FormActions({
+  onCancel,
+  busy,
+  label,
+  busyLabel,
+  className,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <div className={className ?? "flex justify-end gap-2"}>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
+import { TextField } from "@/components/ui/text-field";
+import { GUEST_TITLES } from "@/lib/validations/booking-constants";
+import { FormRadioGroup } from "./form-controls";
+import { RideSelect } from "./ride-fields";
+import type { RideValues } from "./ride-values";
+
+type RideForm = { booking: RideValues };
+type GuestText = "guest_first_name" | "guest_last_name" | "guest_email";
+
+const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({
+  value: title,
+  label: `${title.charAt(0).toUpperCase()}${title.slice(1)}.`,
+}));
+
+function GuestText({ name, label, type }: { name: GuestText; label: string; type?: string }) {
+  const { register, getFieldState, formState } = useFormContext<RideForm>();
+  return (
+    <TextField
+      label={label}
+      type={type}
+      error={getFieldState(`booking.${name}`, formState).error?.message}
+      {...register(`booking.${name}`)}
+    />
+  );
+}
+
+/** Who travels: the customer, or a guest passenger with their own name, e-mail and phone. */
+export function PassengerFields() {
+  const { control } = useFormContext<RideForm>();
+  const guest = useWatch({ control, name: "booking.passenger" }) === "other";
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold text-neutral-900">Passenger</legend>
+      <FormRadioGroup
+        control={control}
+        name="booking.passenger"
+        label="Who is travelling?"
+        hideLabel
+        className="sm:col-span-2"
+        options={[
+          { value: "self", label: "The customer" },
+          { value: "other", label: "Another passenger (guest)" },
+        ]}
+      />
+      {guest && (
+        <>
+          <RideSelect name="guest_title" label="Passenger title" options={TITLE_OPTIONS} />
+          <GuestText name="guest_first_name" label="Passenger first name" />
+          <GuestText name="guest_last_name" label="Passenger last name" />
+          <GuestText name="guest_email" label="Passenger email" type="email" />
+          <FormPhoneField
+            control={control}
+            name="booking.guest_phone_number"
+            label="Passenger phone number"
+            codeLabel="Passenger calling code"
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+import { TextField } from "@/components/ui/text-field";
+import { FormRadioGroup, FormSelect } from "./booking-form/form-controls";
+import type { PhoneBookingValues } from "./phone-booking-form";
+
+const METHOD_OPTIONS = [
+  { value: "cash", label: "Cash" },
+  { value: "invoice", label: "Invoice" },
+  { value: "account", label: "Account" },
+];
+
+/** One way, or a return leg from the dropoff back to the pickup at its own date and time. */
+export function ReturnLegFields() {
+  const { control, register, formState } = useFormContext<PhoneBookingValues>();
+  const errors = formState.errors.return_trip;
+  const back = useWatch({ control, name: "return_trip.trip" }) === "return";
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold text-neutral-900">Return</legend>
+      <FormRadioGroup
+        control={control}
+        name="return_trip.trip"
+        label="One way or return"
+        hideLabel
+        orientation="horizontal"
+        className="sm:col-span-2"
+        options={[
+          { value: "one_way", label: "One way" },
+          { value: "return", label: "Return journey" },
+        ]}
+      />
+      {back && (
+        <>
+          <TextField
+            label="Return date"
+            type="date"
+            error={errors?.booking_date?.message}
+            {...register("return_trip.booking_date")}
+          />
+          <TextField
+            label="Return time"
+            type="time"
+            error={errors?.booking_time?.message}
+            {...register("return_trip.booking_time")}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** A pay link e-mailed to the customer, or money already taken offline with its reference. */
+export function PaymentFields() {
+  const { control, register, formState } = useFormContext<PhoneBookingValues>();
+  const offline = useWatch({ control, name: "payment.mode" }) === "offline";
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 font-semibold text-neutral-900">Payment</legend>
+      <FormRadioGroup
+        control={control}
+        name="payment.mode"
+        label="Payment"
+        hideLabel
+        options={[
+          { value: "link", label: "E-mail the customer a link to pay" },
+          { value: "offline", label: "Paid offline (cash, invoice or account)" },
+        ]}
+      />
+      {offline && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormSelect
+            control={control}
+            name="payment.method"
+            label="Method"
+            options={METHOD_OPTIONS}
+          />
+          <TextField
+            label="Payment reference"
+            error={formState.errors.payment?.reference?.message}
+            {...register("payment.reference")}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}
