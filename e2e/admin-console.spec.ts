@@ -1,10 +1,25 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /** The administrator's console, tried as an operator would on the production build. */
+
+/** The text of the newest outbox e-mail of `template` to `to` (it is delivered after the answer). */
+async function mailText(page: Page, to: string, template: string): Promise<string> {
+  let text = "";
+  await expect(async () => {
+    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: FROM_THIS_MACHINE,
+    });
+    const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
+    const mail = mails.find((item) => item.template === template);
+    expect(mail).toBeDefined();
+    text = mail?.text ?? "";
+  }).toPass({ timeout: 15_000 });
+  return text;
+}
 
 const PASSWORD = "console-password-2026";
 
@@ -115,7 +130,7 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   const lastName = `Searchable${randomBytes(3).toString("hex")}`;
   const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const customerPage = await customerContext.newPage();
-  const { booking } = await customerWithBooking(customerPage, lastName);
+  const { booking, email: customerEmail } = await customerWithBooking(customerPage, lastName);
   // Ten more rides on later days, so the search has two pages and each day one ride.
   let latest = booking.booking_id;
   for (let day = 7; day <= 16; day += 1) {
@@ -198,15 +213,23 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await page.goto(`/admin/bookings?q=${lastName}&date=${daysAhead(6)}`);
   await checkA11y(page);
 
-  // Edit the time and the status: the price is computed again on the server.
+  // Edit the time and the status: the price is computed again on the server, live, and the
+  // dialog says the customer will be told of the new time.
   await page.getByRole("button", { name: `Edit booking #${booking.booking_id}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit Booking #${booking.booking_id}` });
-  await edit.getByLabel("Time").fill("11:30");
+  const editPrice = edit.getByRole("status", { name: "Price" });
+  await expect(editPrice).toContainText("unchanged");
+  await edit.getByLabel("Pickup time").fill("11:30");
   await edit.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Confirmed" }).click();
+  await expect(editPrice).toContainText("The customer will be e-mailed these changes");
+  await expect(editPrice).toContainText(/Pickup time: .*10:00.* → .*11:30/);
   await checkA11y(page);
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Booking updated successfully")).toBeVisible();
+  const changed = await mailText(page, customerEmail, "booking-changed");
+  expect(changed).toContain(`We have updated your booking ${booking.booking_reference}`);
+  expect(changed).toMatch(/Pickup time: .*10:00 .*→ .*11:30/);
   const after = (await (
     await page.request.get(`/api/admin/bookings/${booking.booking_id}`)
   ).json()) as {
@@ -225,14 +248,16 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   expect(text).toContain(lastName);
   expect(text.trim().split("\n")).toHaveLength(12);
 
-  // A phone booking for a new customer, paid offline.
+  // A phone booking for a new customer, paid offline, with a return leg and a flight: the
+  // server's price shows before it is taken, and the caller gets the online receipt.
   await page.getByRole("button", { name: "New Booking" }).click();
   const create = page.getByRole("dialog", { name: "New Booking" });
   await create.getByRole("radio", { name: "New customer" }).click();
   const phoneLast = `Caller${randomBytes(3).toString("hex")}`;
+  const phoneEmail = `${phoneLast.toLowerCase()}@example.com`;
   await create.getByLabel("First name").fill("Phoebe");
   await create.getByLabel("Last name").fill(phoneLast);
-  await create.getByLabel("Email").fill(`${phoneLast.toLowerCase()}@example.com`);
+  await create.getByLabel("Email").fill(phoneEmail);
   await create.getByLabel("Phone number").fill("07700 900123");
   await create
     .getByRole("combobox", { name: "Pickup location" })
@@ -242,6 +267,13 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
     .fill("Big Ben, Westminster, London SW1A 0AA, United Kingdom");
   await create.getByLabel("Pickup date").fill(daysAhead(9));
   await create.getByLabel("Pickup time").fill("09:15");
+  await create.getByLabel("Flight number").fill("BA117");
+  const phonePrice = create.getByRole("status", { name: "Price" });
+  await expect(phonePrice).toContainText(/^Price£\d+\.\d\d$/);
+  await create.getByRole("radio", { name: "Return journey" }).click();
+  await create.getByLabel("Return date").fill(daysAhead(11));
+  await create.getByLabel("Return time").fill("17:45");
+  await expect(phonePrice).toContainText(/Outbound £[\d.]+ \+ return £[\d.]+ = £[\d.]+/);
   await create.getByRole("radio", { name: /Paid offline/ }).click();
   await create.getByLabel("Payment reference").fill("CASH-0042");
   await checkA11y(page);
@@ -251,4 +283,8 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await expect(phoneDetails.getByText(`Phoebe ${phoneLast}`)).toBeVisible();
   await expect(phoneDetails.getByText(/CASH-0042/)).toBeVisible();
   await checkA11y(page);
+  const receipt = await mailText(page, phoneEmail, "receipt");
+  expect(receipt).toContain("Payment reference: Cash CASH-0042");
+  expect(receipt).toContain("Flight: BA117");
+  expect(receipt).toMatch(/Return — booking [A-Z0-9]{10}/);
 });

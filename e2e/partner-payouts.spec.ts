@@ -106,7 +106,6 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
     await expect(admin.getByRole("status").filter({ hasText: /payouts? created/ })).toBeVisible();
     await admin.getByRole("button", { name: "Run payouts" }).click();
     await expect(admin.getByRole("status").filter({ hasText: /No new payouts for/ })).toBeVisible();
-    // The payouts' table: the partner has a row of its own in the partners' table above it.
     const payouts = admin.getByRole("table", { name: "Payouts" });
     const row = payouts.getByRole("row").filter({ hasText: company });
     await expect(row).toHaveCount(1);

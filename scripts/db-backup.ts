@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const db = await PGlite.create(source, { extensions: { pg_trgm } });
   try {
     await db.exec("CHECKPOINT");
-    const [{ count }] = (
+    const [{ count } = { count: 0 }] = (
       await db.query<{ count: number }>("select count(*)::int as count from bookings")
     ).rows;
     const dump = await db.dumpDataDir("gzip");

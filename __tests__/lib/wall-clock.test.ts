@@ -5,8 +5,8 @@ import { formatLongDateTime, todayInZone } from "@/lib/wall-clock";
 // The library-free versions must answer exactly what the date-fns ones did.
 const viaDateFns = {
   long(date: string, time: string): string {
-    const [year, month, day] = date.split("-").map(Number);
-    const [hours, minutes] = time.split(":").map(Number);
+    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+    const [hours = 0, minutes = 0] = time.split(":").map(Number);
     return format(
       new TZDate(year, month - 1, day, hours, minutes, 0, "UTC"),
       "EEEE, MMMM d, yyyy 'at' HH:mm",

@@ -207,10 +207,10 @@ describe("findOfflinePlace", () => {
   });
 
   it("returns coordinates and the time zone", () => {
-    expect(findOfflinePlace("canada", DEFAULT_AIRPORTS.canada[3].address)).toEqual({
+    expect(findOfflinePlace("canada", DEFAULT_AIRPORTS.canada[3]!.address)).toEqual({
       id: "ca-yyc",
       name: "Calgary International Airport",
-      address: DEFAULT_AIRPORTS.canada[3].address,
+      address: DEFAULT_AIRPORTS.canada[3]!.address,
       lat: expect.any(Number),
       lng: expect.any(Number),
       tz: "America/Edmonton",
@@ -244,7 +244,7 @@ describe("findOfflinePlace", () => {
   });
 
   it("stays within the requested country and rejects unknown input", () => {
-    expect(findOfflinePlace("canada", DEFAULT_AIRPORTS.uk[0].address)).toBeNull();
+    expect(findOfflinePlace("canada", DEFAULT_AIRPORTS.uk[0]!.address)).toBeNull();
     expect(findOfflinePlace("uk", "10 Downing Street, London SW1A 2AA")).toBeNull();
     expect(findOfflinePlace("uk", "   ")).toBeNull();
   });

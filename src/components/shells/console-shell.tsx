@@ -52,7 +52,10 @@ export function ConsoleShell({
         )}
       >
         <div className="flex items-center justify-between px-4 py-3">
-          <Link href={items[0].href} className="min-h-11 content-center text-lg font-semibold">
+          <Link
+            href={items[0]?.href ?? "/"}
+            className="min-h-11 content-center text-lg font-semibold"
+          >
             {title}
           </Link>
           <Button

@@ -24,7 +24,7 @@ export async function restoreBackup(tarball: Blob, target: string): Promise<Rest
   const db = await PGlite.create(target, { loadDataDir: tarball, extensions: { pg_trgm } });
   try {
     await db.exec(RENEW_IDENTITY_SQL);
-    const [{ count }] = (
+    const [{ count } = { count: 0 }] = (
       await db.query<{ count: number }>("select count(*)::int as count from bookings")
     ).rows;
     const present = await db.query<{ present: boolean }>(

@@ -208,7 +208,7 @@ export function findOfflinePlace(
   const byName = byLabel.get(country)?.get(normalized);
   if (byName && byName.length > 0) {
     const [first] = [...byName].sort((a, b) => a.kindOrder - b.kindOrder || a.order - b.order);
-    return toResolved(first.place);
+    if (first) return toResolved(first.place);
   }
 
   const [best, second] = rankAll(country, normalized);

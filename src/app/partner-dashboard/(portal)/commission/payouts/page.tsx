@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListFilters } from "@/components/ui/list-filters";
 import { PageHeader } from "@/components/ui/page-header";
+import { CommissionExportLink } from "@/components/partners/commission/export-link";
 import { StatCard } from "@/components/ui/stat-card";
 import { DataTable, listPages, sortBy, type DataColumn } from "@/components/ui/data-table";
 import { PAYOUT_STATUSES, payoutReference } from "@/lib/commissions/labels";
@@ -128,13 +129,9 @@ export default async function CommissionPayoutsPage({
         className="mb-6"
         title="Commission Payouts"
         actions={
-          <a
-            href={`/api/partner/commission/payouts/export${query ? `?${query}` : ""}`}
-            className={buttonClass({ variant: "outline", size: "sm" })}
-            download
-          >
+          <CommissionExportLink list="payouts" query={query}>
             Export Data
-          </a>
+          </CommissionExportLink>
         }
       />
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { LEDGER_LINE_COLUMNS } from "@/components/partners/commission/ledger-line-columns";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListFilters } from "@/components/ui/list-filters";
 import { PageHeader } from "@/components/ui/page-header";
+import { CommissionExportLink } from "@/components/partners/commission/export-link";
 import { DataTable, listPages, type DataColumn } from "@/components/ui/data-table";
 import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
 import { readListParams } from "@/server/http/list-params";
@@ -39,13 +39,9 @@ export default async function TransactionHistoryPage({
         className="mb-6"
         title="Transaction History"
         actions={
-          <a
-            href={`/api/partner/commission/transactions/export${query ? `?${query}` : ""}`}
-            className={buttonClass({ variant: "outline", size: "sm" })}
-            download
-          >
+          <CommissionExportLink list="transactions" query={query}>
             Export
-          </a>
+          </CommissionExportLink>
         }
       />
       <ListFilters
