@@ -2,6 +2,7 @@
 export declare function prepareAccount(base: string): Promise<{
   sessionCookie: { name: string; value: string };
   bookingId: number;
+  partnerSlug: string;
   draftId: string;
   draft: Record<string, unknown>;
 }>;

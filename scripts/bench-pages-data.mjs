@@ -1,6 +1,7 @@
 // The data `npm run bench:pages` needs: a customer registered and signed in through next-auth
-// (its session cookie), a booking created through the API for the payment step, and a booking
-// draft as the home form stores it for the first three steps.
+// (its session cookie), a booking created through the API for the payment step, a booking
+// draft as the home form stores it for the first three steps, and a partner registered and
+// approved by the embedded administrator, whose guest page (/p/{slug}) is then public.
 import { randomUUID } from "node:crypto";
 
 const daysAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -14,6 +15,62 @@ async function json(response) {
 
 function cookiesOf(response) {
   return response.headers.getSetCookie().map((line) => line.split(";")[0]);
+}
+
+/** Signs in through next-auth's credentials endpoint; answers the session cookie's pair. */
+async function signInCookie(base, email, password) {
+  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrfResponse.json();
+  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookiesOf(csrfResponse).join("; "),
+      origin: base,
+    },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = cookiesOf(signIn).find((pair) => pair.includes("session-token="));
+  if (!session) throw new Error(`sign-in answered ${signIn.status} without a session cookie`);
+  const [name, ...value] = session.split("=");
+  return { name, value: value.join("=") };
+}
+
+// The administrator the embedded database is seeded with (src/env.ts, DEV_ADMIN_*).
+const EMBEDDED_ADMIN = { email: "admin@example.com", password: "admin-password-2026" };
+
+/** A partner registered as a visitor would, then approved: its slug names a public page. */
+async function activePartnerSlug(base) {
+  const tag = Date.now().toString(36);
+  const headers = { "content-type": "application/json", origin: base };
+  const registered = await json(
+    await fetch(`${base}/api/partners/register`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        contactPersonName: "Bench Contact",
+        contactPersonEmail: `bench-contact-${tag}@example.com`,
+        contactPersonPhone: "+44 7700 900001",
+        companyName: `Bench ${tag} Travel`,
+        companyPhone: "+44 20 7946 0001",
+        companyAddress: "1 Bench Road, London",
+        companyRegistration: "01234567",
+        email: `bench-partner-${tag}@example.com`,
+        password: "bench-partner-password-1",
+        confirmPassword: "bench-partner-password-1",
+      }),
+    }),
+  );
+  const admin = await signInCookie(base, EMBEDDED_ADMIN.email, EMBEDDED_ADMIN.password);
+  await json(
+    await fetch(`${base}/api/admin/partners/${registered.data.partner_id}`, {
+      method: "PATCH",
+      headers: { ...headers, cookie: `${admin.name}=${admin.value}` },
+      body: JSON.stringify({ status: "Active" }),
+    }),
+  );
+  return registered.data.slug;
 }
 
 export async function prepareAccount(base) {
@@ -38,22 +95,8 @@ export async function prepareAccount(base) {
       }),
     }),
   );
-  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrfResponse.json();
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: cookiesOf(csrfResponse).join("; "),
-      origin: base,
-    },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const session = cookiesOf(signIn).find((pair) => pair.includes("session-token="));
-  if (!session) throw new Error(`sign-in answered ${signIn.status} without a session cookie`);
-  const [name, ...value] = session.split("=");
-  const sessionCookie = { name, value: value.join("=") };
+  const sessionCookie = await signInCookie(base, email, password);
+  const { name } = sessionCookie;
 
   const draftBase = {
     bookingType: "point_to_point",
@@ -90,6 +133,7 @@ export async function prepareAccount(base) {
   return {
     sessionCookie,
     bookingId: created.data.booking_id,
+    partnerSlug: await activePartnerSlug(base),
     draftId,
     draft: {
       id: draftId,

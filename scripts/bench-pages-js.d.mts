@@ -5,8 +5,13 @@ export interface BenchPage {
   path: string;
   draft?: boolean;
   signedIn?: boolean;
+  earlierStep?: boolean;
 }
-export declare function benchPages(account: { draftId: string; bookingId: number }): BenchPage[];
+export declare function benchPages(account: {
+  draftId: string;
+  bookingId: number;
+  partnerSlug: string;
+}): BenchPage[];
 export declare function initialScripts(
   url: string,
   cookie?: { name: string; value: string },

@@ -26,10 +26,14 @@ function transferBytes(url) {
 export const EXTRA_JS_KB = 45;
 
 /**
- * The pages measured, the empty page first: `draftId` names a booking draft in localStorage (the
- * first three steps), `bookingId` a booking of the signed-in customer (payment, thank you).
+ * The pages measured, the empty page first: every page a visitor can open without an account
+ * (the site, the sign-ins, the driver and partner applications, a partner's guest page) and the
+ * customer's own. `draftId` names a booking draft in localStorage (the first three steps),
+ * `bookingId` a booking of the signed-in customer (payment, thank you), `partnerSlug` an Active
+ * partner's guest page. `earlierStep` pages send a visitor without the previous step's answers
+ * (sessionStorage, which a Lighthouse tab cannot be given) back to the first step once hydrated. Partners and drivers sign in on /login, administrators on /admin/login.
  */
-export function benchPages({ draftId, bookingId }) {
+export function benchPages({ draftId, bookingId, partnerSlug }) {
   const draft = `booking_id=${encodeURIComponent(draftId)}`;
   return [
     { name: "empty page", path: "/bench/empty" },
@@ -40,6 +44,16 @@ export function benchPages({ draftId, bookingId }) {
     { name: "register", path: "/register" },
     { name: "forgot password", path: "/forgot-password" },
     { name: "reset password", path: "/reset-password?token=bench-unknown-token" },
+    { name: "set password", path: "/set-password?token=bench-unknown-token" },
+    { name: "verify e-mail", path: "/verify-email?token=bench-unknown-token" },
+    { name: "admin sign in", path: "/admin/login" },
+    { name: "driver step 1", path: "/driver-registration" },
+    { name: "driver step 2", path: "/driver-details", earlierStep: true },
+    { name: "driver applied", path: "/registration-success" },
+    { name: "partner step 1", path: "/partner-registration" },
+    { name: "partner step 2", path: "/partner-company-details", earlierStep: true },
+    { name: "partner step 3", path: "/partner-signup", earlierStep: true },
+    { name: "partner guest page", path: `/p/${partnerSlug}` },
     { name: "1 service class", path: `/service-class?${draft}`, draft: true },
     { name: "2 return", path: `/return-transfer?${draft}`, draft: true },
     { name: "3 details", path: `/pickup-info?${draft}`, draft: true },

@@ -144,6 +144,11 @@ async function lighthouseTable(account) {
   const cdp = await cdpSession(chrome.port);
   const rows = [];
   for (const page of pages(account)) {
+    if (page.earlierStep) {
+      // Its first paint is the form, then it leaves for step 1: the JS column alone is kept.
+      console.info(`${page.name}: skipped (needs the earlier step's answers in its tab)`);
+      continue;
+    }
     const runs = [];
     const initial = await initialScripts(
       `${base}${page.path}`,

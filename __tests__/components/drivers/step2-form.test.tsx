@@ -224,6 +224,28 @@ describe("DriverStep2Form", () => {
     expect(stored().submitted).toEqual({ first_name: "Dan", last_name: "Driver" });
   });
 
+  it("sends the shift, days and car type chosen in the phone's own pickers", async () => {
+    serverAnswers(201, { success: true, message: "ok", data: { driver_id: 8 } });
+    const user = userEvent.setup();
+    render(<DriverStep2Form />);
+    await fillRequired(user);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Preferred Shift" }), "Night");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Working Days" }),
+      "7 days a week",
+    );
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    const carType = screen.getByRole("combobox", { name: "Car Type" });
+    expect(carType).toHaveDisplayValue("Select…");
+    await user.selectOptions(carType, "SUV");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/registration-success"));
+    const body = FakeXhr.sent[0]!.body!;
+    expect(body.get("preferred_shift")).toBe("night");
+    expect(body.get("working_days")).toBe("7 days a week");
+    expect(body.get("car_type")).toBe("SUV");
+  });
+
   it("shows 'Submitting...' and the upload's progress while sending", async () => {
     const user = userEvent.setup();
     render(<DriverStep2Form />);

@@ -1,18 +1,28 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "next/navigation";
-import { signIn } from "next-auth/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { SecondFactorStep, secondFactorOutcome } from "@/components/auth/second-factor-step";
+import { SignInFields } from "@/components/auth/sign-in-fields";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { openWithFullLoad } from "@/components/auth/full-page-load";
 import { toast, toastAfterLoad } from "@/components/ui/toast";
-import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
+import type { LoginInput } from "@/lib/validations/auth";
 
 const FALLBACK = "Invalid email or password";
+
+// zod, the schema and next-auth's client load when the administrator first submits, not with
+// the page (as on /login): together they were over half of the page's JavaScript.
+const resolver = lazyResolver<LoginInput, unknown, LoginInput>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/auth"),
+  ]);
+  return zodResolver(loginSchema);
+});
 
 /** Only console paths are followed after sign-in; anything else goes to the dashboard. */
 function consoleCallback(value: string | null): string {
@@ -35,9 +45,11 @@ function consoleCallback(value: string | null): string {
  * for the admin portal: any other account fails exactly like a wrong password.
  */
 export function AdminLoginForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const searchParams = useSearchParams();
   const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
@@ -45,13 +57,17 @@ export function AdminLoginForm() {
   const [pending, setPending] = useState<LoginInput | null>(null);
 
   const attempt = (values: LoginInput, code?: string) =>
-    signIn("credentials", {
-      email: values.email,
-      password: values.password,
-      portal: "admin",
-      ...(code ? { code } : {}),
-      redirect: false,
-    }).catch(() => undefined);
+    import("next-auth/react")
+      .then(({ signIn }) =>
+        signIn("credentials", {
+          email: values.email,
+          password: values.password,
+          portal: "admin",
+          ...(code ? { code } : {}),
+          redirect: false,
+        }),
+      )
+      .catch(() => undefined);
   type Attempt = Awaited<ReturnType<typeof attempt>>;
 
   function failed(result: Attempt) {
@@ -96,21 +112,8 @@ export function AdminLoginForm() {
   if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <SignInFields register={register} errors={errors} emailAutoComplete="username" />
       <Button type="submit" disabled={isSubmitting} fullWidth>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>

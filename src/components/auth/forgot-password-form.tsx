@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { ForgotPasswordInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
@@ -72,13 +72,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        id="email"
+      <FormTextField
+        register={register}
+        errors={formState.errors}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register("email")}
       />
       <Button type="submit" fullWidth disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Sending..." : "Send Reset Link"}

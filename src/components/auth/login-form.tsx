@@ -13,12 +13,12 @@ import { notifyAuthChanged } from "./auth-events";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
-import { TextField } from "@/components/ui/text-field";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { forgetRegisteredEmail, peekRegisteredEmail } from "./registered-email";
 import { SecondFactorStep, secondFactorOutcome } from "./second-factor-step";
+import { SignInFields } from "./sign-in-fields";
 
 const FALLBACK_ERROR = "Invalid email or password.";
 
@@ -144,22 +144,7 @@ export function LoginForm() {
           Your account was created. Log in with {registered} and your new password.
         </Alert>
       )}
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <SignInFields register={register} errors={errors} />
       <div className="text-right text-sm">
         <Link href="/forgot-password" className={linkClass}>
           Forgot password?

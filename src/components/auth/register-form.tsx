@@ -11,22 +11,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { TextField } from "@/components/ui/text-field";
+import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
+import { NewPasswordFields } from "./new-password-fields";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { rememberRegisteredEmail } from "./registered-email";
 
-type FieldName = Exclude<keyof RegisterFormInput, "password" | "confirmPassword" | "phone_number">;
-
-const FIELDS: {
-  name: FieldName;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  wide?: boolean;
-}[] = [
+const FIELDS: FormTextSpec<RegisterFormInput>[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },
   { name: "last_name", label: "Last name", autoComplete: "family-name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
@@ -112,18 +105,7 @@ export function RegisterForm() {
     router.push(loginHref);
   }, onInvalid);
 
-  const textField = (field: (typeof FIELDS)[number]) => (
-    <TextField
-      key={field.name}
-      id={field.name}
-      label={field.label}
-      type={field.type ?? "text"}
-      autoComplete={field.autoComplete}
-      className={field.wide ? "sm:col-span-2" : undefined}
-      error={errors[field.name]?.message}
-      {...register(field.name)}
-    />
-  );
+  const shared = { register, errors };
 
   return (
     <form
@@ -132,7 +114,7 @@ export function RegisterForm() {
       noValidate
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      {FIELDS.slice(0, 3).map(textField)}
+      <FormTextFields fields={FIELDS.slice(0, 3)} {...shared} />
       <FormPhoneField
         control={control}
         name="phone_number"
@@ -140,23 +122,8 @@ export function RegisterForm() {
         label="Phone number"
         autoComplete="tel-national"
       />
-      {FIELDS.slice(3).map(textField)}
-      <TextField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        id="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
+      <FormTextFields fields={FIELDS.slice(3)} {...shared} />
+      <NewPasswordFields {...shared} />
       {limited && (
         <Alert tone="error" className="sm:col-span-2">
           {limited}

@@ -7,11 +7,11 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { ResetPasswordFormInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { signInAfterFirstPassword, type PasswordSetAnswer } from "./first-password-sign-in";
+import { NewPasswordFields } from "./new-password-fields";
 
 type LinkState =
   | { kind: "validating" }
@@ -153,21 +153,10 @@ export function ResetPasswordForm({
       <p className="text-sm text-neutral-700">
         {words.lead} <strong className="text-neutral-900">{state.email}</strong>
       </p>
-      <TextField
-        id="password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        id="confirmPassword"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        register={register}
+        errors={formState.errors}
+        labels={{ password: "New Password", confirm: "Confirm New Password" }}
       />
       <Button type="submit" fullWidth disabled={formState.isSubmitting}>
         {formState.isSubmitting ? words.busy : words.submit}

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { api } from "@/lib/api-client";
-import { ACCOUNT_SETTINGS_MESSAGES } from "@/lib/validations/partner-account";
+import { ACCOUNT_SETTINGS_MESSAGES } from "@/lib/partners/account-settings-messages";
 import { linkClass } from "./auth-card";
 
 type State =

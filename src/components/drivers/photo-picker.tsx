@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { Controller, type Control } from "react-hook-form";
 import { FilePicker } from "@/components/ui/file-picker";
 import { DRIVER_PHOTO_ACCEPT, MAX_CAR_PICTURES } from "@/lib/drivers/upload-limits";
 import { HEIC_MESSAGE, looksLikeHeic } from "@/lib/images/resize-image";
+import type { Step2FormInput } from "./step2-schema";
 
 /**
  * The kit's file picker for photos: images only, HEIC refused at once with how to send it
@@ -49,4 +51,38 @@ export function PhotoPicker({
       }}
     />
   );
+}
+
+const PHOTO_FIELDS = [
+  {
+    name: "driver_picture",
+    label: "Driver Picture",
+    hint: "A clear photo of your face. JPEG, PNG or WebP.",
+  },
+  {
+    name: "car_pictures",
+    label: "Car Pictures",
+    multiple: true,
+    hint: "At least one photo of the car you drive. JPEG, PNG or WebP.",
+  },
+] as const;
+
+/** The application's two photo pickers, bound to the form (the files stay in memory). */
+export function PhotoFields({ control }: { control: Control<Step2FormInput> }) {
+  return PHOTO_FIELDS.map(({ name, ...picker }) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhotoPicker
+          id={name}
+          {...picker}
+          files={field.value ?? []}
+          onFilesChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  ));
 }

@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+
 /** "Step N of 2" with the step's title, the heading of each application form. */
 export function StepHeader({ step, title, id }: { step: 1 | 2; title: string; id?: string }) {
   return (
@@ -20,5 +23,33 @@ export function StepHeader({ step, title, id }: { step: 1 | 2; title: string; id
         {title}
       </h2>
     </div>
+  );
+}
+
+/** A step's card: the section named by its heading, the step header, then the form. */
+export function StepSection({
+  step,
+  title,
+  id,
+  className,
+  children,
+}: {
+  step: 1 | 2;
+  title: string;
+  /** The section's id (step 1's "Apply" links point at it). */
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = `driver-step-${step}`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("rounded-xl border border-neutral-200 bg-white p-6 shadow-sm", className)}
+    >
+      <StepHeader step={step} title={title} id={headingId} />
+      <div className="mt-6">{children}</div>
+    </section>
   );
 }

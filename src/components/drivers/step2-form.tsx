@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,8 +12,9 @@ import { APPLICANT_IS_DRIVER_MESSAGE } from "@/lib/drivers/application-messages"
 import { NEW_DRIVER_DEFAULTS } from "@/lib/drivers/driver-options";
 import type { DriverApplicationReceipt } from "@/lib/drivers/types";
 import { postWithProgress } from "@/lib/upload-with-progress";
-import { ApplicationPhotoError, applicationFormData } from "./application-payload";
-import { PhotoPicker } from "./photo-picker";
+import { FormTextFields } from "@/components/ui/form-text-field";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { PhotoFields } from "./photo-picker";
 import { UploadProgress } from "./upload-progress";
 import {
   keepPendingPictures,
@@ -27,11 +28,10 @@ import {
   CarTypeField,
   LICENCE_FIELDS,
   PERSONAL_FIELDS,
-  TextFields,
   VEHICLE_TEXT_FIELDS,
   WORK_FIELDS,
 } from "./step2-fields";
-import { STEP2_TEXT_FIELDS, step2Resolver, type Step2FormInput } from "./step2-schema";
+import type { Step2FormInput, Step2FormOutput } from "./step2-schema";
 import { useStoredForm } from "./use-stored-form";
 
 export const SUBMIT_ERROR_MESSAGE =
@@ -64,6 +64,15 @@ const EMPTY: Step2FormInput = {
   car_pictures: [],
 };
 
+/** Every field of the step: the server's field errors are shown under these. */
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof Step2FormInput)[];
+
+// zod, the schema and the phone rule load on the first check (usually Submit), not with the
+// page; the photo compression code loads when the application is sent.
+const resolver = lazyResolver<Step2FormInput, unknown, Step2FormOutput>(
+  async () => (await import("./step2-schema")).step2Resolver,
+);
+
 const load = (): Partial<Step2FormInput> => ({
   ...readRegistration().step2,
   driver_picture: readPendingPictures().driver,
@@ -89,7 +98,7 @@ export function DriverStep2Form() {
   const [failure, setFailure] = useState<string | null>(null);
   /** null when not sending; "preparing" while the photos are compressed; else 0-100. */
   const [progress, setProgress] = useState<"preparing" | number | null>(null);
-  const form = useForm<Step2FormInput, unknown>({ resolver: step2Resolver, defaultValues: EMPTY });
+  const form = useForm<Step2FormInput, unknown>({ resolver, defaultValues: EMPTY });
   const { register, control, handleSubmit, formState, setError } = form;
   const { errors, isSubmitting } = formState;
   useStoredForm(form, load, save);
@@ -117,6 +126,7 @@ export function DriverStep2Form() {
     text: Record<string, unknown>,
     pictures: { driver: File[]; cars: File[] },
   ) {
+    const { ApplicationPhotoError, applicationFormData } = await import("./application-payload");
     let body: FormData;
     try {
       body = await applicationFormData({ ...contact, ...text }, pictures);
@@ -131,11 +141,7 @@ export function DriverStep2Form() {
       fallbackMessage: SUBMIT_ERROR_MESSAGE,
     });
     if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, [
-        ...STEP2_TEXT_FIELDS,
-        "driver_picture",
-        "car_pictures",
-      ]);
+      applyFieldErrors(setError, result.fieldErrors, FIELD_NAMES);
       // A refusal the server explains (a duplicate, a photo, a date) is said beside the form, on
       // its own: "try again later" would contradict it. Only a failure it did not explain
       // (no connection, a server error) gets the generic toast.
@@ -163,56 +169,28 @@ export function DriverStep2Form() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>Personal details</legend>
-        <TextFields fields={PERSONAL_FIELDS} {...shared} />
+        <FormTextFields fields={PERSONAL_FIELDS} {...shared} />
       </fieldset>
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>Licences</legend>
-        <TextFields fields={LICENCE_FIELDS} {...shared} />
+        <FormTextFields fields={LICENCE_FIELDS} {...shared} />
       </fieldset>
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>Work</legend>
-        <TextFields fields={WORK_FIELDS} {...shared} />
+        <FormTextFields fields={WORK_FIELDS} {...shared} />
         <ChoiceFields {...shared} />
       </fieldset>
       {hasVehicle && (
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Your vehicle</legend>
-          <TextFields fields={VEHICLE_TEXT_FIELDS} {...shared} />
-          <CarTypeField {...shared} />
+          <FormTextFields fields={VEHICLE_TEXT_FIELDS} {...shared} />
+          <CarTypeField register={register} errors={errors} />
         </fieldset>
       )}
       <fieldset className="flex flex-col gap-4">
         <legend className={legendClass}>Photos</legend>
         {photosLost && <Alert tone="warning">{PHOTOS_NOT_KEPT_MESSAGE}</Alert>}
-        <Controller
-          control={control}
-          name="driver_picture"
-          render={({ field, fieldState }) => (
-            <PhotoPicker
-              id="driver_picture"
-              label="Driver Picture"
-              hint="A clear photo of your face. JPEG, PNG or WebP."
-              files={field.value ?? []}
-              onFilesChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="car_pictures"
-          render={({ field, fieldState }) => (
-            <PhotoPicker
-              id="car_pictures"
-              label="Car Pictures"
-              multiple
-              hint="At least one photo of the car you drive. JPEG, PNG or WebP."
-              files={field.value ?? []}
-              onFilesChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhotoFields control={control} />
       </fieldset>
       {failure && (
         <Alert tone="error">

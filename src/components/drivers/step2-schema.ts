@@ -19,9 +19,6 @@ export const step2FormSchema = z
 
 export type Step2FormInput = z.input<typeof step2FormSchema>;
 export type Step2FormOutput = z.output<typeof step2FormSchema>;
-export type Step2TextField = Exclude<keyof Step2FormInput, "driver_picture" | "car_pictures">;
-
-export const STEP2_TEXT_FIELDS = Object.keys(driverStep2Schema.shape) as Step2TextField[];
 
 const baseResolver = zodResolver(step2FormSchema);
 

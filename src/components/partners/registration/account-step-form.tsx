@@ -1,24 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { api } from "@/lib/api-client";
-import {
-  PARTNER_MESSAGES,
-  partnerAccountSchema,
-  type PartnerAccountInput,
-} from "@/lib/validations/partner-registration";
-import { Button, buttonClass } from "@/components/ui/button";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { TextField } from "@/components/ui/text-field";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/api-client";
+import { PARTNER_MESSAGES } from "@/lib/partners/registration-messages";
+import type { PartnerAccountInput } from "@/lib/validations/partner-registration";
 import { clearRegistration, readRegistration } from "./registration-storage";
+import { StepActions } from "./step-actions";
+import { partnerStepResolver } from "./step-resolver";
+import { useEarlierSteps } from "./use-earlier-steps";
 
 const EMPTY: PartnerAccountInput = { email: "", password: "", confirmPassword: "" };
 const ACCOUNT_FIELDS = ["email", "password", "confirmPassword"] as const;
+const NEEDED = ["contact", "company"] as const;
+
+const resolver = partnerStepResolver<PartnerAccountInput>((s) => s.partnerAccountSchema);
 
 /**
  * Step 3, Create Your Partner Account: sends all three steps' answers; on success the stored
@@ -27,20 +27,11 @@ const ACCOUNT_FIELDS = ["email", "password", "confirmPassword"] as const;
 export function AccountStepForm() {
   const router = useRouter();
   const { register, handleSubmit, formState, setError, getValues } = useForm<PartnerAccountInput>({
-    resolver: zodResolver(partnerAccountSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
-
-  const startOver = () => {
-    toast.error(PARTNER_MESSAGES.startOver);
-    router.replace("/partner-registration");
-  };
-  useEffect(() => {
-    const saved = readRegistration();
-    if (!saved.contact || !saved.company) startOver();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- because the stored answers are checked once on arrival, and startOver (rebuilt each render) only navigates
-  }, []);
+  const { startOver, missing } = useEarlierSteps(NEEDED);
 
   const onInvalid = () => {
     const { password, confirmPassword } = getValues();
@@ -49,8 +40,8 @@ export function AccountStepForm() {
   };
 
   const onSubmit = handleSubmit(async () => {
+    if (missing()) return startOver();
     const saved = readRegistration();
-    if (!saved.contact || !saved.company) return startOver();
     const result = await api.post<{ partner_id: number }>("/api/partners/register", {
       json: { ...saved.contact, ...saved.company, ...getValues() },
       fallbackMessage: PARTNER_MESSAGES.failed,
@@ -69,6 +60,7 @@ export function AccountStepForm() {
     router.push("/login");
   }, onInvalid);
 
+  const shared = { register, errors };
   return (
     <form
       onSubmit={onSubmit}
@@ -76,38 +68,11 @@ export function AccountStepForm() {
       className="grid gap-4"
       aria-label="Create your partner account"
     >
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        id="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
-      <div className="flex flex-wrap gap-3">
-        <Link href="/partner-company-details" className={buttonClass({ variant: "outline" })}>
-          Back
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Creating account..." : "Create Account"}
-        </Button>
-      </div>
+      <FormTextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
+      <NewPasswordFields {...shared} />
+      <StepActions back="/partner-company-details" busy={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create Account"}
+      </StepActions>
     </form>
   );
 }

@@ -1,17 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import {
-  partnerContactSchema,
-  type PartnerContactInput,
-} from "@/lib/validations/partner-registration";
+import { useForm } from "react-hook-form";
+import type { PartnerContactInput } from "@/lib/validations/partner-registration";
 import { Button } from "@/components/ui/button";
-import { PhoneField } from "@/components/ui/phone-field";
-import { TextField } from "@/components/ui/text-field";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
+import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
 import { readRegistration, saveRegistration } from "./registration-storage";
+import { partnerStepResolver } from "./step-resolver";
 
 const EMPTY: PartnerContactInput = {
   contactPersonName: "",
@@ -19,14 +16,18 @@ const EMPTY: PartnerContactInput = {
   contactPersonPhone: "",
 };
 
+const FIELDS: FormTextSpec<PartnerContactInput>[] = [
+  { name: "contactPersonName", label: "Contact person name", autoComplete: "name" },
+  { name: "contactPersonEmail", label: "Contact email", type: "email", autoComplete: "email" },
+];
+
+const resolver = partnerStepResolver<PartnerContactInput>((s) => s.partnerContactSchema);
+
 /** Step 1: the contact person. Continue stores the answers and goes to the company step. */
 export function ContactStepForm() {
   const router = useRouter();
   const { register, handleSubmit, formState, control, reset, getValues } =
-    useForm<PartnerContactInput>({
-      resolver: zodResolver(partnerContactSchema),
-      defaultValues: EMPTY,
-    });
+    useForm<PartnerContactInput>({ resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   // Coming back from step 2 shows what was typed before.
   useEffect(() => {
@@ -42,37 +43,13 @@ export function ContactStepForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact details">
-      <TextField
-        id="contactPersonName"
-        label="Contact person name"
-        autoComplete="name"
-        error={errors.contactPersonName?.message}
-        {...register("contactPersonName")}
-      />
-      <TextField
-        id="contactPersonEmail"
-        label="Contact email"
-        type="email"
-        autoComplete="email"
-        error={errors.contactPersonEmail?.message}
-        {...register("contactPersonEmail")}
-      />
-      <Controller
+      <FormTextFields fields={FIELDS} register={register} errors={errors} />
+      <FormPhoneField
         control={control}
         name="contactPersonPhone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            id="contactPersonPhone"
-            name="contactPersonPhone"
-            label="Contact phone number"
-            autoComplete="tel-national"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="contactPersonPhone"
+        label="Contact phone number"
+        autoComplete="tel-national"
       />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         Continue
