@@ -128,7 +128,7 @@ test("the operator adds a partner, who sets a password and keeps its account", a
   // Change Password: the current one is checked; afterwards the new one signs in.
   const security = page.getByRole("region", { name: "Change Password" });
   await security.getByLabel("Current password").fill("wrong-password");
-  await security.getByLabel("New password", { exact: true }).fill("okafor-cars-2027");
+  await security.getByLabel("New Password", { exact: true }).fill("okafor-cars-2027");
   await security.getByLabel("Confirm new password").fill("okafor-cars-2027");
   await security.getByRole("button", { name: "Change Password" }).click();
   await expect(security.getByLabel("Current password")).toHaveAccessibleDescription(

@@ -9,6 +9,7 @@ export const TWO_FACTOR_MESSAGES = {
   limit: "Too many code attempts. Please try again later.",
   codeRequired: "Enter the 6-digit code from your authenticator app",
   codeFormat: "Enter the 6 digits your authenticator app shows",
+  recoveryCodeRequired: "Enter one of your recovery codes",
   codeWrong: "That code is not valid or was already used. Wait for the next one and try again.",
   disableCodeRequired: "Enter a code from your authenticator app or a recovery code",
   passwordRequired: "Password is required",

@@ -1,7 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { TWO_FACTOR_MESSAGES as M } from "@/lib/two-factor-messages";
 
@@ -12,7 +14,18 @@ export function secondFactorOutcome(error: string | undefined): "required" | "re
   return null;
 }
 
-const RECOVERY_REQUIRED = "Enter one of your recovery codes";
+type CodeInput = { code: string };
+type CodeContext = { recovery: boolean };
+
+// zod and the schemas load on the first check, not with the sign-in page.
+const appCode = lazySchemaResolver<CodeInput>(
+  async () => (await import("@/lib/validations/two-factor")).confirmTwoFactorSchema,
+);
+const recoveryCode = lazySchemaResolver<CodeInput>(
+  async () => (await import("@/lib/validations/two-factor")).signInRecoveryCodeSchema,
+);
+const resolver: Resolver<CodeInput, CodeContext> = (values, context, options) =>
+  (context?.recovery ? recoveryCode : appCode)(values, context, options);
 
 /**
  * The sign-in's second step, after a correct password for an account with 2FA on: a code from
@@ -27,38 +40,24 @@ export function SecondFactorStep({
   onBack: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm<
+    CodeInput,
+    CodeContext
+  >({ resolver, context: { recovery }, defaultValues: { code: "" } });
 
-  useEffect(() => field.current?.focus(), [recovery]);
+  useEffect(() => setFocus("code"), [recovery, setFocus]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (!recovery && !/^\d{3}\s?\d{3}$/.test(value)) {
-      setError(value ? M.codeFormat : M.codeRequired);
-      return;
-    }
-    if (recovery && (!value || value.length > 32)) {
-      setError(RECOVERY_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    const problem = await onSubmit(value);
-    setBusy(false);
-    if (problem) {
-      setError(problem);
-      setCode("");
-      field.current?.focus();
-    }
-  }
+  const submit = handleSubmit(async ({ code }) => {
+    const problem = await onSubmit(code.trim());
+    if (!problem) return;
+    reset({ code: "" });
+    setError("code", { type: "server", message: problem });
+    setFocus("code");
+  });
 
   function switchKind() {
     setRecovery(!recovery);
-    setCode("");
-    setError(undefined);
+    reset({ code: "" });
   }
 
   return (
@@ -75,18 +74,16 @@ export function SecondFactorStep({
       </p>
       <TextField
         key={recovery ? "recovery" : "app"}
-        ref={field}
         label={recovery ? "Recovery code" : "Authentication code"}
         inputMode={recovery ? "text" : "numeric"}
         autoComplete={recovery ? "off" : "one-time-code"}
         autoCapitalize="none"
         spellCheck={false}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={error}
+        error={formState.errors.code?.message}
+        {...register("code")}
       />
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? "Verifying..." : "Verify"}
+      <Button type="submit" fullWidth disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Verifying..." : "Verify"}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="link" onClick={switchKind}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { PhoneField } from "@/components/ui/phone-field";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import type { BookingDetailsValues } from "@/lib/validations/booking-details";
@@ -62,20 +62,11 @@ export function AccountSection() {
           {...register("email")}
         />
         {isNew ? (
-          <Controller
+          <FormPhoneField
             control={control}
             name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                label="Phone number"
-                codeLabel="Country code"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Phone number"
+            codeLabel="Country code"
           />
         ) : null}
         <TextField

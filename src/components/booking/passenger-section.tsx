@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { PhoneField } from "@/components/ui/phone-field";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -69,22 +69,13 @@ export function PassengerSection() {
             error={errors.passengerEmail?.message}
             {...register("passengerEmail")}
           />
-          <Controller
+          <FormPhoneField
             control={control}
             name="passengerPhone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                label="Passenger phone"
-                codeLabel="Passenger country code"
-                autoComplete="off"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                className="sm:col-span-2"
-              />
-            )}
+            label="Passenger phone"
+            codeLabel="Passenger country code"
+            autoComplete="off"
+            className="sm:col-span-2"
           />
         </div>
       ) : null}

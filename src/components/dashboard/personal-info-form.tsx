@@ -1,12 +1,12 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { PhoneField } from "@/components/ui/phone-field";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import type { ProfileInput } from "@/lib/validations/profile";
@@ -105,21 +105,12 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
         className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
         {FIELDS.slice(0, 3).map(textField)}
-        <Controller
+        <FormPhoneField
           control={control}
           name="phone_number"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              id="profile-phone_number"
-              label="Phone number"
-              readOnly={!editing}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          id="profile-phone_number"
+          label="Phone number"
+          readOnly={!editing}
         />
         {FIELDS.slice(3).map(textField)}
         {editing && (

@@ -1,11 +1,16 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { disableTwoFactorSchema } from "@/lib/validations/two-factor";
-import { firstErrors } from "./field-errors";
+import type { DisableTwoFactorInput } from "@/lib/validations/two-factor";
+
+const resolver = lazySchemaResolver<DisableTwoFactorInput>(async () => {
+  return (await import("@/lib/validations/two-factor")).disableTwoFactorSchema;
+});
 
 /** Turning 2FA off asks for the password and a code, so a borrowed session cannot do it. */
 export function DisableForm({
@@ -15,31 +20,21 @@ export function DisableForm({
   onDisabled: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<DisableTwoFactorInput>({
+    resolver,
+    defaultValues: { password: "", code: "" },
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = disableTwoFactorSchema.safeParse({ password, code });
-    if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await api.post<null>("/api/account/two-factor/disable", { json: parsed.data });
-    setBusy(false);
+  const submit = handleSubmit(async (values) => {
+    const result = await api.post<null>("/api/account/two-factor/disable", { json: values });
     if (!result.ok) {
-      setErrors({ ...result.fieldErrors });
-      if (Object.keys(result.fieldErrors).length === 0) setFormError(result.message);
+      if (!applyFieldErrors(setError, result.fieldErrors, ["password", "code"]))
+        setError("root", { message: result.message });
       return;
     }
     onDisabled(result.message);
-  }
+  });
 
   return (
     <form
@@ -52,20 +47,18 @@ export function DisableForm({
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        error={errors.password?.message}
+        {...register("password")}
       />
       <TextField
         label="Authentication or recovery code"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.code}
+        error={errors.code?.message}
+        {...register("code")}
       />
-      {formError && (
+      {errors.root && (
         <p role="alert" className="text-sm text-red-800">
-          {formError}
+          {errors.root.message}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

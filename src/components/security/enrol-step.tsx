@@ -1,15 +1,19 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import {
-  confirmTwoFactorSchema,
-  type TwoFactorConfirmView,
-  type TwoFactorEnrolmentView,
+import type {
+  ConfirmTwoFactorInput,
+  TwoFactorConfirmView,
+  TwoFactorEnrolmentView,
 } from "@/lib/validations/two-factor";
-import { firstErrors } from "./field-errors";
+
+const resolver = lazySchemaResolver<ConfirmTwoFactorInput>(async () => {
+  return (await import("@/lib/validations/two-factor")).confirmTwoFactorSchema;
+});
 
 /** Key groups of four are easier to read aloud and type into an app. */
 function grouped(key: string): string {
@@ -29,28 +33,23 @@ export function EnrolStep({
   onEnabled: (codes: string[], message: string) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<ConfirmTwoFactorInput>({
+    resolver,
+    defaultValues: { code: "" },
+  });
+  const busy = formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = confirmTwoFactorSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(firstErrors(parsed.error).code);
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     const result = await api.post<TwoFactorConfirmView>("/api/account/two-factor/confirm", {
-      json: parsed.data,
+      json: values,
     });
-    setBusy(false);
     if (!result.ok) {
-      setError(result.fieldErrors.code ?? result.message);
+      // A refused code is the code's problem even when the server says it in the message only.
+      setError("code", { type: "server", message: result.fieldErrors.code ?? result.message });
       return;
     }
     onEnabled(result.data.recovery_codes, result.message);
-  }
+  });
 
   return (
     <div className="space-y-4">
@@ -91,9 +90,8 @@ export function EnrolStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={error}
+          error={formState.errors.code?.message}
+          {...register("code")}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>

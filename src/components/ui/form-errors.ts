@@ -19,3 +19,8 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return matched;
 }
+
+/** The field names of a form's default values, for `applyFieldErrors` on a flat form. */
+export function fieldNamesOf<T extends FieldValues>(values: T): Path<T>[] {
+  return Object.keys(values) as Path<T>[];
+}

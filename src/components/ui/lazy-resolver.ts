@@ -1,4 +1,5 @@
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
 
 /**
  * A react-hook-form resolver whose real one (zod and the form's schema) is imported on the first
@@ -12,5 +13,44 @@ export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
   return async (values, context, options) => {
     loaded ??= load();
     return (await loaded)(values, context, options);
+  };
+}
+
+/**
+ * `lazyResolver` for a zod schema: the schema checks what was typed and the submit handler gets
+ * those values as they are (the server parses and normalises them again with the same schema).
+ */
+export function lazySchemaResolver<TValues extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<unknown, TValues>>,
+): Resolver<TValues, unknown, TValues> {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      loadSchema(),
+    ]);
+    return zodResolver(schema, undefined, { raw: true });
+  });
+}
+
+/**
+ * For a form whose payload is not its values as they are (blank fields left out, a multipart
+ * body): the values are turned into the payload, checked with the handler's schema, and each
+ * field gets the first message about it. The submit handler receives the values unchanged.
+ */
+export function lazyPayloadResolver<TValues extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType>,
+  payloadOf: (values: TValues) => unknown,
+): Resolver<TValues, unknown, TValues> {
+  let schema: Promise<z.ZodType> | undefined;
+  return async (values) => {
+    schema ??= loadSchema();
+    const parsed = (await schema).safeParse(payloadOf(values));
+    if (parsed.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "root");
+      errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<TValues> };
   };
 }

@@ -35,4 +35,29 @@ export const partnerAdminUpdateSchema = z
 export type PartnerAdminUpdateInput = z.input<typeof partnerAdminUpdateSchema>;
 export type PartnerAdminUpdate = z.output<typeof partnerAdminUpdateSchema>;
 
+export const RATE_PERCENT_MESSAGE = "Enter the commission as a percentage, such as 20 or 12.5";
+
+/** A rate as the console types it ("12.5" per cent), read as basis points (1250). */
+const ratePercent = z
+  .string(RATE_PERCENT_MESSAGE)
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, RATE_PERCENT_MESSAGE)
+  .transform((value) => Math.round(Number(value) * 100))
+  .optional();
+
+/**
+ * View Details' edit form: the page address and the rates in per cent, turned into the update
+ * payload and checked by the handler's own schema, so the browser says what the server would.
+ */
+export const partnerAdminEditFormSchema = z
+  .strictObject({
+    slug: z.string(SLUG_MESSAGE).optional(),
+    rate_airport_bps: ratePercent,
+    rate_hourly_bps: ratePercent,
+    rate_events_bps: ratePercent,
+    rate_business_bps: ratePercent,
+  })
+  .pipe(partnerAdminUpdateSchema);
+export type PartnerAdminEditFormInput = z.input<typeof partnerAdminEditFormSchema>;
+
 export const PARTNER_STATUS_FILTERS = ["all", ...PARTNER_STATUSES] as const;

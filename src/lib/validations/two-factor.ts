@@ -19,6 +19,15 @@ export const confirmTwoFactorSchema = z.strictObject({
 });
 export type ConfirmTwoFactorInput = z.input<typeof confirmTwoFactorSchema>;
 
+/** The sign-in's second step with a recovery code instead of the app's (the app's: as above). */
+export const signInRecoveryCodeSchema = z.strictObject({
+  code: z
+    .string(M.recoveryCodeRequired)
+    .trim()
+    .min(1, M.recoveryCodeRequired)
+    .max(32, M.recoveryCodeRequired),
+});
+
 /** Turning it off: the password and a code from the app, or a recovery code. */
 export const disableTwoFactorSchema = z.strictObject({
   password: z.string(M.passwordRequired).min(1, M.passwordRequired).max(200, M.tooLong),

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADD_DRIVER_NOTE, AddDriverDialog } from "@/components/admin/drivers/add-driver-dialog";
+import { DRIVER_MESSAGES } from "@/lib/validations/driver-fields";
 import { answer, driverFixture } from "./driver-fixture";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -25,6 +26,21 @@ function renderDialog() {
   const onOpenChange = jest.fn();
   render(<AddDriverDialog open onOpenChange={onOpenChange} onAdded={onAdded} />);
   return { dialog: screen.getByRole("dialog", { name: "Add New Driver" }), onAdded, onOpenChange };
+}
+
+/** The required fields the browser checks before anything is sent (Personal and License Info). */
+async function fillRequired(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  await user.click(within(dialog).getByRole("tab", { name: "Personal Info" }));
+  await user.type(field("Email *"), "nia@example.com");
+  await user.type(field("Phone Number *"), "+447700900456");
+  await user.type(field("Address *"), "1 Kerb Street");
+  fireEvent.change(field("Date of Birth *"), { target: { value: "1985-04-12" } });
+  await user.type(field("National Insurance Number *"), "QQ123456C");
+  await user.click(within(dialog).getByRole("tab", { name: "License Info" }));
+  await user.type(field("Private Hire License Number *"), "PHL-1234");
+  await user.type(field("Driving License Number *"), "DRIVE811234DD9AB");
+  fireEvent.change(field("License Expiry Date *"), { target: { value: "2035-01-31" } });
 }
 
 describe("AddDriverDialog", () => {
@@ -56,6 +72,7 @@ describe("AddDriverDialog", () => {
     const { dialog, onAdded, onOpenChange } = renderDialog();
     await user.type(within(dialog).getByLabelText("First Name *"), "Nia");
     await user.type(within(dialog).getByLabelText("Last Name *"), "Newman");
+    await fillRequired(dialog, user);
     await user.click(within(dialog).getByRole("tab", { name: "Vehicle Info" }));
     await user.upload(within(dialog).getByLabelText("Add Pictures"), [
       photo("a.jpg"),
@@ -84,6 +101,9 @@ describe("AddDriverDialog", () => {
   it("shows the server's field messages on their tab and stays open", async () => {
     const user = userEvent.setup();
     const { dialog, onAdded } = renderDialog();
+    await user.type(within(dialog).getByLabelText("First Name *"), "Nia");
+    await user.type(within(dialog).getByLabelText("Last Name *"), "Newman");
+    await fillRequired(dialog, user);
     await user.click(within(dialog).getByRole("tab", { name: "Vehicle Info" }));
     fetchMock.mockResolvedValueOnce(
       answer(400, {
@@ -100,5 +120,37 @@ describe("AddDriverDialog", () => {
     );
     expect(within(dialog).getByText("Please correct the highlighted fields")).toBeInTheDocument();
     expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it("checks the fields with the handler's schema before sending and opens their tab", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.click(within(dialog).getByRole("tab", { name: "Vehicle Info" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Driver" }));
+    expect(await within(dialog).findByLabelText("First Name *")).toHaveAccessibleDescription(
+      DRIVER_MESSAGES.firstName,
+    );
+    expect(within(dialog).getByRole("tab", { name: "Personal Info" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(within(dialog).getByLabelText("Email *")).toHaveAccessibleDescription(
+      DRIVER_MESSAGES.email,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a field on that field", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.type(within(dialog).getByLabelText("First Name *"), "Nia");
+    await user.type(within(dialog).getByLabelText("Last Name *"), "Newman");
+    await fillRequired(dialog, user);
+    const taken = "A driver with this email already exists";
+    fetchMock.mockResolvedValueOnce(
+      answer(409, { success: false, message: taken, errors: { email: taken } }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Add Driver" }));
+    expect(await within(dialog).findByLabelText("Email *")).toHaveAccessibleDescription(taken);
   });
 });

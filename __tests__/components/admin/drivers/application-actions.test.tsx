@@ -96,4 +96,22 @@ describe("ApplicationActions (a driver application's Approve and Reject)", () =>
     expect(toastSuccess).toHaveBeenCalledWith(message);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("Reject shows the server's message about the reason on the reason field", async () => {
+    const user = userEvent.setup();
+    const refused = "The reason must be at most 1000 characters";
+    fetchMock.mockResolvedValueOnce(
+      answer(400, { success: false, message: refused, errors: { reason: refused } }),
+    );
+    render(<ApplicationActions driver={driverFixture()} onDecided={jest.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Reject Dan Driver" }));
+    const dialog = screen.getByRole("dialog", { name: "Reject Dan Driver's application?" });
+    const reason = within(dialog).getByLabelText(/Reason \(sent to the applicant\)/);
+    await user.type(reason, "Licence could not be verified.");
+    await user.click(within(dialog).getByRole("button", { name: "Reject application" }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining(refused)),
+    );
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
 });

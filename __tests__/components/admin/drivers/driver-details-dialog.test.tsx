@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DriverDetailsDialog } from "@/components/admin/drivers/driver-details-dialog";
+import { DRIVER_MESSAGES } from "@/lib/validations/driver-fields";
 import { answer, driverFixture } from "./driver-fixture";
 
 const toastError = jest.fn();
@@ -115,5 +116,18 @@ describe("DriverDetailsDialog", () => {
     expect(within(dialog).getByText("Expired")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(within(dialog).getByRole("button", { name: "Edit Driver" })).toBeInTheDocument();
+  });
+
+  it("checks the edit with the handler's schema before sending", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Edit Driver" }));
+    await user.clear(within(dialog).getByLabelText("First Name"));
+    await user.click(within(dialog).getByRole("tab", { name: "Vehicle Info" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByLabelText("First Name")).toHaveAccessibleDescription(
+      DRIVER_MESSAGES.firstName,
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/drivers/42", expect.anything());
   });
 });

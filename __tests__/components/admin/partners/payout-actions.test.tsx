@@ -72,8 +72,22 @@ describe("MarkPayoutDialog", () => {
     render(<MarkPayoutDialog payoutId={7} reference="PO-000007" outcome="failed" />);
     await user.click(screen.getByRole("button", { name: "Mark failed: PO-000007" }));
     const dialog = screen.getByRole("dialog", { name: "Mark payout failed PO-000007" });
+    // A reason the browser lets through; the server still refuses it, on the field.
+    await user.type(within(dialog).getByLabelText("Reason (the partner sees it)"), "?");
     await user.click(within(dialog).getByRole("button", { name: "Mark failed" }));
     expect(await within(dialog).findByText("Enter the reason the payout failed")).toBeVisible();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("asks for the reference in the browser, with the handler's message, before sending", async () => {
+    const user = userEvent.setup();
+    render(<MarkPayoutDialog payoutId={7} reference="PO-000007" outcome="paid" />);
+    await user.click(screen.getByRole("button", { name: "Mark paid: PO-000007" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark payout paid PO-000007" });
+    await user.click(within(dialog).getByRole("button", { name: "Mark paid" }));
+    expect(
+      await within(dialog).findByRole("textbox", { name: "Bank transfer reference" }),
+    ).toHaveAccessibleDescription("Reference is required");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

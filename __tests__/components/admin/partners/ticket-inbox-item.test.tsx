@@ -66,4 +66,24 @@ describe("TicketInboxItem", () => {
     expect(JSON.parse(String(init.body))).toEqual({ status: "Closed" });
     expect(screen.getByText("Closed")).toBeInTheDocument();
   });
+
+  it("shows the server's refusal of a reply on the reply field", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      json: async () => ({
+        success: false,
+        message: "Please correct the highlighted fields",
+        errors: { body: TICKET_MESSAGES.messageTooLong },
+      }),
+    });
+    render(<TicketInboxItem initial={ticket} />);
+    await user.type(screen.getByLabelText("Reply to ticket 3"), "Use a JPEG");
+    await user.click(screen.getByRole("button", { name: "Send Reply" }));
+    expect(await screen.findByLabelText("Reply to ticket 3")).toHaveAccessibleDescription(
+      TICKET_MESSAGES.messageTooLong,
+    );
+    expect(screen.getByLabelText("Reply to ticket 3")).toHaveValue("Use a JPEG");
+  });
 });

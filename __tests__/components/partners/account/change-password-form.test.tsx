@@ -15,9 +15,9 @@ beforeEach(() => {
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText("Current password"), current);
-  await user.type(screen.getByLabelText("New password"), next);
-  await user.type(screen.getByLabelText("Confirm new password"), confirm);
+  await user.type(screen.getByLabelText("Current Password"), current);
+  await user.type(screen.getByLabelText("New Password"), next);
+  await user.type(screen.getByLabelText("Confirm New Password"), confirm);
   await user.click(screen.getByRole("button", { name: "Change Password" }));
 }
 
@@ -25,10 +25,10 @@ describe("ChangePasswordForm", () => {
   it("refuses a short or unconfirmed new password before sending", async () => {
     render(<ChangePasswordForm />);
     await fill("old-password", "short", "other");
-    expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(
+    expect(screen.getByLabelText("New Password")).toHaveAccessibleDescription(
       ACCOUNT_MESSAGES.newTooShort,
     );
-    expect(screen.getByLabelText("Confirm new password")).toHaveAccessibleDescription(
+    expect(screen.getByLabelText("Confirm New Password")).toHaveAccessibleDescription(
       ACCOUNT_MESSAGES.mismatch,
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe("ChangePasswordForm", () => {
     });
     render(<ChangePasswordForm />);
     await fill("wrong-password", "new-password-1", "new-password-1");
-    expect(screen.getByLabelText("Current password")).toHaveAccessibleDescription(
+    expect(screen.getByLabelText("Current Password")).toHaveAccessibleDescription(
       "Current password is incorrect",
     );
   });
@@ -63,6 +63,6 @@ describe("ChangePasswordForm", () => {
     expect(url).toBe("/api/partner/account/password");
     expect(init.method).toBe("PUT");
     expect(toast.success).toHaveBeenCalledWith(M.passwordUpdated);
-    expect(screen.getByLabelText("Current password")).toHaveValue("");
+    expect(screen.getByLabelText("Current Password")).toHaveValue("");
   });
 });

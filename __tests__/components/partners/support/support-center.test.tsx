@@ -83,4 +83,24 @@ describe("the Support Center", () => {
     const replies = screen.getByRole("list", { name: "Replies to ticket 7" });
     expect(within(replies).getByText("On Thursday.")).toBeInTheDocument();
   });
+
+  it("shows the server's field message on its field", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      json: async () => ({
+        success: false,
+        message: "Please correct the highlighted fields",
+        errors: { subject: TICKET_MESSAGES.subjectTooLong },
+      }),
+    });
+    render(<SupportTickets initialTickets={[]} />);
+    await user.type(screen.getByLabelText("Subject"), "Logo upload");
+    await user.type(screen.getByLabelText("Message"), "It fails");
+    await user.click(screen.getByRole("button", { name: "Submit Ticket" }));
+    expect(await screen.findByLabelText("Subject")).toHaveAccessibleDescription(
+      TICKET_MESSAGES.subjectTooLong,
+    );
+  });
 });

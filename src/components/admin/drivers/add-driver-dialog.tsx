@@ -1,20 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazyPayloadResolver } from "@/components/ui/lazy-resolver";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PhotoPicker } from "@/components/drivers/photo-picker";
-import { applicationFormData } from "@/components/drivers/application-payload";
+import {
+  ApplicationPhotoError,
+  applicationFormData,
+} from "@/components/drivers/application-payload";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { PhotoError } from "@/lib/images/resize-image";
+import { DRIVER_UPDATE_FIELDS } from "@/lib/validations/driver-admin";
 import {
   DRIVER_TABS,
   firstErrorTab,
   newDriverDraft,
+  sentFields,
   type DriverDraft,
   type DriverTab,
 } from "./driver-draft";
@@ -22,6 +30,27 @@ import { DriverFieldInputs } from "./driver-field-inputs";
 
 export const ADD_DRIVER_NOTE =
   "Fill in the driver's information below. All fields marked with * are required.";
+
+type AddDriverForm = DriverDraft & { driver_picture: File[]; car_pictures: File[] };
+
+const FIELDS = [...DRIVER_UPDATE_FIELDS, "driver_picture", "car_pictures"] as const;
+const PICTURE_TAB = { driver_picture: "personal", car_pictures: "vehicle" } as const;
+
+const blank = (): AddDriverForm => ({ ...newDriverDraft(), driver_picture: [], car_pictures: [] });
+
+// The handler's own schema checks the text fields the request will carry.
+const resolver = lazyPayloadResolver<AddDriverForm>(
+  async () => (await import("@/lib/validations/driver-admin")).adminDriverCreateRequestSchema,
+  sentFields,
+);
+
+/** The tab of the first field with a message (a picture's tab for a picture). */
+function tabOf(errors: Readonly<Record<string, unknown>>): DriverTab | null {
+  const picture = (Object.keys(PICTURE_TAB) as (keyof typeof PICTURE_TAB)[]).find(
+    (name) => errors[name],
+  );
+  return firstErrorTab(errors as Record<string, string>) ?? (picture ? PICTURE_TAB[picture] : null);
+}
 
 /**
  * Add New Driver: the four tabs with the spec's defaults, the driver photo and 'Add Pictures';
@@ -37,64 +66,54 @@ export function AddDriverDialog({
   onOpenChange: (open: boolean) => void;
   onAdded: (driver: DriverView) => void;
 }) {
-  const [draft, setDraft] = useState<DriverDraft>(newDriverDraft);
-  const [photo, setPhoto] = useState<File[]>([]);
-  const [cars, setCars] = useState<File[]>([]);
   const [tab, setTab] = useState<DriverTab>("personal");
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, formState, reset, setError } = useForm<AddDriverForm>({
+    resolver,
+    defaultValues: blank(),
+  });
+  const saving = formState.isSubmitting;
 
-  function reset() {
-    setDraft(newDriverDraft());
-    setPhoto([]);
-    setCars([]);
-    setTab("personal");
-    setErrors({});
-    setFailure(null);
-  }
+  const showTabOf = (errors: Readonly<Record<string, unknown>>) => {
+    const errorTab = tabOf(errors);
+    if (errorTab) setTab(errorTab);
+  };
 
-  async function submit() {
-    setSaving(true);
+  const send = async ({ driver_picture, car_pictures, ...draft }: AddDriverForm) => {
     setFailure(null);
     try {
-      const body = await applicationFormData(draft, { driver: photo, cars });
+      const body = await applicationFormData(draft, { driver: driver_picture, cars: car_pictures });
       const result = await api.post<DriverView>("/api/drivers", {
         formData: body,
         fallbackMessage: "The driver could not be added. Please try again.",
       });
       if (!result.ok) {
-        setErrors(result.fieldErrors);
+        applyFieldErrors(setError, result.fieldErrors, FIELDS);
         setFailure(result.message);
-        const errorTab = firstErrorTab(result.fieldErrors);
-        if (errorTab) setTab(errorTab);
+        showTabOf(result.fieldErrors);
         toast.error("Driver not added", { description: result.message });
         return;
       }
       onAdded(result.data);
       toast.success("Driver added successfully");
-      reset();
+      reset(blank());
+      setTab("personal");
       onOpenChange(false);
     } catch (error) {
-      if (!(error instanceof PhotoError)) throw error;
-      setFailure(error.message);
-    } finally {
-      setSaving(false);
+      if (error instanceof ApplicationPhotoError) {
+        setError(error.field, { type: "photo", message: error.message });
+        setTab(PICTURE_TAB[error.field]);
+      } else if (error instanceof PhotoError) setFailure(error.message);
+      else throw error;
     }
-  }
+  };
 
-  const change = (field: keyof DriverDraft, value: string) =>
-    setDraft({ ...draft, [field]: value });
+  const submit = handleSubmit(send, (errors: FieldErrors<AddDriverForm>) => showTabOf(errors));
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Add New Driver" description={ADD_DRIVER_NOTE} size="xl">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={submit}>
           <Tabs value={tab} onValueChange={(value) => setTab(value as DriverTab)}>
             <TabsList>
               {DRIVER_TABS.map(({ tab: value, title }) => (
@@ -108,30 +127,40 @@ export function AddDriverDialog({
                 <DriverFieldInputs
                   idPrefix="new-driver"
                   fields={fields}
-                  draft={draft}
-                  errors={errors}
-                  onChange={change}
+                  control={control}
                   markRequired
                 />
                 {value === "personal" && (
-                  <PhotoPicker
-                    id="new-driver-photo"
-                    label="Driver Photo"
-                    hint="Upload Photo: JPEG, PNG or WebP"
-                    files={photo}
-                    onFilesChange={setPhoto}
-                    error={errors.driver_picture}
+                  <Controller
+                    control={control}
+                    name="driver_picture"
+                    render={({ field, fieldState }) => (
+                      <PhotoPicker
+                        id="new-driver-photo"
+                        label="Driver Photo"
+                        hint="Upload Photo: JPEG, PNG or WebP"
+                        files={field.value}
+                        onFilesChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
                   />
                 )}
                 {value === "vehicle" && (
-                  <PhotoPicker
-                    id="new-driver-cars"
-                    label="Add Pictures"
-                    multiple
-                    hint="Car pictures: choose one or more"
-                    files={cars}
-                    onFilesChange={setCars}
-                    error={errors.car_pictures}
+                  <Controller
+                    control={control}
+                    name="car_pictures"
+                    render={({ field, fieldState }) => (
+                      <PhotoPicker
+                        id="new-driver-cars"
+                        label="Add Pictures"
+                        multiple
+                        hint="Car pictures: choose one or more"
+                        files={field.value}
+                        onFilesChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
                   />
                 )}
               </TabsContent>

@@ -1,13 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazyPayloadResolver } from "@/components/ui/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
+import { DRIVER_UPDATE_FIELDS } from "@/lib/validations/driver-admin";
 import { ApplicationActions } from "./application-actions";
 import { CarPictures } from "@/components/drivers/car-pictures";
 import { DriverStatusBadge, LicenseFlag } from "@/components/drivers/driver-badges";
@@ -27,6 +31,12 @@ import { DriverPhotoEditor } from "./driver-photo-editor";
 
 type Tab = DriverTab | "history";
 
+// The handler's own schema checks the JSON the edit sends (every field, blanks as null).
+const resolver = lazyPayloadResolver<DriverDraft>(
+  async () => (await import("@/lib/validations/driver-admin")).driverUpdateSchema,
+  updatePayload,
+);
+
 /**
  * View Details: the header (photo, full name, Driver ID), the four tabs and History. 'Edit
  * Driver' edits a copy; 'Save Changes' sends PUT /api/drivers/{id} and the answer replaces the
@@ -43,40 +53,43 @@ export function DriverDetailsDialog({
 }) {
   const [shownId, setShownId] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>("personal");
-  const [draft, setDraft] = useState<DriverDraft | null>(null);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<DriverDraft>({ resolver });
+  const saving = form.formState.isSubmitting;
   if (driver && shownId !== driver.driver_id) {
     setShownId(driver.driver_id);
     setTab("personal");
-    setDraft(null);
-    setErrors({});
+    setEditing(false);
     setFailure(null);
   }
   if (!driver) return null;
-  const editing = draft !== null;
   const name = fullName(driver);
 
+  function edit(shown: DriverView) {
+    form.reset(draftOf(shown));
+    setEditing(true);
+  }
+
   function cancel() {
-    setDraft(null);
-    setErrors({});
+    setEditing(false);
     setFailure(null);
   }
 
-  async function save() {
-    if (!driver || !draft) return;
-    setSaving(true);
+  const showTabOf = (errors: Readonly<Record<string, unknown>>) => {
+    const errorTab = firstErrorTab(errors as Record<string, string>);
+    if (errorTab) setTab(errorTab);
+  };
+
+  const save = form.handleSubmit(async (draft) => {
     const result = await api.put<DriverView>(`/api/drivers/${driver.driver_id}`, {
       json: updatePayload(draft),
       fallbackMessage: "The changes could not be saved. Please try again.",
     });
-    setSaving(false);
     if (!result.ok) {
-      setErrors(result.fieldErrors);
+      applyFieldErrors(form.setError, result.fieldErrors, DRIVER_UPDATE_FIELDS);
       setFailure(result.message);
-      const errorTab = firstErrorTab(result.fieldErrors);
-      if (errorTab) setTab(errorTab);
+      showTabOf(result.fieldErrors);
       toast.error("Driver not saved", { description: result.message });
       return;
     }
@@ -84,7 +97,7 @@ export function DriverDetailsDialog({
     cancel();
     // The server's words: an approval says an account was made and an e-mail sent.
     toast.success(result.message || "Driver updated successfully");
-  }
+  }, showTabOf);
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -115,7 +128,7 @@ export function DriverDetailsDialog({
             ) : (
               <>
                 <ApplicationActions driver={driver} onDecided={onUpdated} />
-                <Button variant="outline" onClick={() => setDraft(draftOf(driver))}>
+                <Button variant="outline" onClick={() => edit(driver)}>
                   Edit Driver
                 </Button>
               </>
@@ -139,13 +152,11 @@ export function DriverDetailsDialog({
           {DRIVER_TABS.map(({ tab: value, fields }) => (
             <TabsContent key={value} value={value}>
               {value === "work" && <DriverWorkFigures driver={driver} />}
-              {draft ? (
+              {editing ? (
                 <DriverFieldInputs
                   idPrefix={`driver-${driver.driver_id}`}
                   fields={fields}
-                  draft={draft}
-                  errors={errors}
-                  onChange={(field, text) => setDraft({ ...draft, [field]: text })}
+                  control={form.control}
                 />
               ) : (
                 <DriverInfoRows driver={driver} fields={fields} />

@@ -9,6 +9,7 @@ import {
 } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
 import { DRIVER_UPDATE_FIELDS, type DriverUpdate } from "@/lib/validations/driver-admin";
+import { VEHICLE_FIELDS } from "@/lib/validations/driver-fields";
 
 export type DriverField = keyof DriverUpdate;
 /** The fields of the edit and add forms, each as the text its control holds ("" for none). */
@@ -153,6 +154,20 @@ export function updatePayload(draft: DriverDraft): Record<DriverField, string | 
   return Object.fromEntries(
     Object.entries(draft).map(([name, value]) => [name, value.trim() === "" ? null : value.trim()]),
   ) as Record<DriverField, string | null>;
+}
+
+/**
+ * Add New Driver's text fields as the multipart request carries them: filled ones only, and
+ * the vehicle's only when the driver has one (the same rule as the request's builder).
+ */
+export function sentFields(draft: DriverDraft): Partial<DriverDraft> {
+  const vehicle = new Set<string>(VEHICLE_FIELDS);
+  const hasVehicle = draft.has_vehicle === "yes";
+  return Object.fromEntries(
+    DRIVER_UPDATE_FIELDS.filter((name) => hasVehicle || !vehicle.has(name))
+      .map((name) => [name, (draft[name] ?? "").trim()])
+      .filter(([, value]) => value !== ""),
+  );
 }
 
 /** The first field the server named, so the dialog can open its tab. */

@@ -1,57 +1,57 @@
 "use client";
 
+import { Controller, useWatch, type Control, type Path } from "react-hook-form";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
-import type { DriverDraft, DriverField, FieldSpec } from "./driver-draft";
+import type { DriverDraft, FieldSpec } from "./driver-draft";
 
 /** The editable controls of one tab (edit mode and the add dialog); * marks required fields. */
-export function DriverFieldInputs({
+export function DriverFieldInputs<T extends DriverDraft>({
   fields,
-  draft,
-  errors,
-  onChange,
+  control,
   markRequired,
   idPrefix,
 }: {
   fields: readonly FieldSpec[];
-  draft: DriverDraft;
-  errors: Readonly<Record<string, string>>;
-  onChange: (name: DriverField, value: string) => void;
+  control: Control<T>;
   markRequired?: boolean;
   idPrefix: string;
 }) {
-  const hasVehicle = draft.has_vehicle === "yes";
+  const hasVehicle = useWatch({ control, name: "has_vehicle" as Path<T> }) === "yes";
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {fields
         .filter((field) => !field.vehicle || hasVehicle)
-        .map((field) => {
-          const label = markRequired && field.required ? `${field.label} *` : field.label;
-          const id = `${idPrefix}-${field.name}`;
-          if (field.kind === "select") {
-            return (
-              <Select
-                key={field.name}
-                id={id}
-                label={label}
-                options={field.options ?? []}
-                value={draft[field.name]}
-                error={errors[field.name]}
-                onValueChange={(value) => onChange(field.name, value)}
-              />
-            );
-          }
+        .map((spec) => {
+          const label = markRequired && spec.required ? `${spec.label} *` : spec.label;
+          const id = `${idPrefix}-${spec.name}`;
           return (
-            <TextField
-              key={field.name}
-              id={id}
-              label={label}
-              type={field.kind}
-              inputMode={field.kind === "number" ? "numeric" : undefined}
-              value={draft[field.name]}
-              error={errors[field.name]}
-              aria-required={field.required && markRequired ? true : undefined}
-              onChange={(event) => onChange(field.name, event.target.value)}
+            <Controller
+              key={spec.name}
+              control={control}
+              name={spec.name as Path<T>}
+              render={({ field, fieldState }) =>
+                spec.kind === "select" ? (
+                  <Select
+                    id={id}
+                    label={label}
+                    options={spec.options ?? []}
+                    value={field.value}
+                    error={fieldState.error?.message}
+                    onValueChange={field.onChange}
+                  />
+                ) : (
+                  <TextField
+                    id={id}
+                    label={label}
+                    type={spec.kind}
+                    inputMode={spec.kind === "number" ? "numeric" : undefined}
+                    error={fieldState.error?.message}
+                    aria-required={spec.required && markRequired ? true : undefined}
+                    {...field}
+                  />
+                )
+              }
             />
           );
         })}

@@ -2,7 +2,7 @@
 
 import { Camera } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { DRIVER_PHOTO_ACCEPT } from "@/lib/drivers/upload-limits";

@@ -1,14 +1,21 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
-import { rejectDriverSchema, REJECTION_REASON_MAX } from "@/lib/validations/driver-decision";
+import { REJECTION_REASON_MAX, type RejectDriverInput } from "@/lib/validations/driver-decision";
 import { fullName } from "@/components/drivers/driver-format";
+
+const resolver = lazySchemaResolver<RejectDriverInput>(
+  async () => (await import("@/lib/validations/driver-decision")).rejectDriverSchema,
+);
 
 /** Reject: the reason (required) is e-mailed to the applicant as written, and kept in History. */
 export function RejectApplicationDialog({
@@ -21,40 +28,31 @@ export function RejectApplicationDialog({
   onRejected: (driver: DriverView) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, reset, setError } = useForm<RejectDriverInput>({
+    resolver,
+    defaultValues: { reason: "" },
+  });
   const name = fullName(driver);
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setReason("");
-      setError(undefined);
-    }
+    if (!next) reset();
   };
 
-  const submit = async () => {
-    const parsed = rejectDriverSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     const result = await api.post<DriverView>(`/api/drivers/${driver.driver_id}/reject`, {
-      json: parsed.data,
+      json: values,
       fallbackMessage: "The application could not be rejected. Please try again.",
     });
-    setBusy(false);
     if (!result.ok) {
-      setError(result.fieldErrors.reason);
+      applyFieldErrors(setError, result.fieldErrors, ["reason"]);
       toast.error("Not rejected", { description: result.message });
       return;
     }
     changeOpen(false);
     toast.success(result.message);
     onRejected(result.data);
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -67,21 +65,13 @@ export function RejectApplicationDialog({
         title={`Reject ${name}'s application?`}
         description={`The reason is e-mailed to ${driver.email}, and the record is kept as Unavailable.`}
       >
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
           <Textarea
             label="Reason (sent to the applicant)"
             required
             maxLength={REJECTION_REASON_MAX}
-            value={reason}
-            error={error}
-            onChange={(event) => setReason(event.target.value)}
+            error={formState.errors.reason?.message}
+            {...register("reason")}
           />
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
@@ -89,8 +79,8 @@ export function RejectApplicationDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? "Rejecting..." : "Reject application"}
+            <Button type="submit" variant="danger" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Rejecting..." : "Reject application"}
             </Button>
           </div>
         </form>

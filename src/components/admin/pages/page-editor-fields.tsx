@@ -1,72 +1,71 @@
 "use client";
 
+import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { PLACEHOLDER_KEYS } from "@/lib/content/placeholders";
 import { CONTENT_PAGE_LIMITS, type ContentPageInput } from "@/lib/validations/content-page";
 
 export type EditorFields = ContentPageInput;
-export type EditorErrors = Partial<Record<keyof EditorFields, string>>;
 
 const PLACEHOLDER_HINT = `Markdown. The site's details can be quoted as ${PLACEHOLDER_KEYS.map((key) => `{{${key}}}`).join(", ")}; they are filled from Settings.`;
 
 /** Title, slug, meta description and the Markdown body, each labelled with its error. */
 export function PageEditorFields({
-  fields,
+  register,
+  titleField,
   errors,
+  slug,
   slugLocked,
-  onChange,
 }: {
-  fields: EditorFields;
-  errors: EditorErrors;
+  register: UseFormRegister<EditorFields>;
+  /** The title's registration, which also moves a new page's slug. */
+  titleField: UseFormRegisterReturn<"title">;
+  errors: FieldErrors<EditorFields>;
+  slug: string;
   /** System pages keep their address. */
   slugLocked: boolean;
-  onChange: (field: keyof EditorFields, value: string) => void;
 }) {
   return (
     <div className="flex flex-col gap-4">
       <TextField
         id="page-title"
         label="Title"
-        value={fields.title}
         maxLength={CONTENT_PAGE_LIMITS.title}
-        error={errors.title}
-        onChange={(event) => onChange("title", event.target.value)}
+        error={errors.title?.message}
         required
+        {...titleField}
       />
       <TextField
         id="page-slug"
         label="URL slug"
-        value={fields.slug}
-        error={errors.slug}
+        error={errors.slug?.message}
         readOnly={slugLocked}
         hint={
           slugLocked
-            ? `A system page keeps its address: /${fields.slug}`
-            : `The page's address: /${fields.slug || "your-slug"}`
+            ? `A system page keeps its address: /${slug}`
+            : `The page's address: /${slug || "your-slug"}`
         }
-        onChange={(event) => onChange("slug", event.target.value)}
         required
+        {...register("slug")}
       />
       <Textarea
         id="page-meta"
         label="Meta description"
         rows={2}
-        value={fields.meta_description}
         maxLength={CONTENT_PAGE_LIMITS.meta}
-        error={errors.meta_description}
+        error={errors.meta_description?.message}
         hint="Shown by search engines under the title."
-        onChange={(event) => onChange("meta_description", event.target.value)}
+        {...register("meta_description")}
       />
       <Textarea
         id="page-body"
         label="Content"
         rows={18}
-        value={fields.body_markdown}
-        error={errors.body_markdown}
+        error={errors.body_markdown?.message}
         hint={PLACEHOLDER_HINT}
         className="font-mono"
-        onChange={(event) => onChange("body_markdown", event.target.value)}
+        {...register("body_markdown")}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import type { AdminPage, AdminRevisionSummary } from "@/lib/content/admin-pages";
 import type { PlaceholderKey } from "@/lib/content/placeholders";
@@ -23,7 +24,11 @@ export function PageEditor({
   placeholders: Record<PlaceholderKey, string>;
 }) {
   const editor = usePageEditor(initial);
-  const { page, fields, busy } = editor;
+  const { page, form, busy } = editor;
+  const [title, slug, markdown] = useWatch({
+    control: form.control,
+    name: ["title", "slug", "body_markdown"],
+  });
   return (
     <div className="flex flex-col gap-6">
       {page && <PageEditorStatus page={page} />}
@@ -38,16 +43,13 @@ export function PageEditor({
       >
         <div className="grid gap-6 xl:grid-cols-2">
           <PageEditorFields
-            fields={fields}
-            errors={editor.errors}
+            register={form.register}
+            titleField={editor.titleField}
+            errors={form.formState.errors}
+            slug={slug}
             slugLocked={page?.is_system ?? false}
-            onChange={editor.change}
           />
-          <LivePreview
-            title={fields.title}
-            markdown={fields.body_markdown}
-            placeholders={placeholders}
-          />
+          <LivePreview title={title} markdown={markdown} placeholders={placeholders} />
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="outline" disabled={busy !== null}>

@@ -2,16 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
+import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { api } from "@/lib/api-client";
 import type { AdminPage } from "@/lib/content/admin-pages";
 import { slugify } from "@/lib/content/slug";
-import { contentPageSaveSchema } from "@/lib/validations/content-page";
-import type { EditorErrors, EditorFields } from "./page-editor-fields";
+import type { EditorFields } from "./page-editor-fields";
 
 export type EditorAction = "draft" | "publish" | "unpublish";
 
 const EMPTY: EditorFields = { title: "", slug: "", meta_description: "", body_markdown: "" };
+const FIELDS = fieldNamesOf(EMPTY);
+
+const resolver = lazySchemaResolver<EditorFields>(
+  async () => (await import("@/lib/validations/content-page")).contentPageSchema,
+);
 
 export function fieldsOf(page: AdminPage | null): EditorFields {
   if (!page) return EMPTY;
@@ -20,54 +27,39 @@ export function fieldsOf(page: AdminPage | null): EditorFields {
 }
 
 /**
- * The editor's state and its three actions. The form checks with the handler's schema first,
+ * The editor's form and its three actions. The form checks with the handler's schema first,
  * then the server's answer decides (a taken slug comes back as the slug's error). A new page
  * moves to its own address after the first save; later saves refresh the revisions list.
  */
 export function usePageEditor(initial: AdminPage | null) {
   const router = useRouter();
   const [page, setPage] = useState(initial);
-  const [fields, setFields] = useState(fieldsOf(initial));
-  const [errors, setErrors] = useState<EditorErrors>({});
   const [busy, setBusy] = useState<EditorAction | null>(null);
-  // A new page's slug follows its title until the administrator edits the slug.
-  const [slugTouched, setSlugTouched] = useState(initial !== null);
+  const form = useForm<EditorFields>({ resolver, defaultValues: fieldsOf(initial) });
 
-  const change = (field: keyof EditorFields, value: string) => {
-    setFields((current) => ({
-      ...current,
-      [field]: value,
-      ...(field === "title" && !slugTouched ? { slug: slugify(value) } : {}),
-    }));
-    if (field === "slug") setSlugTouched(true);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // A new page's slug follows its title until the administrator edits the slug.
+  const titleField = form.register("title", {
+    onChange: (event: { target: { value: string } }) => {
+      if (page || form.getFieldState("slug").isDirty) return;
+      form.setValue("slug", slugify(event.target.value));
+    },
+  });
 
   const replace = (next: AdminPage) => {
     setPage(next);
-    setFields(fieldsOf(next));
-    setErrors({});
+    form.reset(fieldsOf(next));
   };
 
-  const save = async (action: "draft" | "publish") => {
-    const checked = contentPageSaveSchema.safeParse({ ...fields, action });
-    if (!checked.success) {
-      const found: EditorErrors = {};
-      for (const issue of checked.error.issues)
-        found[issue.path[0] as keyof EditorFields] ??= issue.message;
-      setErrors(found);
-      toast.error("Please correct the highlighted fields.");
-      return;
-    }
+  const send = async (values: EditorFields, action: "draft" | "publish") => {
     setBusy(action);
     const url = page ? `/api/admin/pages/${page.page_id}` : "/api/admin/pages";
     const result = await (page ? api.put : api.post)<AdminPage>(url, {
-      json: checked.data,
+      json: { ...values, action },
       fallbackMessage: "The page could not be saved. Please try again.",
     });
     setBusy(null);
     if (!result.ok) {
-      setErrors(result.fieldErrors as EditorErrors);
+      applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
       toast.error(result.message);
       return;
     }
@@ -79,6 +71,12 @@ export function usePageEditor(initial: AdminPage | null) {
     replace(result.data);
     router.refresh();
   };
+
+  const save = (action: "draft" | "publish") =>
+    form.handleSubmit(
+      (values) => send(values, action),
+      () => toast.error("Please correct the highlighted fields."),
+    )();
 
   const unpublish = async () => {
     if (!page) return;
@@ -96,5 +94,5 @@ export function usePageEditor(initial: AdminPage | null) {
     router.refresh();
   };
 
-  return { page, fields, errors, busy, change, save, unpublish, replace };
+  return { page, form, titleField, busy, save, unpublish, replace };
 }

@@ -1,14 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { partnerInviteSchema, type PartnerInviteInput } from "@/lib/validations/partner-account";
-import { fieldErrorsOf } from "@/components/partners/account/field-errors";
+import type { PartnerInviteInput } from "@/lib/validations/partner-account";
 
 type Key = keyof PartnerInviteInput;
 const FIELDS: { key: Key; label: string; type?: string }[] = [
@@ -21,6 +23,9 @@ const FIELDS: { key: Key; label: string; type?: string }[] = [
   { key: "companyRegistration", label: "Company registration number" },
 ];
 const EMPTY = Object.fromEntries(FIELDS.map(({ key }) => [key, ""])) as Record<Key, string>;
+const resolver = lazySchemaResolver<PartnerInviteInput>(
+  async () => (await import("@/lib/validations/partner-account")).partnerInviteSchema,
+);
 
 /**
  * Add Partner: the company and its contact; the server creates the account and e-mails the
@@ -29,31 +34,26 @@ const EMPTY = Object.fromEntries(FIELDS.map(({ key }) => [key, ""])) as Record<K
 export function AddPartnerDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, reset, setError } = useForm<PartnerInviteInput>({
+    resolver,
+    defaultValues: EMPTY,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = partnerInviteSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     const result = await api.post<{ partner_id: number }>("/api/admin/partners", {
       json: values,
       fallbackMessage: "The partner could not be added. Please try again.",
     });
-    setBusy(false);
     if (!result.ok) {
-      setErrors({ ...result.fieldErrors });
+      applyFieldErrors(setError, result.fieldErrors, fieldNamesOf(EMPTY));
       toast.error(result.message);
       return;
     }
     toast.success(result.message);
-    setValues(EMPTY);
+    reset(EMPTY);
     setOpen(false);
     router.refresh();
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -71,14 +71,13 @@ export function AddPartnerDialog() {
               key={key}
               label={label}
               type={type ?? "text"}
-              value={values[key]}
-              onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
-              error={errors[key]}
+              error={formState.errors[key]?.message}
+              {...register(key)}
             />
           ))}
           <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? "Adding..." : "Add Partner"}
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Adding..." : "Add Partner"}
             </Button>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

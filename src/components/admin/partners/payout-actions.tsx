@@ -2,7 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
@@ -43,7 +46,9 @@ export function RunPayoutsButton() {
 }
 
 type Outcome = "paid" | "failed";
-const COPY: Record<Outcome, { button: string; title: string; field: string; key: string }> = {
+type OutcomeKey = "reference" | "reason";
+type OutcomeInput = Partial<Record<OutcomeKey, string>>;
+const COPY: Record<Outcome, { button: string; title: string; field: string; key: OutcomeKey }> = {
   paid: {
     button: "Mark paid",
     title: "Mark payout paid",
@@ -56,6 +61,16 @@ const COPY: Record<Outcome, { button: string; title: string; field: string; key:
     field: "Reason (the partner sees it)",
     key: "reason",
   },
+};
+
+// The handlers' own schemas, loaded on the first check.
+const RESOLVERS = {
+  paid: lazySchemaResolver<OutcomeInput>(
+    async () => (await import("@/lib/validations/partner-payouts")).payoutPaidSchema,
+  ),
+  failed: lazySchemaResolver<OutcomeInput>(
+    async () => (await import("@/lib/validations/partner-payouts")).payoutFailedSchema,
+  ),
 };
 
 /** Mark paid (with the bank transfer reference) or Mark failed (with a reason). */
@@ -71,25 +86,25 @@ export function MarkPayoutDialog({
   const router = useRouter();
   const copy = COPY[outcome];
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
+  const { register, handleSubmit, formState, reset, setError } = useForm<OutcomeInput>({
+    resolver: RESOLVERS[outcome],
+    defaultValues: { [copy.key]: "" },
+  });
+  const submit = handleSubmit(async (values) => {
     const answer = await api.post(`/api/admin/partners/payouts/${payoutId}/${outcome}`, {
-      json: { [copy.key]: value },
+      json: values,
       fallbackMessage: "The payout could not be updated. Please try again.",
     });
-    setBusy(false);
     if (!answer.ok) {
-      setError(answer.fieldErrors[copy.key] ?? answer.message);
+      if (!applyFieldErrors(setError, answer.fieldErrors, [copy.key]))
+        setError(copy.key, { type: "server", message: answer.message });
       return;
     }
     toast.success(answer.message);
     setOpen(false);
-    setValue("");
+    reset();
     router.refresh();
-  };
+  });
   const Field = outcome === "paid" ? TextField : Textarea;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -103,26 +118,18 @@ export function MarkPayoutDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title={`${copy.title} ${reference}`}>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
           <Field
             label={copy.field}
-            value={value}
-            error={error}
+            error={formState.errors[copy.key]?.message}
             required
-            onChange={(event) => setValue(event.target.value)}
+            {...register(copy.key)}
           />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={formState.isSubmitting}>
               {copy.button}
             </Button>
           </div>

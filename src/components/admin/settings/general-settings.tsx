@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, useFormContext } from "react-hook-form";
-import { PhoneField } from "@/components/ui/phone-field";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -69,21 +69,12 @@ export function GeneralSettings() {
         error={errors?.support_email?.message}
         {...register("general.support_email")}
       />
-      <Controller
+      <FormPhoneField
         control={control}
         name="general.support_phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label="Support Phone"
-            codeLabel="Support phone calling code"
-            autoComplete="off"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Support Phone"
+        codeLabel="Support phone calling code"
+        autoComplete="off"
       />
       <Textarea
         label="Business Address"

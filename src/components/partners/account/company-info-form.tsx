@@ -1,16 +1,17 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import {
-  partnerCompanyInfoSchema,
-  type PartnerAccountView,
+import type {
+  PartnerAccountView,
+  PartnerCompanyInfoInput,
 } from "@/lib/validations/partner-account";
 import { AccountSection } from "./account-section";
-import { fieldErrorsOf } from "./field-errors";
 
 type Company = PartnerAccountView["company"];
 type Key = keyof Company;
@@ -30,6 +31,7 @@ const FIELDS: { key: Key; label: string; autoComplete?: string; wide?: boolean; 
       hint: "With a VAT number your payout statements are self-billed VAT invoices.",
     },
   ];
+const KEYS = FIELDS.map(({ key }) => key);
 
 /** The form's text per field: the saved values, blanks for what is not set. */
 function toForm(company: Company): Record<Key, string> {
@@ -39,30 +41,29 @@ function toForm(company: Company): Record<Key, string> {
   >;
 }
 
+const resolver = lazySchemaResolver<PartnerCompanyInfoInput>(async () => {
+  return (await import("@/lib/validations/partner-account")).partnerCompanyInfoSchema;
+});
+
 /** Company Information: the spec's fields plus the VAT number, saved with Save Changes. */
 export function CompanyInfoForm({ initial }: { initial: Company }) {
-  const [values, setValues] = useState(() => toForm(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, reset, setError } = useForm<PartnerCompanyInfoInput>({
+    resolver,
+    defaultValues: toForm(initial),
+  });
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = partnerCompanyInfoSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy(true);
+  const save = handleSubmit(async (values) => {
     const result = await api.put<PartnerAccountView>("/api/partner/account/company", {
       json: values,
     });
-    setBusy(false);
     if (!result.ok) {
-      setErrors({ ...result.fieldErrors });
+      applyFieldErrors(setError, result.fieldErrors, KEYS);
       toast.error(result.message);
       return;
     }
-    setValues(toForm(result.data.company));
+    reset(toForm(result.data.company));
     toast.success(result.message);
-  }
+  });
 
   return (
     <AccountSection id="company-heading" title="Company Information">
@@ -71,16 +72,15 @@ export function CompanyInfoForm({ initial }: { initial: Company }) {
           <TextField
             key={key}
             label={label}
-            value={values[key]}
-            onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
-            error={errors[key]}
+            error={formState.errors[key]?.message}
             autoComplete={autoComplete}
             hint={hint}
             className={wide ? "sm:col-span-2" : undefined}
+            {...register(key)}
           />
         ))}
-        <Button type="submit" disabled={busy} className="justify-self-start">
-          {busy ? "Saving..." : "Save Changes"}
+        <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+          {formState.isSubmitting ? "Saving..." : "Save Changes"}
         </Button>
       </form>
     </AccountSection>

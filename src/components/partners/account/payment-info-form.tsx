@@ -1,65 +1,71 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { RadioGroup } from "@/components/ui/radio-group";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { FormRadioGroup } from "@/components/ui/form-radio-group";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { paymentInfoSchema, type PaymentInfoView } from "@/lib/validations/partner-payment";
+import type { paymentInfoSchema, PaymentInfoView } from "@/lib/validations/partner-payment";
 
-type Kind = "uk" | "iban";
-type Schedule = "weekly" | "monthly";
+type PaymentForm = z.input<typeof paymentInfoSchema>;
+
+const FIELDS = [
+  "account_holder",
+  "sort_code",
+  "account_number",
+  "iban",
+  "payout_schedule",
+] as const;
+
+const resolver = lazySchemaResolver<PaymentForm>(async () => {
+  return (await import("@/lib/validations/partner-payment")).paymentInfoSchema;
+});
+
+function blankFor(saved: PaymentInfoView | null): PaymentForm {
+  return {
+    kind: saved?.kind ?? "uk",
+    account_holder: saved?.account_holder ?? "",
+    sort_code: "",
+    account_number: "",
+    payout_schedule: saved?.payout_schedule ?? "weekly",
+  } as PaymentForm;
+}
 
 /** Payment Information: the saved account is only ever shown masked; entering one replaces it. */
 export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }) {
   const [saved, setSaved] = useState(initial);
-  const [kind, setKind] = useState<Kind>(initial?.kind ?? "uk");
-  const [holder, setHolder] = useState(initial?.account_holder ?? "");
-  const [sortCode, setSortCode] = useState("");
-  const [accountNumber, setAccountNumber] = useState("");
-  const [iban, setIban] = useState("");
-  const [schedule, setSchedule] = useState<Schedule>(initial?.payout_schedule ?? "weekly");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The fields of the account type not chosen leave the values, so the strict schema sees
+  // exactly one kind of account.
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<PaymentForm>({
+    resolver,
+    defaultValues: blankFor(initial),
+    shouldUnregister: true,
+  });
+  const kind = useWatch({ control, name: "kind" });
+  const errors: Partial<Record<(typeof FIELDS)[number], { message?: string }>> = formState.errors;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body =
-      kind === "uk"
-        ? {
-            kind,
-            account_holder: holder,
-            sort_code: sortCode,
-            account_number: accountNumber,
-            payout_schedule: schedule,
-          }
-        : { kind, account_holder: holder, iban, payout_schedule: schedule };
-    const parsed = paymentInfoSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "kind");
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await api.put<PaymentInfoView>("/api/partner/account/payment", { json: body });
-    setBusy(false);
+  const submit = handleSubmit(async (values) => {
+    const result = await api.put<PaymentInfoView>("/api/partner/account/payment", {
+      json: values,
+    });
     if (!result.ok) {
-      setErrors({ ...result.fieldErrors });
+      applyFieldErrors(setError, result.fieldErrors, FIELDS);
       toast.error(result.message);
       return;
     }
     toast.success(result.message);
     setSaved(result.data);
-    setSortCode("");
-    setAccountNumber("");
-    setIban("");
-  }
+    // Only the masked account is shown again: the numbers typed are cleared.
+    if (values.kind === "uk") {
+      setValue("sort_code", "");
+      setValue("account_number", "");
+    } else setValue("iban", "");
+  });
 
   return (
     <section
@@ -75,10 +81,10 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
           : "No bank account saved yet."}
       </p>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <RadioGroup
+        <FormRadioGroup
+          control={control}
+          name="kind"
           label="Account type"
-          value={kind}
-          onValueChange={(value) => setKind(value === "iban" ? "iban" : "uk")}
           options={[
             { value: "uk", label: "UK sort code and account number" },
             { value: "iban", label: "IBAN" },
@@ -86,10 +92,9 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
         />
         <TextField
           label="Account holder"
-          value={holder}
-          onChange={(e) => setHolder(e.target.value)}
-          error={errors.account_holder}
+          error={errors.account_holder?.message}
           autoComplete="name"
+          {...register("account_holder")}
         />
         {kind === "uk" ? (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -97,38 +102,30 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
               label="Sort code"
               inputMode="numeric"
               placeholder="12-34-56"
-              value={sortCode}
-              onChange={(e) => setSortCode(e.target.value)}
-              error={errors.sort_code}
+              error={errors.sort_code?.message}
+              {...register("sort_code")}
             />
             <TextField
               label="Account number"
               inputMode="numeric"
-              value={accountNumber}
-              onChange={(e) => setAccountNumber(e.target.value)}
-              error={errors.account_number}
+              error={errors.account_number?.message}
+              {...register("account_number")}
             />
           </div>
         ) : (
-          <TextField
-            label="IBAN"
-            value={iban}
-            onChange={(e) => setIban(e.target.value)}
-            error={errors.iban}
-          />
+          <TextField label="IBAN" error={errors.iban?.message} {...register("iban")} />
         )}
-        <RadioGroup
+        <FormRadioGroup
+          control={control}
+          name="payout_schedule"
           label="Payout schedule"
-          value={schedule}
-          onValueChange={(value) => setSchedule(value === "monthly" ? "monthly" : "weekly")}
-          error={errors.payout_schedule}
           options={[
             { value: "weekly", label: "Weekly (Thursday)" },
             { value: "monthly", label: "Monthly (first Thursday, for the month before)" },
           ]}
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save Payment Information"}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving..." : "Save Payment Information"}
         </Button>
       </form>
     </section>

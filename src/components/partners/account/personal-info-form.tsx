@@ -1,18 +1,32 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { PhoneField } from "@/components/ui/phone-field";
+import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import {
-  emailChangeSchema,
-  partnerPersonalSchema,
-  type PartnerAccountView,
-} from "@/lib/validations/partner-account";
+import type { PartnerAccountView, PartnerPersonalInput } from "@/lib/validations/partner-account";
 import { AccountSection } from "./account-section";
-import { fieldErrorsOf } from "./field-errors";
+
+type Personal = PartnerAccountView["personal"];
+type EmailInput = { email: string };
+
+const personalResolver = lazySchemaResolver<PartnerPersonalInput>(async () => {
+  return (await import("@/lib/validations/partner-account")).partnerPersonalSchema;
+});
+const emailResolver = lazySchemaResolver<EmailInput>(async () => {
+  return (await import("@/lib/validations/partner-account")).emailChangeSchema;
+});
+
+const personalOf = ({ first_name, last_name, phone_number }: Personal): PartnerPersonalInput => ({
+  first_name,
+  last_name,
+  phone_number,
+});
 
 /**
  * Personal Information: name and phone saved with Save Changes; the e-mail changes through
@@ -22,83 +36,70 @@ export function PersonalInfoForm({
   initial,
   pendingEmail,
 }: {
-  initial: PartnerAccountView["personal"];
+  initial: Personal;
   pendingEmail: string | null;
 }) {
-  const [values, setValues] = useState(initial);
-  const [email, setEmail] = useState(initial.email);
+  const [savedEmail, setSavedEmail] = useState(initial.email);
   const [pending, setPending] = useState(pendingEmail);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<"save" | "verify" | null>(null);
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const personal = useForm<PartnerPersonalInput>({
+    resolver: personalResolver,
+    defaultValues: personalOf(initial),
+  });
+  const emailForm = useForm<EmailInput>({
+    resolver: emailResolver,
+    defaultValues: { email: initial.email },
+  });
+  const busy = personal.formState.isSubmitting || emailForm.formState.isSubmitting;
+  const typedEmail = useWatch({ control: emailForm.control, name: "email" });
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      first_name: values.first_name,
-      last_name: values.last_name,
-      phone_number: values.phone_number,
-    };
-    const parsed = partnerPersonalSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy("save");
+  const save = personal.handleSubmit(async (values) => {
     const result = await api.put<PartnerAccountView>("/api/partner/account/personal", {
-      json: body,
+      json: values,
     });
-    setBusy(null);
     if (!result.ok) {
-      setErrors({ ...result.fieldErrors });
+      applyFieldErrors(personal.setError, result.fieldErrors, fieldNamesOf(values));
       toast.error(result.message);
       return;
     }
-    setValues((current) => ({ ...current, ...result.data.personal }));
+    personal.reset(personalOf(result.data.personal));
+    setSavedEmail(result.data.personal.email);
     toast.success(result.message);
-  }
+  });
 
-  async function verify() {
-    const parsed = emailChangeSchema.safeParse({ email });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy("verify");
+  const verify = emailForm.handleSubmit(async (values) => {
     const result = await api.post<{ pending_email: string | null }>("/api/partner/account/email", {
-      json: { email },
+      json: values,
     });
-    setBusy(null);
     if (!result.ok) {
-      setErrors({ ...result.fieldErrors });
+      applyFieldErrors(emailForm.setError, result.fieldErrors, ["email"]);
       toast.error(result.message);
       return;
     }
     setPending(result.data.pending_email);
     toast.success(result.message);
-  }
+  });
 
+  const { errors } = personal.formState;
   return (
     <AccountSection id="personal-heading" title="Personal Information">
       <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
-          value={values.first_name}
-          onChange={(e) => set("first_name")(e.target.value)}
-          error={errors.first_name}
+          error={errors.first_name?.message}
           autoComplete="given-name"
+          {...personal.register("first_name")}
         />
         <TextField
           label="Last name"
-          value={values.last_name}
-          onChange={(e) => set("last_name")(e.target.value)}
-          error={errors.last_name}
+          error={errors.last_name?.message}
           autoComplete="family-name"
+          {...personal.register("last_name")}
         />
         <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-start">
           <TextField
             label="Email"
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+            error={emailForm.formState.errors.email?.message}
             autoComplete="email"
             className="flex-1"
             hint={
@@ -106,26 +107,26 @@ export function PersonalInfoForm({
                 ? `A verification link was sent to ${pending}. Your e-mail changes once you open it.`
                 : "To change it, enter the new address and press Verify."
             }
+            {...emailForm.register("email")}
           />
           <Button
             type="button"
             variant="outline"
             className="sm:mt-7"
-            disabled={busy !== null || email.trim().toLowerCase() === values.email}
+            disabled={busy || typedEmail.trim().toLowerCase() === savedEmail}
             onClick={() => void verify()}
           >
-            {busy === "verify" ? "Sending..." : "Verify"}
+            {emailForm.formState.isSubmitting ? "Sending..." : "Verify"}
           </Button>
         </div>
-        <PhoneField
+        <FormPhoneField
+          control={personal.control}
+          name="phone_number"
           label="Phone"
-          value={values.phone_number}
-          onChange={set("phone_number")}
-          error={errors.phone_number}
           className="sm:col-span-2"
         />
-        <Button type="submit" disabled={busy !== null} className="justify-self-start">
-          {busy === "save" ? "Saving..." : "Save Changes"}
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          {personal.formState.isSubmitting ? "Saving..." : "Save Changes"}
         </Button>
       </form>
     </AccountSection>

@@ -2,10 +2,13 @@
 
 import { Copy } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { useEffect, useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { FilePicker } from "@/components/ui/file-picker";
+import { FormFilePicker } from "@/components/ui/form-file-picker";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
@@ -23,6 +26,40 @@ export interface GuestPageEditorProps {
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
 
+interface GuestPageForm {
+  guest_hero_title?: string;
+  guest_hero_text?: string;
+  remove_logo?: "true" | "false";
+  remove_hero_image?: "true" | "false";
+  logo: File[];
+  hero_image: File[];
+}
+const FIELDS = ["guest_hero_title", "guest_hero_text", "logo", "hero_image"] as const;
+
+// The handler's schema for the text fields, plus the two pictures the server checks by bytes.
+const resolver = lazyResolver<GuestPageForm, unknown, GuestPageForm>(async () => {
+  const [{ zodResolver }, { z }, { guestPageFieldsSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("zod"),
+    import("@/lib/validations/partner-guest-page"),
+  ]);
+  const files = z.array(z.instanceof(File));
+  const schema = guestPageFieldsSchema.extend({ logo: files, hero_image: files });
+  return zodResolver(schema, undefined, { raw: true });
+});
+
+/** The multipart body: a new picture replaces the old one; without one, "remove" may drop it. */
+function formDataOf(values: GuestPageForm): FormData {
+  const form = new FormData();
+  form.set("guest_hero_title", values.guest_hero_title ?? "");
+  form.set("guest_hero_text", values.guest_hero_text ?? "");
+  if (values.logo[0]) form.set("logo", values.logo[0]);
+  else if (values.remove_logo === "true") form.set("remove_logo", "true");
+  if (values.hero_image[0]) form.set("hero_image", values.hero_image[0]);
+  else if (values.remove_hero_image === "true") form.set("remove_hero_image", "true");
+  return form;
+}
+
 /** An object URL for a chosen file, revoked when the file changes or the editor goes. */
 function usePreviewUrl(file: File | undefined): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -30,50 +67,56 @@ function usePreviewUrl(file: File | undefined): string | null {
   return url;
 }
 
+/** Drops the current picture on Save (a new file chosen replaces it anyway). */
+function RemoveToggle(props: { removing: boolean; onToggle: () => void; what: string }) {
+  return (
+    <Button type="button" variant="ghost" size="sm" onClick={props.onToggle}>
+      {props.removing ? `Keep the current ${props.what}` : `Remove the current ${props.what}`}
+    </Button>
+  );
+}
+
 /** The guest page link with Copy, the editable hero, a live preview and Save (which publishes). */
 export function GuestPageEditor(props: GuestPageEditorProps) {
   const router = useRouter();
-  const [title, setTitle] = useState(props.heroTitle ?? "");
-  const [text, setText] = useState(props.heroText ?? "");
-  const [logo, setLogo] = useState<File[]>([]);
-  const [hero, setHero] = useState<File[]>([]);
-  const [removeLogo, setRemoveLogo] = useState(false);
-  const [removeHero, setRemoveHero] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const logoPreview = usePreviewUrl(logo[0]);
-  const heroPreview = usePreviewUrl(hero[0]);
+  const { register, handleSubmit, control, formState, setValue, setError, reset } =
+    useForm<GuestPageForm>({
+      resolver,
+      defaultValues: {
+        guest_hero_title: props.heroTitle ?? "",
+        guest_hero_text: props.heroText ?? "",
+        remove_logo: "false",
+        remove_hero_image: "false",
+        logo: [],
+        hero_image: [],
+      },
+    });
+  const shown = useWatch({ control });
+  const { errors } = formState;
+  const removeLogo = shown.remove_logo === "true";
+  const removeHero = shown.remove_hero_image === "true";
+  const logoPreview = usePreviewUrl(shown.logo?.[0]);
+  const heroPreview = usePreviewUrl(shown.hero_image?.[0]);
 
   const copy = async () => {
     await navigator.clipboard.writeText(props.url);
     toast.success(GUEST_PAGE_MESSAGES.copied);
   };
 
-  const save = async () => {
-    const form = new FormData();
-    form.set("guest_hero_title", title);
-    form.set("guest_hero_text", text);
-    if (logo[0]) form.set("logo", logo[0]);
-    else if (removeLogo) form.set("remove_logo", "true");
-    if (hero[0]) form.set("hero_image", hero[0]);
-    else if (removeHero) form.set("remove_hero_image", "true");
-    setSaving(true);
+  const save = handleSubmit(async (values) => {
     const result = await api.put("/api/partner/guest-page", {
-      formData: form,
+      formData: formDataOf(values),
       fallbackMessage: "Your guest page could not be saved. Please try again.",
     });
-    setSaving(false);
     if (!result.ok) {
-      setErrors(result.fieldErrors);
+      applyFieldErrors(setError, result.fieldErrors, FIELDS);
       toast.error(result.message);
       return;
     }
-    setErrors({});
-    setLogo([]);
-    setHero([]);
+    reset({ ...values, logo: [], hero_image: [] });
     toast.success(GUEST_PAGE_MESSAGES.saved);
     router.refresh();
-  };
+  });
 
   return (
     <div className="grid gap-8">
@@ -96,72 +139,59 @@ export function GuestPageEditor(props: GuestPageEditorProps) {
       <form
         aria-label="Guest page settings"
         className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={save}
       >
         <TextField
           id="guest_hero_title"
           label="Hero title"
-          value={title}
           maxLength={GUEST_PAGE_LIMITS.heroTitle}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.guest_hero_title}
+          error={errors.guest_hero_title?.message}
+          {...register("guest_hero_title")}
         />
         <Textarea
           id="guest_hero_text"
           label="Hero text"
-          value={text}
           rows={4}
           maxLength={GUEST_PAGE_LIMITS.heroText}
-          onChange={(event) => setText(event.target.value)}
-          error={errors.guest_hero_text}
+          error={errors.guest_hero_text?.message}
+          {...register("guest_hero_text")}
         />
         <div className="grid gap-4 md:grid-cols-2">
-          <FilePicker
+          <FormFilePicker
+            control={control}
+            name="logo"
             id="guest-logo"
             label="Partner logo"
             accept={IMAGE_TYPES}
-            files={logo}
-            onFilesChange={setLogo}
-            error={errors.logo}
             hint="JPEG, PNG or WebP, at most 4 MB."
           />
-          <FilePicker
+          <FormFilePicker
+            control={control}
+            name="hero_image"
             id="guest-hero-image"
             label="Hero background image"
             accept={IMAGE_TYPES}
-            files={hero}
-            onFilesChange={setHero}
-            error={errors.hero_image}
             hint="A wide photo looks best; it is darkened behind the text."
           />
         </div>
         <div className="flex flex-wrap gap-3">
-          {props.logoUrl && !logo[0] && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setRemoveLogo(!removeLogo)}
-            >
-              {removeLogo ? "Keep the current logo" : "Remove the current logo"}
-            </Button>
+          {props.logoUrl && !shown.logo?.[0] && (
+            <RemoveToggle
+              removing={removeLogo}
+              onToggle={() => setValue("remove_logo", removeLogo ? "false" : "true")}
+              what="logo"
+            />
           )}
-          {props.heroImageUrl && !hero[0] && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setRemoveHero(!removeHero)}
-            >
-              {removeHero ? "Keep the current background" : "Remove the current background"}
-            </Button>
+          {props.heroImageUrl && !shown.hero_image?.[0] && (
+            <RemoveToggle
+              removing={removeHero}
+              onToggle={() => setValue("remove_hero_image", removeHero ? "false" : "true")}
+              what="background"
+            />
           )}
         </div>
-        <Button type="submit" disabled={saving} className="justify-self-start">
-          {saving ? "Saving..." : "Save"}
+        <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+          {formState.isSubmitting ? "Saving..." : "Save"}
         </Button>
       </form>
       <section aria-labelledby="guest-preview-title" className="grid gap-3">
@@ -173,8 +203,8 @@ export function GuestPageEditor(props: GuestPageEditorProps) {
             headingId="guest-preview-hero"
             content={{
               companyName: props.companyName,
-              heroTitle: title,
-              heroText: text,
+              heroTitle: shown.guest_hero_title ?? "",
+              heroText: shown.guest_hero_text ?? "",
               heroImageUrl: heroPreview ?? (removeHero ? null : props.heroImageUrl),
               logoUrl: logoPreview ?? (removeLogo ? null : props.logoUrl),
             }}

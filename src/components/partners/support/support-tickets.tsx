@@ -1,51 +1,41 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Textarea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { ticketCreateSchema, type TicketView } from "@/lib/validations/partner-ticket";
+import type { TicketCreateInput, TicketView } from "@/lib/validations/partner-ticket";
 import { TicketList } from "./ticket-list";
 
-type Errors = Partial<Record<"subject" | "message", string>>;
+const resolver = lazySchemaResolver<TicketCreateInput>(
+  async () => (await import("@/lib/validations/partner-ticket")).ticketCreateSchema,
+);
 
 /** Submit a Ticket and View All Tickets (the partner's own, with status and replies). */
 export function SupportTickets({ initialTickets }: { initialTickets: TicketView[] }) {
   const [tickets, setTickets] = useState(initialTickets);
   const [showAll, setShowAll] = useState(false);
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, reset, setError } = useForm<TicketCreateInput>({
+    resolver,
+    defaultValues: { subject: "", message: "" },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ticketCreateSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === "subject" || key === "message") && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await api.post<TicketView>("/api/partner/tickets", { json: parsed.data });
-    setBusy(false);
+  const submit = handleSubmit(async (values) => {
+    const result = await api.post<TicketView>("/api/partner/tickets", { json: values });
     if (!result.ok) {
-      setErrors(result.fieldErrors);
+      applyFieldErrors(setError, result.fieldErrors, ["subject", "message"]);
       toast.error(result.message);
       return;
     }
     toast.success(result.message);
     setTickets((list) => [result.data, ...list]);
-    setSubject("");
-    setMessage("");
-  }
+    reset();
+  });
 
   return (
     <>
@@ -59,19 +49,17 @@ export function SupportTickets({ initialTickets }: { initialTickets: TicketView[
         <form noValidate onSubmit={submit} className="space-y-4">
           <TextField
             label="Subject"
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-            error={errors.subject}
+            error={formState.errors.subject?.message}
+            {...register("subject")}
           />
           <Textarea
             label="Message"
             rows={5}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            error={errors.message}
+            error={formState.errors.message?.message}
+            {...register("message")}
           />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Submitting..." : "Submit Ticket"}
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? "Submitting..." : "Submit Ticket"}
           </Button>
         </form>
       </section>

@@ -1,12 +1,20 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { TicketList } from "@/components/partners/support/ticket-list";
 import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
-import { ticketReplySchema, type TicketView } from "@/lib/validations/partner-ticket";
+import type { TicketView } from "@/lib/validations/partner-ticket";
+
+type ReplyInput = { body: string };
+const resolver = lazySchemaResolver<ReplyInput>(
+  async () => (await import("@/lib/validations/partner-ticket")).ticketReplySchema,
+);
 
 /** One ticket of the console inbox: the conversation, a reply box, and Close or Reopen. */
 export function TicketInboxItem({
@@ -18,38 +26,32 @@ export function TicketInboxItem({
   onChange?: (ticket: TicketView) => void;
 }) {
   const [ticket, setTicket] = useState(initial);
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [toggling, setToggling] = useState(false);
+  const { register, handleSubmit, formState, reset, setError } = useForm<ReplyInput>({
+    resolver,
+    defaultValues: { body: "" },
+  });
+  const busy = toggling || formState.isSubmitting;
   const base = `/api/admin/partners/tickets/${ticket.ticket_id}`;
 
-  async function reply(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ticketReplySchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    const result = await api.post<TicketView>(`${base}/replies`, { json: parsed.data });
-    setBusy(false);
+  const reply = handleSubmit(async (values) => {
+    const result = await api.post<TicketView>(`${base}/replies`, { json: values });
     if (!result.ok) {
-      setError(result.fieldErrors.body);
+      applyFieldErrors(setError, result.fieldErrors, ["body"]);
       toast.error(result.message);
       return;
     }
     toast.success(result.message);
     setTicket(result.data);
     onChange?.(result.data);
-    setBody("");
-  }
+    reset();
+  });
 
   async function toggle() {
     const status = ticket.status === "Open" ? "Closed" : "Open";
-    setBusy(true);
+    setToggling(true);
     const result = await api.patch<TicketView>(base, { json: { status } });
-    setBusy(false);
+    setToggling(false);
     if (!result.ok) return void toast.error(result.message);
     toast.success(result.message);
     setTicket(result.data);
@@ -64,9 +66,8 @@ export function TicketInboxItem({
         <Textarea
           label={`Reply to ticket ${ticket.ticket_id}`}
           rows={3}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          error={error}
+          error={formState.errors.body?.message}
+          {...register("body")}
         />
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={busy}>
