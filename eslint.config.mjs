@@ -43,7 +43,8 @@ const config = [
     },
   },
   {
-    // Components run in the browser too: from src/server they may import types only.
+    // Components run in the browser too: from src/server they may import types only; toasts go
+    // through ui/toast.
     files: ["src/components/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -54,6 +55,14 @@ const config = [
               group: ["@/server/*"],
               allowTypeImports: true,
               message: "Components import only types from src/server.",
+            },
+          ],
+          paths: [
+            {
+              // One toast module: it loads sonner on the first toast, so no page ships it upfront.
+              name: "sonner",
+              allowTypeImports: true,
+              message: "Raise toasts through @/components/ui/toast.",
             },
           ],
         },
