@@ -5,7 +5,7 @@
  * store and the server's readers (server/bookings/draft-*.ts) cannot drift apart.
  */
 import type { z } from "zod";
-import type { bookingDraftStateSchema } from "@/lib/validations/booking-draft-state";
+import type { bookingDraftStateSchema } from "@/lib/validations/booking/draft-state";
 
 export type BookingDraftState = z.output<typeof bookingDraftStateSchema>;
 

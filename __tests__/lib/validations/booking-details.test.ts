@@ -2,7 +2,7 @@ import {
   bookingDetailsSchema,
   EMPTY_DETAILS,
   type BookingDetailsValues,
-} from "@/lib/validations/booking-details";
+} from "@/lib/validations/booking/details";
 
 const newAccount: BookingDetailsValues = {
   ...EMPTY_DETAILS,

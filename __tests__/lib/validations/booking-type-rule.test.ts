@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { byBookingType } from "@/lib/validations/booking-type-rule";
+import { byBookingType } from "@/lib/validations/booking/type-rule";
 import { createBookingSchema, type CreateBookingInput } from "@/lib/validations/booking";
 import { registerSchema } from "@/lib/validations/auth";
 import { profileSchema } from "@/lib/validations/profile";

@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/lib/api-client";
-import type { BookingDetailsValues } from "@/lib/validations/booking-details";
+import type { BookingDetailsValues } from "@/lib/validations/booking/details";
 
 /** A failed registration as a toast: a title and, when the server explained, a description. */
 export interface RegistrationProblem {

@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
-import type { BookingDetailsValues } from "@/lib/validations/booking-details";
+import type { BookingDetailsValues } from "@/lib/validations/booking/details";
 
 const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5";
 

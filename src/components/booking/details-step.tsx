@@ -10,8 +10,8 @@ import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor-messages";
-import type { BookingDetailsValues } from "@/lib/validations/booking-details";
-import { EMPTY_DETAILS } from "@/lib/validations/booking-details-empty";
+import type { BookingDetailsValues } from "@/lib/validations/booking/details";
+import { EMPTY_DETAILS } from "@/lib/validations/booking/details-empty";
 import { AccountSection } from "./account-section";
 import { registerAccount, signInWithPassword } from "./account-actions";
 import { postBooking, toCreateBookingPayload } from "./booking-payload";
@@ -56,7 +56,7 @@ export function DetailsStep({
       lazyResolver<BookingDetailsValues, unknown, BookingDetailsValues>(async () => {
         const [{ zodResolver }, { bookingDetailsSchema }] = await Promise.all([
           import("@hookform/resolvers/zod"),
-          import("@/lib/validations/booking-details"),
+          import("@/lib/validations/booking/details"),
         ]);
         return zodResolver(bookingDetailsSchema(signedIn));
       }),

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import { createBookingDraftSchema, type BookingDraft } from "@/lib/validations/booking-draft";
+import { createBookingDraftSchema, type BookingDraft } from "@/lib/validations/booking/draft";
 import type { HomeFormValues } from "./home-form-values";
 
 export function draftResolver(timeZone: string): Resolver<HomeFormValues, unknown, BookingDraft> {

@@ -1,6 +1,6 @@
 import type { BookingTab } from "@/lib/booking-events";
 import { DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
-import { BOOKING_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/booking-constants";
+import { BOOKING_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/booking/constants";
 import type { LatLng } from "./draft-store";
 
 /** The home form's values, named as the shared draft schema names them; inputs give text. */

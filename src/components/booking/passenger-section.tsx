@@ -5,8 +5,8 @@ import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { BOOKING_LIMITS } from "@/lib/validations/booking-constants";
-import type { BookingDetailsValues } from "@/lib/validations/booking-details";
+import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
+import type { BookingDetailsValues } from "@/lib/validations/booking/details";
 import { SelectField } from "./form-controls";
 
 const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5";

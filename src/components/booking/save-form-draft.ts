@@ -1,6 +1,6 @@
 "use client";
 
-import type { BookingDraft } from "@/lib/validations/booking-draft";
+import type { BookingDraft } from "@/lib/validations/booking/draft";
 import { newDraftId, writeDraft } from "./draft-store";
 
 /** Stores the home form's checked draft and answers the service class step's URL. */

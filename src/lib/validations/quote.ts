@@ -1,8 +1,8 @@
 /** POST /api/quote: prices every class for a ride; nothing is stored. */
 import { z } from "zod";
 import type { QuoteInput } from "@/lib/pricing";
-import { countrySchema, luggageSchema, passengersSchema, placeSchema } from "./booking-fields";
-import { byBookingType } from "./booking-type-rule";
+import { countrySchema, luggageSchema, passengersSchema, placeSchema } from "./booking/fields";
+import { byBookingType } from "./booking/type-rule";
 
 export const quoteRequestSchema = byBookingType(
   {

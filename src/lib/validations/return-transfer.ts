@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isValidIsoDate, isValidTime, normalizeTime } from "@/lib/time-rules";
-import { RETURN_DATE_TIME_MESSAGE } from "./booking-constants";
+import { RETURN_DATE_TIME_MESSAGE } from "./booking/constants";
 
 export const RETURN_AFTER_OUTBOUND_MESSAGE = "Return pickup must be after the outbound pickup";
 

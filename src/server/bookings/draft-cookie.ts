@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { DRAFT_COOKIE } from "@/lib/booking-draft-cookie";
-import { bookingDraftStateSchema } from "@/lib/validations/booking-draft-state";
+import { bookingDraftStateSchema } from "@/lib/validations/booking/draft-state";
 
 /**
  * The booking draft's JSON from its cookie copy, for the step named by `?booking_id=`: only when

@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { BOOKING_LIMITS } from "@/lib/validations/booking-constants";
+import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
 import type { RideValues } from "./ride-values";
 
 type RideForm = { booking: RideValues };

@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
-import { GUEST_TITLES } from "@/lib/validations/booking-constants";
+import { GUEST_TITLES } from "@/lib/validations/booking/constants";
 import { FormRadioGroup } from "./form-controls";
 import { RideSelect } from "./ride-fields";
 import type { RideValues } from "./ride-values";

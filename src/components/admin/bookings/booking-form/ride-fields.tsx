@@ -6,7 +6,7 @@ import type { SelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
 import { SERVICE_CLASSES, SERVICE_TYPES } from "@/lib/service-classes";
-import { BOOKING_LIMITS } from "@/lib/validations/booking-constants";
+import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
 import { FormSelect } from "./form-controls";
 import type { RideValues } from "./ride-values";
 

@@ -13,9 +13,9 @@ import {
   pickupInstant,
   todayInZone,
 } from "@/lib/time-rules";
-import { BOOKING_LIMITS, BOOKING_TYPES, REQUIRED_FIELDS_MESSAGE } from "./booking-constants";
+import { BOOKING_LIMITS, BOOKING_TYPES, REQUIRED_FIELDS_MESSAGE } from "./constants";
 import { PLACE_NAME_MAX_LENGTH } from "@/lib/place-label";
-import { blankToNull, coordinate, PLACE_NAME_PATTERN, requiredOr } from "./booking-fields";
+import { blankToNull, coordinate, PLACE_NAME_PATTERN, requiredOr } from "./fields";
 
 /** Form inputs give strings; "" means the user left the field empty. */
 const formNumber = (label: string, min: number, max: number, unit = "") =>

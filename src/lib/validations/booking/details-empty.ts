@@ -1,4 +1,4 @@
-import type { BookingDetailsValues } from "./booking-details";
+import type { BookingDetailsValues } from "./details";
 
 /**
  * The details step's starting values, apart from the schema so the step can render without

@@ -9,8 +9,8 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { RIDE_AREAS, SERVICE_TYPES } from "@/lib/service-classes";
 import { PLACE_NAME_MAX_LENGTH } from "@/lib/place-label";
-import { BOOKING_LIMITS, BOOKING_TYPES } from "./booking-constants";
-import { PLACE_NAME_PATTERN } from "./booking-fields";
+import { BOOKING_LIMITS, BOOKING_TYPES } from "./constants";
+import { PLACE_NAME_PATTERN } from "./fields";
 
 const text = z.string().max(BOOKING_LIMITS.locationLength);
 const latLng = z.object({

@@ -4,10 +4,10 @@
  * the rule of the payload it feeds (registration, booking), so a message is written once.
  */
 import { z } from "zod";
-import { GUEST_TITLES } from "./booking-constants";
-import { guestPhoneSchema } from "./create-booking";
-import { emailField } from "./auth";
-import { phoneField } from "./fields";
+import { GUEST_TITLES } from "./constants";
+import { guestPhoneSchema } from "./create";
+import { emailField } from "../auth";
+import { phoneField } from "../fields";
 
 export const bookingDetailsFormSchema = z.object({
   accountType: z.enum(["existing", "new"]),
@@ -105,4 +105,4 @@ export const bookingDetailsSchema = (signedIn: boolean) =>
       });
   });
 
-export { EMPTY_DETAILS } from "./booking-details-empty";
+export { EMPTY_DETAILS } from "./details-empty";

@@ -11,7 +11,7 @@ import {
   BOOKING_TIME_MESSAGE,
   GUEST_TITLES,
   RETURN_DATE_TIME_MESSAGE,
-} from "./booking-constants";
+} from "./constants";
 import {
   blankToNull,
   countrySchema,
@@ -23,9 +23,9 @@ import {
   requiredOr,
   requiredText,
   timeSchema,
-} from "./booking-fields";
-import { byBookingType } from "./booking-type-rule";
-import { phoneField } from "./fields";
+} from "./fields";
+import { byBookingType } from "./type-rule";
+import { phoneField } from "../fields";
 
 const returnTripSchema = z.strictObject(
   {

@@ -7,7 +7,7 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { RIDE_AREAS } from "@/lib/service-classes";
 import { PLACE_NAME_MAX_LENGTH } from "@/lib/place-label";
 import { isValidIsoDate, isValidTime, normalizeTime } from "@/lib/time-rules";
-import { BOOKING_LIMITS, BOOKING_TYPES } from "./booking-constants";
+import { BOOKING_LIMITS, BOOKING_TYPES } from "./constants";
 
 type IssueInput = { code?: string; input?: unknown };
 /**

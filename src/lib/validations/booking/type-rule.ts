@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_RIDE_AREA } from "@/lib/service-classes";
-import { absentField, hoursSchema, rideAreaSchema } from "./booking-fields";
+import { absentField, hoursSchema, rideAreaSchema } from "./fields";
 
 const BOOKING_TYPE_REQUIRED = "Booking type is required";
 const BOOKING_TYPE_INVALID = "Booking type must be point_to_point or hourly";
