@@ -2,7 +2,7 @@ import "server-only";
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
 import { penceToPounds } from "@/lib/money";
 import { paymentMethodLabel } from "@/lib/payment-labels";
-import { paymentMethodsOf, type PaymentMethod } from "@/server/admin/payment-methods";
+import { paymentMethodsOf, type PaymentMethod } from "@/server/bookings/payment-methods";
 import { getDb } from "@/server/db/client";
 import type { BookingListParams } from "./booking-list-params";
 import { bookingsCsvResponse, type CsvColumn } from "./bookings-csv";

@@ -1,4 +1,4 @@
-import { revenueStat } from "@/server/admin/dashboard";
+import { revenueStat } from "@/server/reports/dashboard";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

@@ -1,4 +1,4 @@
-import { activeDriversStat } from "@/server/admin/dashboard";
+import { activeDriversStat } from "@/server/reports/dashboard";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

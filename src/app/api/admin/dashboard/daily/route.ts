@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dailySeries } from "@/server/admin/dashboard";
+import { dailySeries } from "@/server/reports/dashboard";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";

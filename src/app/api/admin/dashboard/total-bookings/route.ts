@@ -1,4 +1,4 @@
-import { totalBookingsStat } from "@/server/admin/dashboard";
+import { totalBookingsStat } from "@/server/reports/dashboard";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
