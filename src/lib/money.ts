@@ -80,3 +80,40 @@ export function poundsToPence(pounds: number): number {
   assertInRange(pounds, MAX_AMOUNT_POUNDS, "pounds");
   return roundHalfUpToPence(pounds * 100);
 }
+
+/**
+ * A sum of many amounts (a dashboard's revenue) may pass MAX_AMOUNT_PENCE: any whole number of
+ * pence that is still exact, in pounds.
+ */
+export function totalPenceToPounds(pence: number): number {
+  if (!Number.isSafeInteger(pence)) {
+    throw new InvalidAmountError(`A total must be a whole number of pence, got ${pence}`);
+  }
+  return Number((pence / 100).toFixed(2));
+}
+
+/** 10692 -> "106.92": the plain decimal a CSV cell carries (no symbol, no grouping). */
+export function penceToDecimal(pence: number): string {
+  assertWholePence(pence);
+  const text = (Math.abs(pence) / 100).toFixed(2);
+  return pence < 0 ? `-${text}` : text;
+}
+
+/**
+ * 1234567 -> "£12,345.67" without Intl: for documents (the payout statement PDF) whose text must
+ * not depend on the runtime's locale data. A minus only below zero, as formatPence.
+ */
+export function formatPenceFixed(pence: number): string {
+  const digits = penceToDecimal(Math.abs(pence)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${pence < 0 ? "-" : ""}£${digits}`;
+}
+
+/**
+ * 106.92 -> "£106.92": the spec's pound fields (a booking's `price`, a dashboard's revenue) as
+ * shown. Totals may pass MAX_AMOUNT_POUNDS, so only a non-number is refused.
+ */
+export function formatPounds(pounds: number, currency: Currency = DEFAULT_CURRENCY): string {
+  if (!Number.isFinite(pounds))
+    throw new InvalidAmountError(`Amount must be finite, got ${pounds}`);
+  return formatterFor(currency).format(Math.round(pounds * 100) / 100);
+}

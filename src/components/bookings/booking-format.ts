@@ -1,17 +1,8 @@
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
 import { SERVICE_CLASSES, type ServiceType } from "@/lib/service-classes";
 
-// A minus only on an amount below zero (never -£0.00).
-const pounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  signDisplay: "negative",
-});
-
 /** Amounts in pounds everywhere in the console (the product prices in pounds). */
-export function formatPounds(value: number): string {
-  return pounds.format(value);
-}
+export { formatPounds } from "@/lib/money";
 
 export function serviceLabel(serviceType: string): string {
   return SERVICE_CLASSES[serviceType as ServiceType]?.name ?? serviceType.replaceAll("_", " ");

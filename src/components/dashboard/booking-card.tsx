@@ -1,3 +1,4 @@
+import { formatPounds } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { carsSuffix } from "@/lib/service-classes";
@@ -35,8 +36,8 @@ function LegSummary({ booking }: { booking: DashboardBookingView }) {
         <p className="text-sm text-neutral-700">
           {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
           {serviceName(booking.service_type)}
-          {carsSuffix(booking.number_of_cars)} · {booking.customer_name} · £
-          {booking.price.toFixed(2)}
+          {carsSuffix(booking.number_of_cars)} · {booking.customer_name} ·{" "}
+          {formatPounds(booking.price)}
         </p>
       </div>
       <BookingStatusBadge status={booking.status} />

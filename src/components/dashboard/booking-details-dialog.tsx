@@ -1,5 +1,6 @@
 "use client";
 
+import { formatPounds } from "@/lib/money";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -45,7 +46,7 @@ export function BookingDetailsDialog({
         ["Service", `${serviceName(booking.service_type)}${carsSuffix(booking.number_of_cars)}`],
         ["Passengers", String(booking.number_of_passengers)],
         ["Luggage", String(booking.number_of_luggage)],
-        ["Price", `£${booking.price.toFixed(2)}${carsSuffix(booking.number_of_cars)}`],
+        ["Price", `${formatPounds(booking.price)}${carsSuffix(booking.number_of_cars)}`],
         ...(booking.flight_number
           ? ([["Flight number", booking.flight_number]] as [string, string][])
           : []),

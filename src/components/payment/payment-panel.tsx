@@ -1,5 +1,6 @@
 "use client";
 
+import { penceToPounds } from "@/lib/money";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -39,7 +40,7 @@ export function PaymentPanel({
 
   useEffect(() => {
     let active = true;
-    requestClientSecret(bookingId, totalPence / 100)
+    requestClientSecret(bookingId, penceToPounds(totalPence))
       .then((secret) => active && setClientSecret(secret))
       .catch((error: unknown) => {
         if (!active) return;

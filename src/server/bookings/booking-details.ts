@@ -1,3 +1,4 @@
+import { penceToPounds } from "@/lib/money";
 import "server-only";
 import { desc, eq, or } from "drizzle-orm";
 import { listAuditEvents } from "@/server/audit/queries";
@@ -73,8 +74,8 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
         method: row.provider,
         reference: row.provider_payment_id,
         status: row.status,
-        amount: row.amount_pence / 100,
-        refunded: row.refunded_pence / 100,
+        amount: penceToPounds(row.amount_pence),
+        refunded: penceToPounds(row.refunded_pence),
         created_at: row.created_at.toISOString(),
       })),
       ...offline.map((row) => ({
@@ -82,7 +83,7 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
         method: row.method,
         reference: row.reference,
         status: "succeeded" as const,
-        amount: row.amount_pence / 100,
+        amount: penceToPounds(row.amount_pence),
         refunded: 0,
         created_at: row.created_at.toISOString(),
       })),

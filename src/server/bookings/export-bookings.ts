@@ -1,6 +1,6 @@
 import "server-only";
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
-import { penceToPounds } from "@/lib/money";
+import { penceToDecimal } from "@/lib/money";
 import { paymentMethodLabel } from "@/lib/payment-labels";
 import { paymentMethodsOf, type PaymentMethod } from "@/server/bookings/payment-methods";
 import { getDb } from "@/server/db/client";
@@ -26,7 +26,7 @@ const CUSTOMER_COLUMNS: CsvColumn<ListedBooking>[] = [
   ["Service", (b) => b.service_type],
   ["Passengers", (b) => b.number_of_passengers],
   ["Luggage", (b) => b.number_of_luggage],
-  ["Price (GBP)", (b) => penceToPounds(b.price_pence).toFixed(2)],
+  ["Price (GBP)", (b) => penceToDecimal(b.price_pence)],
   ["Status", (b) => statusLabel(b.status)],
   ["Reference", (b) => b.reference_code ?? ""],
 ];
@@ -62,7 +62,7 @@ const CONSOLE_COLUMNS: CsvColumn<ConsoleRow>[] = [
   ["Status", (b) => b.status],
   ["Payment Status", (b) => b.payment_status],
   ["Payment Method", (b) => paymentMethodLabel(b.payment_method)],
-  ["Amount (GBP)", (b) => penceToPounds(b.price_pence).toFixed(2)],
+  ["Amount (GBP)", (b) => penceToDecimal(b.price_pence)],
   ["Return Of", (b) => b.original_booking_id],
   ["Return Booking", (b) => b.return_booking_id],
   ["Created At", (b) => b.created_at],

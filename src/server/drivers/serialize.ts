@@ -1,3 +1,4 @@
+import { penceToPounds } from "@/lib/money";
 import "server-only";
 import { licenseState, LICENSE_TIME_ZONE } from "@/lib/drivers/driver-status";
 import type { DriverCarPicture, DriverView } from "@/lib/drivers/types";
@@ -53,7 +54,7 @@ export function toDriverView(
     car_pictures: toCarPictures(pictures),
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     total_trips: row.total_trips,
-    earnings: row.earnings_pence / 100,
+    earnings: penceToPounds(row.earnings_pence),
     earnings_pence: row.earnings_pence,
     has_account: row.user_id !== null,
     license_days_left: license.days_left,

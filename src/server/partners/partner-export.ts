@@ -1,7 +1,7 @@
 import "server-only";
 import { BOOKING_STATUS_INFO, type BookingStatus } from "@/lib/booking-status";
 import type { PartnerBookingView } from "@/lib/partners/types";
-import { penceToPounds } from "@/lib/money";
+import { penceToDecimal } from "@/lib/money";
 import { SERVICE_CLASSES, isServiceType } from "@/lib/service-classes";
 import type { SessionUser } from "@/server/auth/session";
 import type { BookingListParams } from "@/server/bookings/booking-list-params";
@@ -22,7 +22,7 @@ const PARTNER_COLUMNS: CsvColumn<PartnerBookingView>[] = [
   ["Date", (b) => b.booking_date],
   ["Time", (b) => b.booking_time.slice(0, 5)],
   ["Status", (b) => BOOKING_STATUS_INFO[b.status as BookingStatus]?.label ?? b.status],
-  ["Amount (GBP)", (b) => penceToPounds(b.amount_pence).toFixed(2)],
+  ["Amount (GBP)", (b) => penceToDecimal(b.amount_pence)],
 ];
 
 /** The partner's bookings as CSV, on the one bookings CSV writer (page after page by cursor). */

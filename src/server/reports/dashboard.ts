@@ -1,3 +1,4 @@
+import { totalPenceToPounds } from "@/lib/money";
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
@@ -47,9 +48,9 @@ export async function revenueStat(now = new Date()) {
   const current = Number(row.current);
   const previous = Number(row.previous);
   return {
-    total_revenue: current / 100,
+    total_revenue: totalPenceToPounds(current),
     total_revenue_pence: current,
-    previous_revenue: previous / 100,
+    previous_revenue: totalPenceToPounds(previous),
     percentageChange: percentageChange(current, previous),
     currency: "gbp",
     period: periodJson(period),
@@ -111,7 +112,7 @@ export async function dailySeries(days: number, now = new Date()) {
   return rowsOf<{ date: string; bookings: string; revenue_pence: string }>(result).map((row) => ({
     date: row.date,
     bookings: Number(row.bookings),
-    revenue: Number(row.revenue_pence) / 100,
+    revenue: totalPenceToPounds(Number(row.revenue_pence)),
     revenue_pence: Number(row.revenue_pence),
   }));
 }

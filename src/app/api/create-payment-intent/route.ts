@@ -1,3 +1,4 @@
+import { penceToPounds } from "@/lib/money";
 import { NextResponse } from "next/server";
 import { requireUser } from "@/server/auth/guards";
 import { consumeRateLimit } from "@/server/http/rate-limit";
@@ -31,7 +32,7 @@ export const POST = route(async (request) => {
     data: {
       payment_intent_id: intent.paymentIntentId,
       booking_id: intent.bookingId,
-      amount: intent.amountPence / 100,
+      amount: penceToPounds(intent.amountPence),
       amount_pence: intent.amountPence,
       currency: intent.currency,
       provider: intent.provider,

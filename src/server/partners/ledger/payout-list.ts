@@ -1,3 +1,4 @@
+import { penceToDecimal } from "@/lib/money";
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -100,7 +101,7 @@ export async function ownPayout(partnerId: number, payoutId: number) {
 export async function payoutsCsv(partnerId: number, params: PayoutListParams) {
   const { now, timeZone } = await ledgerCalendar();
   const day = (at: Date | null) => (at ? todayInZone(timeZone, at) : "");
-  const pounds = (pence: number) => (pence / 100).toFixed(2);
+  const pounds = penceToDecimal;
   let page = 1;
   return csvStreamResponse({
     filename: `payouts-${todayInZone(timeZone, now)}.csv`,

@@ -1,3 +1,4 @@
+import { formatPenceFixed } from "@/lib/money";
 import "server-only";
 import { eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
@@ -16,8 +17,7 @@ export const SELF_BILLING_DECLARATION =
   "The VAT shown is your output tax due to HMRC. This is a self-billed invoice issued under a self-billing agreement between the parties.";
 
 /** Money as the statement prints it; the standard fonts have no "£" trouble (WinAnsi has it). */
-const money = (pence: number) =>
-  `${pence < 0 ? "-" : ""}£${(Math.abs(pence) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+const money = formatPenceFixed;
 
 /** A payout (the caller's own, when `partnerId` is given) with its statement's snapshot. */
 async function loadStatement(executor: Executor, payoutId: number, partnerId?: number) {

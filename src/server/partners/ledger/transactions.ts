@@ -1,3 +1,4 @@
+import { penceToDecimal } from "@/lib/money";
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
@@ -184,8 +185,8 @@ export function transactionsCsv(
           row.booking_id,
           row.date,
           row.service_type,
-          (row.amount_pence / 100).toFixed(2),
-          (row.commission_pence / 100).toFixed(2),
+          penceToDecimal(row.amount_pence),
+          penceToDecimal(row.commission_pence),
           `${row.rate_bps / 100}%`,
           row.status,
           row.payment_method,

@@ -1,4 +1,4 @@
-import { formatPence } from "@/lib/money";
+import { formatPence, penceToPounds } from "@/lib/money";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireUser } from "@/server/auth/guards";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
@@ -30,7 +30,7 @@ export const POST = route({ params: bookingIdParamsSchema }, async (request, { p
       booking_ids: result.bookingIds,
       status: "cancelled",
       refunded: result.refunded,
-      refund_amount: result.refundPence / 100,
+      refund_amount: penceToPounds(result.refundPence),
       late_cancellation: result.lateCancellation,
     },
     { message },
@@ -48,6 +48,6 @@ export const GET = route({ params: bookingIdParamsSchema }, async (request, { pa
     legs: preview.legs,
     paid: preview.paid,
     free: preview.free,
-    refund_amount: preview.refund_pence / 100,
+    refund_amount: penceToPounds(preview.refund_pence),
   });
 });
