@@ -1,50 +1,48 @@
-import type { BookingStatus } from "@/lib/booking-status";
+import type { BookingOwnerFields, BookingResponse } from "@/server/bookings/serialize";
 
-/** A booking as the console's endpoints answer it (the spec's fields). */
-export interface AdminBooking {
-  booking_id: number;
-  /** The reference on the customer's receipt (reference_code is the customer's own, a PO code). */
-  booking_reference: string;
-  user_id: number;
-  booking_type: "point_to_point" | "hourly";
-  pickup_location: string;
-  dropoff_location: string | null;
-  /** The named place chosen for each address ('The Savoy'); shown with placeLabel. */
-  pickup_place_name?: string | null;
-  dropoff_place_name?: string | null;
-  destination_country: string;
-  booking_date: string;
-  booking_time: string;
-  pickup_time_zone: string;
-  number_of_passengers: number;
-  number_of_luggage: number;
-  number_of_hours: number | null;
-  ride_area?: "inside" | "outside" | null;
-  service_type: string;
-  number_of_cars: number;
-  price: number;
-  status: BookingStatus;
-  payment_status: string;
-  is_self_booking: number;
-  guest_title: string | null;
-  guest_first_name: string | null;
-  guest_last_name: string | null;
-  guest_email: string | null;
-  guest_phone_number: string | null;
-  flight_number: string | null;
-  pickup_sign: string | null;
-  notes_for_chauffeur: string | null;
-  reference_code: string | null;
-  is_event?: boolean;
-  is_return_booking: number;
-  original_booking_id: number | null;
-  return_booking_id: number | null;
-  created_at: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone_number?: string;
-}
+/**
+ * A booking as the console's endpoints answer it (the spec's fields), taken from the server's
+ * serializer: a field renamed or retyped there breaks this compile, not the screen.
+ */
+export type AdminBooking = Pick<
+  BookingResponse,
+  | "booking_id"
+  | "booking_reference"
+  | "user_id"
+  | "booking_type"
+  | "pickup_location"
+  | "dropoff_location"
+  | "destination_country"
+  | "booking_date"
+  | "booking_time"
+  | "pickup_time_zone"
+  | "number_of_passengers"
+  | "number_of_luggage"
+  | "number_of_hours"
+  | "service_type"
+  | "number_of_cars"
+  | "price"
+  | "status"
+  | "payment_status"
+  | "is_self_booking"
+  | "guest_title"
+  | "guest_first_name"
+  | "guest_last_name"
+  | "guest_email"
+  | "guest_phone_number"
+  | "flight_number"
+  | "pickup_sign"
+  | "notes_for_chauffeur"
+  | "reference_code"
+  | "is_return_booking"
+  | "original_booking_id"
+  | "return_booking_id"
+  | "created_at"
+> &
+  Partial<
+    Pick<BookingResponse, "pickup_place_name" | "dropoff_place_name" | "ride_area" | "is_event">
+  > &
+  Partial<BookingOwnerFields>;
 
 export interface AuditEntry {
   id: number | string;

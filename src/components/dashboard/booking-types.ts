@@ -1,44 +1,45 @@
+import type { BookingResponse } from "@/server/bookings/serialize";
 import type { BookingListParamName, BookingRowTab, TabCounts } from "@/lib/booking-list";
 
-/** One booking of My Bookings as GET /api/bookings lists it (a serialised row plus its tab). */
-export interface DashboardBookingView {
-  booking_id: number;
-  /** The reference customers see; booking_id stays for URLs and API calls. */
-  booking_reference: string;
-  booking_type: string;
-  pickup_location: string;
-  dropoff_location: string | null;
-  /** The named place chosen for each address ('The Savoy'); shown with placeLabel. */
-  pickup_place_name?: string | null;
-  dropoff_place_name?: string | null;
-  booking_date: string;
-  booking_time: string;
-  pickup_time_zone: string;
-  /** ISO instant of the pickup (its zone folded in), for time rules such as free cancellation. */
-  pickup_at: string;
-  number_of_passengers: number;
-  number_of_luggage: number;
-  number_of_hours: number | null;
-  service_type: string;
-  number_of_cars: number;
-  price: number;
-  status: string;
-  payment_status: string;
-  flight_number: string | null;
-  pickup_sign: string | null;
-  notes_for_chauffeur: string | null;
-  reference_code: string | null;
-  /** A return trip's leg; absent or null for a one-way ride. */
-  leg?: "OUT" | "RETURN" | null;
-  customer_name: string;
-  tab: BookingRowTab;
-  /** 1 for the return leg of a return trip (the API's 0/1). */
-  is_return_booking?: number;
-  /** Set on an outbound that has a return leg. */
-  return_booking_id?: number | null;
-  /** An outbound's return leg when it is on the same page (a return trip is one journey). */
-  return_leg?: DashboardBookingView | null;
-}
+/**
+ * One booking of My Bookings as GET /api/bookings lists it: the server serializer's fields (a
+ * rename there breaks this compile, not the screen) plus the list's tab and passenger name.
+ */
+export type DashboardBookingView = Pick<
+  BookingResponse,
+  | "booking_id"
+  | "booking_reference"
+  | "booking_type"
+  | "pickup_location"
+  | "dropoff_location"
+  | "booking_date"
+  | "booking_time"
+  | "pickup_time_zone"
+  | "pickup_at"
+  | "number_of_passengers"
+  | "number_of_luggage"
+  | "number_of_hours"
+  | "service_type"
+  | "number_of_cars"
+  | "price"
+  | "status"
+  | "payment_status"
+  | "flight_number"
+  | "pickup_sign"
+  | "notes_for_chauffeur"
+  | "reference_code"
+> &
+  Partial<
+    Pick<
+      BookingResponse,
+      "pickup_place_name" | "dropoff_place_name" | "leg" | "is_return_booking" | "return_booking_id"
+    >
+  > & {
+    customer_name: string;
+    tab: BookingRowTab;
+    /** An outbound's return leg when it is on the same page (a return trip is one journey). */
+    return_leg?: DashboardBookingView | null;
+  };
 
 /** The list's state as it stands in the URL: every value a string, absent when unset. */
 export type BookingListQuery = Partial<Record<BookingListParamName, string>>;
