@@ -4,6 +4,7 @@ import { TicketDialog } from "@/components/admin/partners/tickets/ticket-dialog"
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListFilters, type FilterDefinition } from "@/components/ui/list-filters";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { ticketListParamsSchema } from "@/server/partners/ticket-list-params";
@@ -14,11 +15,19 @@ import { PageHeader } from "@/components/ui/page-header";
 export const metadata: Metadata = { title: "Partner Tickets", robots: { index: false } };
 
 type Search = Record<string, string | string[] | undefined>;
-const FILTERS = [
-  { value: undefined, label: "All" },
-  { value: "Open", label: "Open" },
-  { value: "Closed", label: "Closed" },
-] as const;
+const TICKET_FILTERS: readonly FilterDefinition[] = [
+  {
+    kind: "select",
+    name: "status",
+    label: "Status",
+    emptyValue: "all",
+    options: [
+      { value: "all", label: "All" },
+      { value: "Open", label: "Open" },
+      { value: "Closed", label: "Closed" },
+    ],
+  },
+];
 
 const submitted = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -60,22 +69,7 @@ export default async function AdminPartnerTicketsPage({
           </Link>
         }
       />
-      <nav aria-label="Ticket status" className="flex gap-2">
-        {FILTERS.map((filter) => (
-          <Link
-            key={filter.label}
-            href={
-              filter.value
-                ? `/admin/partners/tickets?status=${filter.value}`
-                : "/admin/partners/tickets"
-            }
-            aria-current={filter.value === status ? "page" : undefined}
-            className="rounded-md border border-neutral-500 px-3 py-2 text-sm aria-[current=page]:bg-brand-black aria-[current=page]:text-white"
-          >
-            {filter.label}
-          </Link>
-        ))}
-      </nav>
+      <ListFilters label="Ticket filters" filters={TICKET_FILTERS} />
       <DataTable
         caption="Tickets"
         columns={COLUMNS}
