@@ -1,24 +1,12 @@
 import type { BookingListParamName, BookingRowTab, TabCounts } from "@/lib/booking-list";
+import type { BookingTripView } from "@/lib/booking-trip-view";
 
 /** One booking of My Bookings as GET /api/bookings lists it (a serialised row plus its tab). */
-export interface DashboardBookingView {
+export interface DashboardBookingView extends BookingTripView {
   booking_id: number;
   /** The reference customers see; booking_id stays for URLs and API calls. */
   booking_reference: string;
   booking_type: string;
-  pickup_location: string;
-  dropoff_location: string | null;
-  /** The named place chosen for each address ('The Savoy'); shown with placeLabel. */
-  pickup_place_name?: string | null;
-  dropoff_place_name?: string | null;
-  booking_date: string;
-  booking_time: string;
-  pickup_time_zone: string;
-  /** ISO instant of the pickup (its zone folded in), for time rules such as free cancellation. */
-  pickup_at: string;
-  number_of_passengers: number;
-  number_of_luggage: number;
-  number_of_hours: number | null;
   service_type: string;
   number_of_cars: number;
   price: number;
