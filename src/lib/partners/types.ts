@@ -51,3 +51,18 @@ export interface PartnerBookingSummary {
   average_rating: number | null;
   rating_count: number;
 }
+
+/**
+ * View Details' and the Payouts screen's balance, in pence. Available and not yet available are
+ * commission (the ledger's net). Pending payouts and total paid are money sent or to be sent:
+ * net plus VAT for a VAT-registered partner, with the VAT beside them, so that
+ * earned = available + not yet available + (pending + paid) - their VAT, to the penny.
+ */
+export interface PartnerBalanceView {
+  available_pence: number;
+  not_yet_available_pence: number;
+  pending_payouts_pence: number;
+  pending_payouts_vat_pence: number;
+  total_paid_pence: number;
+  total_paid_vat_pence: number;
+}

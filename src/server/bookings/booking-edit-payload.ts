@@ -7,6 +7,7 @@ import {
 import { createBookingSchema, type CreateBookingPayload } from "@/lib/validations/booking";
 import type { BookingRow } from "@/server/db/schema";
 import { parseWith } from "@/server/http/validation";
+import { guestDetailsOf } from "./guest-details";
 
 /** Fields whose change means a new server price (the time alone does not change the fare). */
 export const PRICED_FIELDS = [
@@ -43,15 +44,7 @@ function payloadOf(row: BookingRow): Record<EditableBookingField, unknown> {
     ride_area: row.ride_area,
     service_type: row.service_type,
     is_self_booking: row.is_self_booking,
-    guest_title: row.guest_title,
-    guest_first_name: row.guest_first_name,
-    guest_last_name: row.guest_last_name,
-    guest_email: row.guest_email,
-    guest_phone_number: row.guest_phone_number,
-    flight_number: row.flight_number,
-    pickup_sign: row.pickup_sign,
-    notes_for_chauffeur: row.notes_for_chauffeur,
-    reference_code: row.reference_code,
+    ...guestDetailsOf(row),
   };
 }
 

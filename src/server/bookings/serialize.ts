@@ -1,6 +1,7 @@
 import "server-only";
 import type { BookingRow } from "@/server/db/schema";
 import { penceToPounds } from "@/lib/money";
+import { guestDetailsOf } from "./guest-details";
 
 /** The customer and owner fields that list and detail views add to a booking (spec §3). */
 export interface BookingOwnerFields {
@@ -47,15 +48,7 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     distance_travelled:
       row.distance_travelled === null ? null : Math.round(row.distance_travelled * 100) / 100,
     is_self_booking: row.is_self_booking ? 1 : 0,
-    guest_title: row.guest_title,
-    guest_first_name: row.guest_first_name,
-    guest_last_name: row.guest_last_name,
-    guest_email: row.guest_email,
-    guest_phone_number: row.guest_phone_number,
-    flight_number: row.flight_number,
-    pickup_sign: row.pickup_sign,
-    notes_for_chauffeur: row.notes_for_chauffeur,
-    reference_code: row.reference_code,
+    ...guestDetailsOf(row),
     /** A return trip's leg (OUT or RETURN), shown beside the customer's own reference. */
     leg: legOf(row),
     cost_center: row.cost_center,

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { PartnerView } from "@/lib/partners/types";
 import type { Executor } from "@/server/db/client";
 import { partners, type PartnerRow } from "@/server/db/schema";
@@ -34,31 +34,32 @@ export function partnerView(row: PartnerRow): PartnerView {
   };
 }
 
+/** The one partner `where` picks (by a unique column), or null. */
+async function findPartnerWhere(where: SQL, executor?: Executor): Promise<PartnerRow | null> {
+  const db = await executorOrDb(executor);
+  const [row] = await db.select().from(partners).where(where).limit(1);
+  return row ?? null;
+}
+
 export async function findPartnerById(
   partnerId: number,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(partners).where(eq(partners.partner_id, partnerId)).limit(1);
-  return row ?? null;
+  return findPartnerWhere(eq(partners.partner_id, partnerId), executor);
 }
 
 export async function findPartnerByUser(
   userId: number,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(partners).where(eq(partners.user_id, userId)).limit(1);
-  return row ?? null;
+  return findPartnerWhere(eq(partners.user_id, userId), executor);
 }
 
 export async function findPartnerBySlug(
   slug: string,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(partners).where(eq(partners.slug, slug)).limit(1);
-  return row ?? null;
+  return findPartnerWhere(eq(partners.slug, slug), executor);
 }
 
 /** A guest page is public, and takes bookings, only while its partner is Active. */
