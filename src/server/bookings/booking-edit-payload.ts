@@ -7,7 +7,7 @@ import {
 import { createBookingSchema, type CreateBookingPayload } from "@/lib/validations/booking";
 import type { BookingRow } from "@/server/db/schema";
 import { parseWith } from "@/server/http/validation";
-import { guestDetailsOf } from "./guest-details";
+import { guestDetailsOf, tripDetailsOf } from "./stored-details";
 
 /** Fields whose change means a new server price (the time alone does not change the fare). */
 export const PRICED_FIELDS = [
@@ -30,14 +30,7 @@ const PLACE_NAME_OF = [
 /** The booking as the public booking payload, so an edit is validated by the same rules. */
 function payloadOf(row: BookingRow): Record<EditableBookingField, unknown> {
   return {
-    booking_type: row.booking_type,
-    pickup_location: row.pickup_location,
-    dropoff_location: row.dropoff_location,
-    pickup_place_name: row.pickup_place_name,
-    dropoff_place_name: row.dropoff_place_name,
-    destination_country: row.destination_country,
-    booking_date: row.booking_date,
-    booking_time: row.booking_time,
+    ...tripDetailsOf(row),
     number_of_passengers: row.number_of_passengers,
     number_of_luggage: row.number_of_luggage,
     number_of_hours: row.number_of_hours,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { BookingRow } from "@/server/db/schema";
 import { penceToPounds } from "@/lib/money";
-import { guestDetailsOf } from "./guest-details";
+import { guestDetailsOf, tripDetailsOf } from "./stored-details";
 
 /** The customer and owner fields that list and detail views add to a booking (spec §3). */
 export interface BookingOwnerFields {
@@ -26,14 +26,7 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     booking_id: row.booking_id,
     booking_reference: row.booking_reference,
     user_id: row.user_id,
-    booking_type: row.booking_type,
-    pickup_location: row.pickup_location,
-    dropoff_location: row.dropoff_location,
-    pickup_place_name: row.pickup_place_name,
-    dropoff_place_name: row.dropoff_place_name,
-    destination_country: row.destination_country,
-    booking_date: row.booking_date,
-    booking_time: row.booking_time,
+    ...tripDetailsOf(row),
     pickup_time_zone: row.pickup_time_zone,
     pickup_at: row.pickup_at.toISOString(),
     number_of_passengers: row.number_of_passengers,
