@@ -1,6 +1,6 @@
-import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { createdAt, instant, requiredRef } from "./columns";
+import { requiredRef, singleUseToken } from "./columns";
 
 /** Only a SHA-256 of the token is stored, so a database leak cannot reset passwords. */
 export const passwordResetTokens = pgTable(
@@ -8,10 +8,7 @@ export const passwordResetTokens = pgTable(
   {
     token_id: serial("token_id").primaryKey(),
     user_id: requiredRef("user_id", () => users.user_id, "cascade"),
-    token_hash: text("token_hash").notNull(),
-    expires_at: instant("expires_at").notNull(),
-    used_at: instant("used_at"),
-    created_at: createdAt(),
+    ...singleUseToken(),
   },
   (table) => [
     uniqueIndex("password_reset_tokens_hash_unique").on(table.token_hash),

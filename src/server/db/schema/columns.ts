@@ -1,4 +1,10 @@
-import { integer, timestamp, type AnyPgColumn, type UpdateDeleteAction } from "drizzle-orm/pg-core";
+import {
+  integer,
+  text,
+  timestamp,
+  type AnyPgColumn,
+  type UpdateDeleteAction,
+} from "drizzle-orm/pg-core";
 
 // Column builders every table shares, spread or called inside `pgTable` so each table gets its
 // own instances. They spell out the house rules once: moments carry their time zone, money is
@@ -25,3 +31,14 @@ export const requiredRef = (
   target: () => AnyPgColumn,
   onDelete: UpdateDeleteAction,
 ) => integer(name).notNull().references(target, { onDelete });
+
+/**
+ * A single-use link's token as stored: only its SHA-256 (a database leak cannot use it), when it
+ * expires, when it was used (null until then) and when it was issued.
+ */
+export const singleUseToken = () => ({
+  token_hash: text("token_hash").notNull(),
+  expires_at: instant("expires_at").notNull(),
+  used_at: instant("used_at"),
+  created_at: createdAt(),
+});

@@ -1,6 +1,6 @@
 import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { createdAt, instant, requiredRef } from "./columns";
+import { requiredRef, singleUseToken } from "./columns";
 
 /**
  * A requested change of an account's sign-in e-mail, waiting for the link sent to the new
@@ -14,10 +14,7 @@ export const emailChangeRequests = pgTable(
     user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     // Lower-cased like users.email.
     new_email: text("new_email").notNull(),
-    token_hash: text("token_hash").notNull(),
-    expires_at: instant("expires_at").notNull(),
-    used_at: instant("used_at"),
-    created_at: createdAt(),
+    ...singleUseToken(),
   },
   (table) => [
     uniqueIndex("email_change_requests_hash_unique").on(table.token_hash),
