@@ -3,8 +3,8 @@
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { Check } from "lucide-react";
 import { cn } from "./cn";
-import { useFieldIds } from "./field";
-import { ToggleFieldRow, type ToggleFieldProps } from "./toggle-field";
+import { FieldShell, useFieldIds } from "./field";
+import type { ToggleFieldProps } from "./toggle-field";
 
 export interface CheckboxProps extends ToggleFieldProps {
   onBlur?: () => void;
@@ -25,7 +25,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <ToggleFieldRow ids={ids} label={label} hint={hint} error={error} className={className}>
+    <FieldShell labelBeside ids={ids} label={label} hint={hint} error={error} className={className}>
       <CheckboxPrimitive.Root
         id={ids.controlId}
         ref={ref}
@@ -42,6 +42,6 @@ export function Checkbox({
           <Check aria-hidden className="size-4" />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-    </ToggleFieldRow>
+    </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import * as SwitchPrimitive from "@radix-ui/react-switch";
-import { useFieldIds } from "./field";
-import { ToggleFieldRow, type ToggleFieldProps } from "./toggle-field";
+import { FieldShell, useFieldIds } from "./field";
+import type { ToggleFieldProps } from "./toggle-field";
 
 export type SwitchProps = ToggleFieldProps;
 
@@ -10,7 +10,7 @@ export type SwitchProps = ToggleFieldProps;
 export function Switch({ label, hint, error, id, className, ref, ...root }: SwitchProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <ToggleFieldRow ids={ids} label={label} hint={hint} error={error} className={className}>
+    <FieldShell labelBeside ids={ids} label={label} hint={hint} error={error} className={className}>
       <SwitchPrimitive.Root
         id={ids.controlId}
         ref={ref}
@@ -20,6 +20,6 @@ export function Switch({ label, hint, error, id, className, ref, ...root }: Swit
       >
         <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-5" />
       </SwitchPrimitive.Root>
-    </ToggleFieldRow>
+    </FieldShell>
   );
 }
