@@ -1,9 +1,9 @@
 import "server-only";
-import { eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PartnerView } from "@/lib/partners/types";
 import type { Executor } from "@/server/db/client";
 import { partners, type PartnerRow } from "@/server/db/schema";
-import { executorOrDb } from "@/server/db/transaction";
+import { findRow } from "@/server/db/find-row";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
 
@@ -34,32 +34,25 @@ export function partnerView(row: PartnerRow): PartnerView {
   };
 }
 
-/** The one partner `where` picks (by a unique column), or null. */
-async function findPartnerWhere(where: SQL, executor?: Executor): Promise<PartnerRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(partners).where(where).limit(1);
-  return row ?? null;
-}
-
 export async function findPartnerById(
   partnerId: number,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  return findPartnerWhere(eq(partners.partner_id, partnerId), executor);
+  return findRow(partners, eq(partners.partner_id, partnerId), executor);
 }
 
 export async function findPartnerByUser(
   userId: number,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  return findPartnerWhere(eq(partners.user_id, userId), executor);
+  return findRow(partners, eq(partners.user_id, userId), executor);
 }
 
 export async function findPartnerBySlug(
   slug: string,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  return findPartnerWhere(eq(partners.slug, slug), executor);
+  return findRow(partners, eq(partners.slug, slug), executor);
 }
 
 /** A guest page is public, and takes bookings, only while its partner is Active. */
