@@ -1,4 +1,4 @@
-import { defineStateMachine } from "@/lib/state-machine";
+import { adminTransitions, defineStateMachine } from "@/lib/state-machine";
 
 type Door = "open" | "closed" | "locked" | "gone";
 
@@ -76,5 +76,14 @@ describe("defineStateMachine", () => {
         transitions: [{ from: "b", to: "a", by: ["admin"] }],
       }),
     ).toThrow("Terminal status b cannot have a transition to a");
+  });
+});
+
+describe("adminTransitions", () => {
+  it("lists each move as one only an administrator makes, unguarded", () => {
+    expect(adminTransitions<Door>(["open", "closed"], ["closed", "open"])).toEqual([
+      { from: "open", to: "closed", by: ["admin"] },
+      { from: "closed", to: "open", by: ["admin"] },
+    ]);
   });
 });

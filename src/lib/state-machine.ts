@@ -29,6 +29,13 @@ export interface TransitionRule<S extends string> {
   guard?: TransitionGuard;
 }
 
+/** Transitions only an administrator makes, each as [from, to], with no guard. */
+export function adminTransitions<S extends string>(
+  ...moves: readonly (readonly [S, S])[]
+): TransitionRule<S>[] {
+  return moves.map(([from, to]) => ({ from, to, by: ["admin"] }));
+}
+
 /** Badge colours; the kit's badge maps each to its classes. */
 export type StatusTone = "green" | "yellow" | "blue" | "red" | "grey";
 

@@ -1,4 +1,4 @@
-import { phoneField } from "@/lib/validations/fields";
+import { phoneField, trimmedText } from "@/lib/validations/fields";
 
 const messages = { required: "Phone is required", invalid: "Phone is wrong" };
 const field = phoneField(messages);
@@ -43,5 +43,33 @@ describe("phoneField", () => {
     expect(result.success ? undefined : result.error.issues[0]?.message).toBe(
       "Invalid phone number",
     );
+  });
+});
+
+describe("trimmedText", () => {
+  const city = trimmedText({ required: "City is required", min: 2, max: 5, tooLong: "Too long" });
+  const messageOf = (input: unknown) => {
+    const result = city.safeParse(input);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it("trims and keeps a value within its bounds", () => {
+    expect(city.parse("  Bath ")).toBe("Bath");
+  });
+
+  it("answers a missing, blank or too-short value with the required message", () => {
+    expect(messageOf(undefined)).toBe("City is required");
+    expect(messageOf("   ")).toBe("City is required");
+    expect(messageOf("B")).toBe("City is required");
+  });
+
+  it("answers a value over the maximum with its own message", () => {
+    expect(messageOf("Cambridge")).toBe("Too long");
+  });
+
+  it("needs one character unless a minimum is given", () => {
+    const subject = trimmedText({ required: "Subject?", max: 10 });
+    expect(subject.parse("x")).toBe("x");
+    expect(subject.safeParse("").success).toBe(false);
   });
 });

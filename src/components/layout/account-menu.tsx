@@ -33,14 +33,15 @@ function Avatar({ account }: { account: AccountSummary }) {
   );
 }
 
-/** The signed-in header menu: name and e-mail, My Bookings, Profile, Log out. */
-export function AccountMenu({
-  account,
-  onNavigate,
-}: {
+/** What both account menus take: who is signed in, and what to do when a link is followed. */
+interface AccountNavProps {
   account: AccountSummary;
+  /** Closes the surrounding menu (the phone's sheet) when a link is followed. */
   onNavigate?: () => void;
-}) {
+}
+
+/** The signed-in header menu: name and e-mail, My Bookings, Profile, Log out. */
+export function AccountMenu({ account, onNavigate }: AccountNavProps) {
   const name = fullName(account);
   return (
     <DropdownMenu>
@@ -81,13 +82,7 @@ export function AccountMenu({
  * The phone menu's account section: no menu inside a menu, but the person's name and e-mail by
  * the avatar, then the same links and Log out, each a full-width target.
  */
-export function AccountLinks({
-  account,
-  onNavigate,
-}: {
-  account: AccountSummary;
-  onNavigate?: () => void;
-}) {
+export function AccountLinks({ account, onNavigate }: AccountNavProps) {
   const name = fullName(account);
   return (
     <nav aria-label={ACCOUNT_AREA.name} className="flex flex-col border-t border-neutral-200 pt-2">

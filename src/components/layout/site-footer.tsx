@@ -2,12 +2,18 @@
 
 import Link from "next/link";
 import { reachPhrase } from "@/lib/site";
-import { openBookingForm } from "@/lib/booking-events";
+import { openBookingForm, type BookingTab } from "@/lib/booking-events";
 import { Button } from "@/components/ui/button";
 import { useSiteIdentity } from "./site-identity-context";
 
 // Each link is a 44 px tall target (design rule 11), however short its text.
 const FOOTER_LINK = "inline-flex min-h-11 items-center hover:text-white hover:underline";
+
+// The footer's Book links open the booking popup on their tab.
+const BOOKING_LINKS: { type: BookingTab; label: string }[] = [
+  { type: "point_to_point", label: "Point to Ride" },
+  { type: "hourly", label: "Book by Hour" },
+];
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -24,26 +30,18 @@ export function SiteFooter() {
         <nav aria-label="Book">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Book</h2>
           <ul className="mt-3 text-sm">
-            <li>
-              <Button
-                variant="plain"
-                size="inline"
-                className="font-normal hover:text-white"
-                onClick={() => openBookingForm("point_to_point")}
-              >
-                Point to Ride
-              </Button>
-            </li>
-            <li>
-              <Button
-                variant="plain"
-                size="inline"
-                className="font-normal hover:text-white"
-                onClick={() => openBookingForm("hourly")}
-              >
-                Book by Hour
-              </Button>
-            </li>
+            {BOOKING_LINKS.map(({ type, label }) => (
+              <li key={type}>
+                <Button
+                  variant="plain"
+                  size="inline"
+                  className="font-normal hover:text-white"
+                  onClick={() => openBookingForm(type)}
+                >
+                  {label}
+                </Button>
+              </li>
+            ))}
             <li>
               <Link href="/driver-registration" className={FOOTER_LINK}>
                 Become a Driver

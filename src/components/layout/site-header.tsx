@@ -52,17 +52,11 @@ export function SiteHeader() {
         <Link href="/" className="text-lg font-semibold tracking-wide">
           {site.name}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
-          {NAV_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className="text-sm font-medium hover:underline underline-offset-4"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <NavLinks
+          label="Main"
+          className="hidden items-center gap-6 lg:flex"
+          linkClassName="text-sm font-medium hover:underline underline-offset-4"
+        />
         <div className="hidden items-center gap-3 lg:flex">
           <a
             href={site.phoneHref}
@@ -98,18 +92,12 @@ export function SiteHeader() {
           id="mobile-menu"
           className="border-t border-neutral-200 bg-white px-4 pb-4 text-neutral-900 lg:hidden"
         >
-          <nav aria-label="Mobile" className="flex flex-col py-2">
-            {NAV_LINKS.map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                className="flex min-h-11 items-center font-medium"
-                onClick={() => setMenuOpen(false)}
-              >
-                {link.label}
-              </Link>
-            ))}
-          </nav>
+          <NavLinks
+            label="Mobile"
+            className="flex flex-col py-2"
+            linkClassName="flex min-h-11 items-center font-medium"
+            onNavigate={() => setMenuOpen(false)}
+          />
           <div className="flex flex-col gap-2">
             <a
               href={site.phoneHref}
@@ -123,5 +111,28 @@ export function SiteHeader() {
         </div>
       )}
     </header>
+  );
+}
+
+/** The site's main links, as the wide header's row or the phone menu's column. */
+function NavLinks({
+  label,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  label: string;
+  className: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      {NAV_LINKS.map((link) => (
+        <Link key={link.href} href={link.href} className={linkClassName} onClick={onNavigate}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPence } from "@/lib/money";
 import type { BookingView } from "@/server/payments/booking-view";
 import { DetailRows } from "@/components/ui/detail-rows";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // The server's booking view is the single definition; `import type` brings no server code along.
 export type RideSummaryData = Pick<
@@ -32,13 +33,7 @@ export function PaymentRideSummary({
   ];
   if (ride.returnDateTime) rows.push(["Return", ride.returnDateTime]);
   return (
-    <section
-      aria-labelledby="payment-ride-title"
-      className="rounded-lg border border-neutral-200 bg-white p-5"
-    >
-      <h2 id="payment-ride-title" className="mb-3 text-lg font-semibold">
-        Your ride
-      </h2>
+    <TitledSection id="payment-ride-title" title="Your ride">
       <DetailRows rows={rows} />
       <div className="mt-4 flex items-baseline justify-between border-t border-neutral-200 pt-4">
         <span className="font-medium text-neutral-700">{totalLabel}</span>
@@ -46,6 +41,6 @@ export function PaymentRideSummary({
           {formatPence(ride.totalPence)}
         </span>
       </div>
-    </section>
+    </TitledSection>
   );
 }

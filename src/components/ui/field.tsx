@@ -78,12 +78,17 @@ export function FieldMessages({
   );
 }
 
-/** Label above, control, then hint and error: the layout every kit field shares. */
+/**
+ * Label above, control, then hint and error: the layout every kit field shares. An on/off
+ * control (checkbox, switch) takes `labelBeside`: the control, then its label (clicking it
+ * toggles), the whole row a 44px target.
+ */
 export function FieldShell({
   ids,
   label,
   labelId,
   hideLabel,
+  labelBeside,
   hint,
   error,
   className,
@@ -94,6 +99,7 @@ export function FieldShell({
   /** Set for controls labelled with aria-labelledby (a Radix Select trigger, a popover button). */
   labelId?: string;
   hideLabel?: boolean;
+  labelBeside?: boolean;
   hint?: ReactNode;
   error?: string;
   className?: string;
@@ -101,10 +107,21 @@ export function FieldShell({
 }) {
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <FieldLabel htmlFor={ids.controlId} id={labelId} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      {children}
+      {labelBeside ? (
+        <div className="flex min-h-11 items-center gap-3">
+          {children}
+          <label htmlFor={ids.controlId} className="cursor-pointer text-sm text-neutral-900">
+            {label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <FieldLabel htmlFor={ids.controlId} id={labelId} hidden={hideLabel}>
+            {label}
+          </FieldLabel>
+          {children}
+        </>
+      )}
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );

@@ -1,44 +1,25 @@
 "use client";
 
 import * as SwitchPrimitive from "@radix-ui/react-switch";
-import type { ReactNode, Ref } from "react";
-import { cn } from "./cn";
-import { FieldMessages, useFieldIds } from "./field";
+import { FieldShell, useFieldIds } from "./field";
+import type { ToggleFieldProps } from "./toggle-field";
 
-export interface SwitchProps {
-  label: ReactNode;
-  checked?: boolean;
-  defaultChecked?: boolean;
-  onCheckedChange?: (checked: boolean) => void;
-  name?: string;
-  disabled?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  id?: string;
-  className?: string;
-  ref?: Ref<HTMLButtonElement>;
-}
+export type SwitchProps = ToggleFieldProps;
 
 /** An on/off Radix switch (role "switch") with its label; Space toggles it. */
 export function Switch({ label, hint, error, id, className, ref, ...root }: SwitchProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <div className="flex min-h-11 items-center gap-3">
-        <SwitchPrimitive.Root
-          id={ids.controlId}
-          ref={ref}
-          aria-describedby={ids.describedBy}
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-neutral-500 bg-neutral-300 transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-black data-[state=checked]:bg-brand-black"
-          {...root}
-        >
-          <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-5" />
-        </SwitchPrimitive.Root>
-        <label htmlFor={ids.controlId} className="cursor-pointer text-sm text-neutral-900">
-          {label}
-        </label>
-      </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <FieldShell labelBeside ids={ids} label={label} hint={hint} error={error} className={className}>
+      <SwitchPrimitive.Root
+        id={ids.controlId}
+        ref={ref}
+        aria-describedby={ids.describedBy}
+        className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-neutral-500 bg-neutral-300 transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-black data-[state=checked]:bg-brand-black"
+        {...root}
+      >
+        <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-5" />
+      </SwitchPrimitive.Root>
+    </FieldShell>
   );
 }

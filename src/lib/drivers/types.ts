@@ -3,6 +3,7 @@
  * as types. Dates are `yyyy-MM-dd` strings or null; instants are ISO strings; pictures are
  * `/api/files/...` addresses served only to administrators and, once approved, the driver.
  */
+import type { AuditEntry } from "@/lib/audit-entry";
 import type { CarType, DriverStatus, PreferredShift, WorkingDays, YesNo } from "./driver-options";
 
 export interface DriverCarPicture {
@@ -85,16 +86,7 @@ export interface DriverCount {
 }
 
 /** GET /api/drivers/{id}/history: one audit event, oldest first. */
-export interface DriverHistoryEntry {
-  id: number;
-  occurred_at: string;
-  actor_kind: string;
-  actor_id: number | null;
-  actor_label: string | null;
-  action: string;
-  changes: Record<string, { old: unknown; new: unknown }>;
-  context: Record<string, unknown>;
-}
+export type DriverHistoryEntry = AuditEntry;
 
 /** GET /api/driver/me: the signed-in driver's own record for /driver-dashboard. */
 export interface DriverDashboardData {

@@ -13,7 +13,7 @@
  *
  * Only an administrator changes a partner's status; a partner's own account edits never do.
  */
-import { defineStateMachine, type StatusInfo } from "@/lib/state-machine";
+import { adminTransitions, defineStateMachine, type StatusInfo } from "@/lib/state-machine";
 import type { PartnerStatus } from "./partner-options";
 
 export const PARTNER_STATUS_INFO: Readonly<Record<PartnerStatus, StatusInfo>> = {
@@ -25,9 +25,9 @@ export const PARTNER_STATUS_INFO: Readonly<Record<PartnerStatus, StatusInfo>> = 
 export const partnerStateMachine = defineStateMachine<PartnerStatus>({
   noun: "partner",
   statuses: PARTNER_STATUS_INFO,
-  transitions: [
-    { from: "Pending", to: "Active", by: ["admin"] },
-    { from: "Active", to: "Inactive", by: ["admin"] },
-    { from: "Inactive", to: "Active", by: ["admin"] },
-  ],
+  transitions: adminTransitions(
+    ["Pending", "Active"],
+    ["Active", "Inactive"],
+    ["Inactive", "Active"],
+  ),
 });

@@ -3,7 +3,7 @@
  * when the matter comes back. Partners submit tickets but do not change their status, so a
  * ticket never closes without operations having seen it.
  */
-import { defineStateMachine, type StatusInfo } from "@/lib/state-machine";
+import { adminTransitions, defineStateMachine, type StatusInfo } from "@/lib/state-machine";
 
 export const TICKET_STATUSES = ["Open", "Closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -16,8 +16,5 @@ export const TICKET_STATUS_INFO: Readonly<Record<TicketStatus, StatusInfo>> = {
 export const ticketStateMachine = defineStateMachine<TicketStatus>({
   noun: "ticket",
   statuses: TICKET_STATUS_INFO,
-  transitions: [
-    { from: "Open", to: "Closed", by: ["admin"] },
-    { from: "Closed", to: "Open", by: ["admin"] },
-  ],
+  transitions: adminTransitions(["Open", "Closed"], ["Closed", "Open"]),
 });

@@ -1,4 +1,5 @@
 import type { CommissionRates, PartnerStatus } from "./partner-options";
+import type { BookingTripView } from "@/lib/booking-trip-view";
 
 /** What the partner area and Partner Management show of a partner record. */
 export interface PartnerView extends CommissionRates {
@@ -23,7 +24,7 @@ export interface PartnerView extends CommissionRates {
 }
 
 /** A booking as its partner sees it: the ride and the guest, never the customer's payment. */
-export interface PartnerBookingView {
+export interface PartnerBookingView extends BookingTripView {
   booking_id: number;
   /** What every partner screen, export and statement shows as the booking's ID ("WEJK5B5SSY"). */
   booking_reference: string;
@@ -32,18 +33,6 @@ export interface PartnerBookingView {
   guest_phone: string | null;
   booking_type: "point_to_point" | "hourly";
   service_type: string;
-  pickup_location: string;
-  dropoff_location: string | null;
-  /** The named place chosen for each address ('The Savoy'); shown with placeLabel. */
-  pickup_place_name?: string | null;
-  dropoff_place_name?: string | null;
-  booking_date: string;
-  booking_time: string;
-  pickup_time_zone: string;
-  pickup_at: string;
-  number_of_passengers: number;
-  number_of_luggage: number;
-  number_of_hours: number | null;
   flight_number: string | null;
   status: string;
   paid: boolean;
@@ -61,4 +50,19 @@ export interface PartnerBookingSummary {
   /** Null until rides can be rated. */
   average_rating: number | null;
   rating_count: number;
+}
+
+/**
+ * View Details' and the Payouts screen's balance, in pence. Available and not yet available are
+ * commission (the ledger's net). Pending payouts and total paid are money sent or to be sent:
+ * net plus VAT for a VAT-registered partner, with the VAT beside them, so that
+ * earned = available + not yet available + (pending + paid) - their VAT, to the penny.
+ */
+export interface PartnerBalanceView {
+  available_pence: number;
+  not_yet_available_pence: number;
+  pending_payouts_pence: number;
+  pending_payouts_vat_pence: number;
+  total_paid_pence: number;
+  total_paid_vat_pence: number;
 }

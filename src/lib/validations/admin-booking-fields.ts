@@ -1,3 +1,4 @@
+import { BOOKING_GUEST_FIELDS } from "@/lib/booking-guest-fields";
 /**
  * The booking fields an administrator edits, without zod: the console's forms name their fields
  * (and map the server's field errors) by this list without loading the schema library.
@@ -18,14 +19,6 @@ export const EDITABLE_BOOKING_FIELDS = [
   "ride_area",
   "service_type",
   "is_self_booking",
-  "guest_title",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_email",
-  "guest_phone_number",
-  "flight_number",
-  "pickup_sign",
-  "notes_for_chauffeur",
-  "reference_code",
+  ...BOOKING_GUEST_FIELDS,
 ] as const;
 export type EditableBookingField = (typeof EDITABLE_BOOKING_FIELDS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneField } from "./fields";
+import { phoneField, trimmedText } from "./fields";
 
 /**
  * Account payloads, shared by the forms and the route handlers. API schemas are strict, so a
@@ -8,14 +8,13 @@ import { phoneField } from "./fields";
 
 const MAX_PASSWORD = 200;
 
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 200) => trimmedText({ required: message, max });
 
-export const emailField = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Invalid email address")
+export const emailField = trimmedText({
+  required: "Email is required",
+  max: 254,
+  tooLong: "Invalid email address",
+})
   .pipe(z.email("Invalid email address"))
   .transform((value) => value.toLowerCase());
 
@@ -81,11 +80,11 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField }).strict();
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const resetTokenField = z
-  .string({ error: "Reset token is required" })
-  .trim()
-  .min(1, "Reset token is required")
-  .max(200, "Invalid or expired reset token");
+export const resetTokenField = trimmedText({
+  required: "Reset token is required",
+  max: 200,
+  tooLong: "Invalid or expired reset token",
+});
 
 export const validateResetTokenQuery = z.object({ token: resetTokenField });
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idParam } from "./ids";
 import { isReservedSlug, SLUG_MAX, SLUG_MESSAGES, SLUG_PATTERN } from "@/lib/content/slug";
+import { trimmedText } from "./fields";
 
 export const CONTENT_PAGE_LIMITS = { title: 120, meta: 300, body: 100_000 } as const;
 
@@ -25,20 +26,20 @@ export const CONTENT_PAGE_MESSAGES = {
   deleted: "Page deleted",
 } as const;
 
-export const slugSchema = z
-  .string({ error: SLUG_MESSAGES.required })
-  .trim()
-  .min(1, SLUG_MESSAGES.required)
-  .max(SLUG_MAX, SLUG_MESSAGES.tooLong)
+export const slugSchema = trimmedText({
+  required: SLUG_MESSAGES.required,
+  max: SLUG_MAX,
+  tooLong: SLUG_MESSAGES.tooLong,
+})
   .regex(SLUG_PATTERN, SLUG_MESSAGES.format)
   .refine((slug) => !isReservedSlug(slug), SLUG_MESSAGES.reserved);
 
 export const contentPageSchema = z.strictObject({
-  title: z
-    .string({ error: CONTENT_PAGE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, CONTENT_PAGE_MESSAGES.titleRequired)
-    .max(CONTENT_PAGE_LIMITS.title, CONTENT_PAGE_MESSAGES.titleTooLong),
+  title: trimmedText({
+    required: CONTENT_PAGE_MESSAGES.titleRequired,
+    max: CONTENT_PAGE_LIMITS.title,
+    tooLong: CONTENT_PAGE_MESSAGES.titleTooLong,
+  }),
   slug: slugSchema,
   meta_description: z
     .string()

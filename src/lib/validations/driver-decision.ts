@@ -4,6 +4,7 @@
  * reason, which is e-mailed to the applicant as written).
  */
 import { z } from "zod";
+import { trimmedText } from "./fields";
 
 export const REJECTION_REASON_MAX = 1000;
 export const REJECTION_REASON_REQUIRED = "Please give the reason for rejecting the application";
@@ -12,11 +13,11 @@ export const approveDriverSchema = z.object({}).strict();
 
 export const rejectDriverSchema = z
   .object({
-    reason: z
-      .string({ error: REJECTION_REASON_REQUIRED })
-      .trim()
-      .min(1, REJECTION_REASON_REQUIRED)
-      .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`),
+    reason: trimmedText({
+      required: REJECTION_REASON_REQUIRED,
+      max: REJECTION_REASON_MAX,
+      tooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters`,
+    }),
   })
   .strict();
 export type RejectDriverInput = z.input<typeof rejectDriverSchema>;

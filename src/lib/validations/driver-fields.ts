@@ -15,6 +15,7 @@ import {
   type CarType,
   type DriverStatus,
 } from "@/lib/drivers/driver-options";
+import { trimmedText } from "./fields";
 
 export const DRIVER_MESSAGES = {
   firstName: "First name is required",
@@ -44,7 +45,7 @@ const textInput = z.union([z.string(), z.null()]).optional();
 
 /** Required text: trimmed, the spec's message when missing or blank. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  trimmedText({ required: message, max, tooLong: `Must be at most ${max} characters` });
 
 /** Optional text: blank or null becomes null. */
 export const optionalText = (max = 200) =>
@@ -58,11 +59,11 @@ export const optionalText = (max = 200) =>
     return text;
   });
 
-export const driverEmail = z
-  .string({ error: DRIVER_MESSAGES.email })
-  .trim()
-  .min(1, DRIVER_MESSAGES.email)
-  .max(254, DRIVER_MESSAGES.emailFormat)
+export const driverEmail = trimmedText({
+  required: DRIVER_MESSAGES.email,
+  max: 254,
+  tooLong: DRIVER_MESSAGES.emailFormat,
+})
   .pipe(z.email(DRIVER_MESSAGES.emailFormat))
   .transform((value) => value.toLowerCase());
 
@@ -70,17 +71,16 @@ export const driverEmail = z
 // a person types are ignored). The number is then stored in E.164 by the product's phone rule.
 const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
-export const driverPhone = z
-  .string({ error: DRIVER_MESSAGES.phone })
-  .trim()
-  .min(1, DRIVER_MESSAGES.phone)
-  .max(40, DRIVER_MESSAGES.phoneFormat)
-  .transform((value, ctx) => {
-    const phone = PHONE_PATTERN.test(value.replace(/[\s().-]/g, "")) ? normalizePhone(value) : null;
-    if (phone) return phone;
-    ctx.addIssue({ code: "custom", message: DRIVER_MESSAGES.phoneFormat });
-    return z.NEVER;
-  });
+export const driverPhone = trimmedText({
+  required: DRIVER_MESSAGES.phone,
+  max: 40,
+  tooLong: DRIVER_MESSAGES.phoneFormat,
+}).transform((value, ctx) => {
+  const phone = PHONE_PATTERN.test(value.replace(/[\s().-]/g, "")) ? normalizePhone(value) : null;
+  if (phone) return phone;
+  ctx.addIssue({ code: "custom", message: DRIVER_MESSAGES.phoneFormat });
+  return z.NEVER;
+});
 
 const dateFormat = (label: string) => `${label} must be a date (yyyy-MM-dd)`;
 

@@ -36,3 +36,20 @@ export function phoneField(
       return z.NEVER;
     });
 }
+
+/**
+ * A trimmed text of `min` (1 unless given) to `max` characters. `required` answers a missing,
+ * blank or too-short value; `tooLong` one over `max` (zod's own message when not given).
+ */
+export function trimmedText(rule: {
+  required: string;
+  max: number;
+  min?: number;
+  tooLong?: string;
+}) {
+  return z
+    .string({ error: rule.required })
+    .trim()
+    .min(rule.min ?? 1, rule.required)
+    .max(rule.max, rule.tooLong);
+}

@@ -7,18 +7,14 @@ import { z } from "zod";
 import { ACCOUNT_SETTINGS_MESSAGES } from "@/lib/partners/account-settings-messages";
 import { adminPasswordSchema } from "@/lib/settings/account";
 import { emailField } from "./auth";
-import { phoneField } from "./fields";
+import { phoneField, trimmedText } from "./fields";
 import { partnerCompanyFields, partnerContactFields } from "./partner-registration";
 
 export { ACCOUNT_SETTINGS_MESSAGES };
 const M = ACCOUNT_SETTINGS_MESSAGES;
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, M.tooLong.replace("{max}", String(max)));
+  trimmedText({ required: message, max, tooLong: M.tooLong.replace("{max}", String(max)) });
 
 /** An optional text: blank is stored as null. */
 const optional = (max: number) =>

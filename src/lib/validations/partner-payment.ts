@@ -1,5 +1,6 @@
 /** Payment Information in Account Settings: a UK account or an IBAN, and the payout schedule. */
 import { z } from "zod";
+import { trimmedText } from "./fields";
 
 export const PAYMENT_MESSAGES = {
   holder: "Please enter the account holder's name",
@@ -22,11 +23,11 @@ export function isValidIban(value: string): boolean {
   return remainder === 1;
 }
 
-const holder = z
-  .string({ error: PAYMENT_MESSAGES.holder })
-  .trim()
-  .min(1, PAYMENT_MESSAGES.holder)
-  .max(120, PAYMENT_MESSAGES.holder);
+const holder = trimmedText({
+  required: PAYMENT_MESSAGES.holder,
+  max: 120,
+  tooLong: PAYMENT_MESSAGES.holder,
+});
 const schedule = z.enum(["weekly", "monthly"], { error: PAYMENT_MESSAGES.schedule });
 
 export const paymentInfoSchema = z.discriminatedUnion(

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { normalizePhone } from "@/lib/phone";
 import { PARTNER_MESSAGES } from "@/lib/partners/registration-messages";
+import { trimmedText } from "./fields";
 
 export { PARTNER_MESSAGES };
 
@@ -13,14 +14,10 @@ export const PARTNER_PASSWORD_MIN = 8;
 const MAX_PASSWORD = 200;
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  trimmedText({ required: message, max, tooLong: `Must be at most ${max} characters` });
 
 const email = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, PARTNER_MESSAGES.invalidEmail)
+  trimmedText({ required, max: 254, tooLong: PARTNER_MESSAGES.invalidEmail })
     .pipe(z.email(PARTNER_MESSAGES.invalidEmail))
     .transform((value) => value.toLowerCase());
 
@@ -28,19 +25,16 @@ const email = (required: string) =>
 // people type are ignored), then stored in E.164 by the product's one phone rule.
 const PHONE_PATTERN = /^\+?\d{10,15}$/;
 const phone = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(40, PARTNER_MESSAGES.phoneFormat)
-    .transform((value, ctx) => {
+  trimmedText({ required, max: 40, tooLong: PARTNER_MESSAGES.phoneFormat }).transform(
+    (value, ctx) => {
       const e164 = PHONE_PATTERN.test(value.replace(/[\s().-]/g, ""))
         ? normalizePhone(value)
         : null;
       if (e164) return e164;
       ctx.addIssue({ code: "custom", message: PARTNER_MESSAGES.phoneFormat });
       return z.NEVER;
-    });
+    },
+  );
 
 export const partnerContactFields = {
   contactPersonName: requiredText(PARTNER_MESSAGES.contactName, 120),

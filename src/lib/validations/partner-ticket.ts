@@ -1,6 +1,7 @@
 /** Support Center tickets: the partner's Submit a Ticket form, operations' replies and status. */
 import { z } from "zod";
 import { TICKET_STATUSES } from "@/lib/partners/ticket-status";
+import { trimmedText } from "./fields";
 
 export const TICKET_LIMITS = { subject: 150, message: 5000 } as const;
 
@@ -17,25 +18,25 @@ export const TICKET_MESSAGES = {
 } as const;
 
 export const ticketCreateSchema = z.strictObject({
-  subject: z
-    .string({ error: TICKET_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.subjectRequired)
-    .max(TICKET_LIMITS.subject, TICKET_MESSAGES.subjectTooLong),
-  message: z
-    .string({ error: TICKET_MESSAGES.messageRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.messageRequired)
-    .max(TICKET_LIMITS.message, TICKET_MESSAGES.messageTooLong),
+  subject: trimmedText({
+    required: TICKET_MESSAGES.subjectRequired,
+    max: TICKET_LIMITS.subject,
+    tooLong: TICKET_MESSAGES.subjectTooLong,
+  }),
+  message: trimmedText({
+    required: TICKET_MESSAGES.messageRequired,
+    max: TICKET_LIMITS.message,
+    tooLong: TICKET_MESSAGES.messageTooLong,
+  }),
 });
 export type TicketCreateInput = z.infer<typeof ticketCreateSchema>;
 
 export const ticketReplySchema = z.strictObject({
-  body: z
-    .string({ error: TICKET_MESSAGES.replyRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.replyRequired)
-    .max(TICKET_LIMITS.message, TICKET_MESSAGES.messageTooLong),
+  body: trimmedText({
+    required: TICKET_MESSAGES.replyRequired,
+    max: TICKET_LIMITS.message,
+    tooLong: TICKET_MESSAGES.messageTooLong,
+  }),
 });
 
 export const ticketStatusSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneField } from "./fields";
+import { phoneField, trimmedText } from "./fields";
 import type { PROFILE_FIELDS } from "./profile-fields";
 
 // The spec gives one message for the profile's phone, whatever is wrong with it.
@@ -8,16 +8,16 @@ const PHONE_MESSAGE = "Phone number must be at least 10 digits";
 /** The nine profile fields (spec §5); the only ones PUT /api/users/{user_id} may change. */
 export const profileSchema = z
   .object({
-    first_name: z
-      .string({ error: "First name must be at least 2 characters" })
-      .trim()
-      .min(2, "First name must be at least 2 characters")
-      .max(100),
-    last_name: z
-      .string({ error: "Last name must be at least 2 characters" })
-      .trim()
-      .min(2, "Last name must be at least 2 characters")
-      .max(100),
+    first_name: trimmedText({
+      required: "First name must be at least 2 characters",
+      min: 2,
+      max: 100,
+    }),
+    last_name: trimmedText({
+      required: "Last name must be at least 2 characters",
+      min: 2,
+      max: 100,
+    }),
     email: z
       .string({ error: "Invalid email address" })
       .trim()
@@ -25,27 +25,11 @@ export const profileSchema = z
       .pipe(z.email("Invalid email address"))
       .transform((value) => value.toLowerCase()),
     phone_number: phoneField({ required: PHONE_MESSAGE, invalid: PHONE_MESSAGE }),
-    address: z
-      .string({ error: "Address must be at least 5 characters" })
-      .trim()
-      .min(5, "Address must be at least 5 characters")
-      .max(200),
-    city: z.string({ error: "City is required" }).trim().min(2, "City is required").max(100),
-    state_province: z
-      .string({ error: "State/Province is required" })
-      .trim()
-      .min(2, "State/Province is required")
-      .max(100),
-    zip_postal_code: z
-      .string({ error: "ZIP/Postal code is required" })
-      .trim()
-      .min(3, "ZIP/Postal code is required")
-      .max(20),
-    country: z
-      .string({ error: "Country is required" })
-      .trim()
-      .min(2, "Country is required")
-      .max(100),
+    address: trimmedText({ required: "Address must be at least 5 characters", min: 5, max: 200 }),
+    city: trimmedText({ required: "City is required", min: 2, max: 100 }),
+    state_province: trimmedText({ required: "State/Province is required", min: 2, max: 100 }),
+    zip_postal_code: trimmedText({ required: "ZIP/Postal code is required", min: 3, max: 20 }),
+    country: trimmedText({ required: "Country is required", min: 2, max: 100 }),
   })
   .strict();
 

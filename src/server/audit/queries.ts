@@ -2,17 +2,9 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/server/db/client";
 import { auditEvents, type AuditEntityKind } from "@/server/db/schema";
+import type { AuditEntry } from "@/lib/audit-entry";
 
-export interface AuditEntry {
-  id: number;
-  occurred_at: string;
-  actor_kind: string;
-  actor_id: number | null;
-  actor_label: string | null;
-  action: string;
-  changes: Record<string, { old: unknown; new: unknown }>;
-  context: Record<string, unknown>;
-}
+export type { AuditEntry };
 
 /** An entity's history, oldest first (the index covers kind, id and time). */
 export async function listAuditEvents(

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
 import type { Executor } from "@/server/db/types";
@@ -70,38 +70,25 @@ export async function revokeSession(sessionId: string): Promise<void> {
     .where(and(eq(sessions.session_id, sessionId), isNull(sessions.revoked_at)));
 }
 
-/** Ends every session of the user except `keepSessionId` (the one asking); answers how many. */
-export async function revokeOtherSessions(userId: number, keepSessionId: string): Promise<number> {
+/** Ends the user's live sessions that `which` picks; answers how many it ended. */
+async function revokeUserSessions(userId: number, which: SQL): Promise<number> {
   const db = await getDb();
   const ended = await db
     .update(sessions)
     .set({ revoked_at: new Date() })
-    .where(
-      and(
-        eq(sessions.user_id, userId),
-        ne(sessions.session_id, keepSessionId),
-        isNull(sessions.revoked_at),
-      ),
-    )
+    .where(and(eq(sessions.user_id, userId), which, isNull(sessions.revoked_at)))
     .returning({ session_id: sessions.session_id });
   return ended.length;
 }
 
+/** Ends every session of the user except `keepSessionId` (the one asking); answers how many. */
+export async function revokeOtherSessions(userId: number, keepSessionId: string): Promise<number> {
+  return revokeUserSessions(userId, ne(sessions.session_id, keepSessionId));
+}
+
 /** Ends one of the user's own sessions; another person's id changes nothing (false). */
 export async function revokeOwnSession(userId: number, sessionId: string): Promise<boolean> {
-  const db = await getDb();
-  const ended = await db
-    .update(sessions)
-    .set({ revoked_at: new Date() })
-    .where(
-      and(
-        eq(sessions.user_id, userId),
-        eq(sessions.session_id, sessionId),
-        isNull(sessions.revoked_at),
-      ),
-    )
-    .returning({ session_id: sessions.session_id });
-  return ended.length > 0;
+  return (await revokeUserSessions(userId, eq(sessions.session_id, sessionId))) > 0;
 }
 
 /** Moves last_seen_at forward; callers do this at most every SESSION_TOUCH_SECONDS. */

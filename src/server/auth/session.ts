@@ -16,6 +16,7 @@ import {
 import { decodeToken } from "./session-token-cache";
 
 import type { Role } from "@/lib/roles";
+import { userIdentityColumns } from "@/server/users/identity-columns";
 
 export type { Role };
 /** The cookie's (and token's) lifetime: the idle limit, slid forward by activity. */
@@ -85,11 +86,7 @@ export async function issueToken(
 function prepareSessionLookup(db: Database) {
   return db
     .select({
-      user_id: users.user_id,
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      role: users.role,
+      ...userIdentityColumns,
       profile_image: users.profile_image,
       session_version: users.session_version,
       session_created_at: sessions.created_at,

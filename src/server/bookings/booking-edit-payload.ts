@@ -7,6 +7,7 @@ import {
 import { createBookingSchema, type CreateBookingPayload } from "@/lib/validations/booking";
 import type { BookingRow } from "@/server/db/schema";
 import { parseWith } from "@/server/http/validation";
+import { guestDetailsOf, tripDetailsOf } from "./stored-details";
 
 /** Fields whose change means a new server price (the time alone does not change the fare). */
 export const PRICED_FIELDS = [
@@ -29,29 +30,14 @@ const PLACE_NAME_OF = [
 /** The booking as the public booking payload, so an edit is validated by the same rules. */
 function payloadOf(row: BookingRow): Record<EditableBookingField, unknown> {
   return {
-    booking_type: row.booking_type,
-    pickup_location: row.pickup_location,
-    dropoff_location: row.dropoff_location,
-    pickup_place_name: row.pickup_place_name,
-    dropoff_place_name: row.dropoff_place_name,
-    destination_country: row.destination_country,
-    booking_date: row.booking_date,
-    booking_time: row.booking_time,
+    ...tripDetailsOf(row),
     number_of_passengers: row.number_of_passengers,
     number_of_luggage: row.number_of_luggage,
     number_of_hours: row.number_of_hours,
     ride_area: row.ride_area,
     service_type: row.service_type,
     is_self_booking: row.is_self_booking,
-    guest_title: row.guest_title,
-    guest_first_name: row.guest_first_name,
-    guest_last_name: row.guest_last_name,
-    guest_email: row.guest_email,
-    guest_phone_number: row.guest_phone_number,
-    flight_number: row.flight_number,
-    pickup_sign: row.pickup_sign,
-    notes_for_chauffeur: row.notes_for_chauffeur,
-    reference_code: row.reference_code,
+    ...guestDetailsOf(row),
   };
 }
 

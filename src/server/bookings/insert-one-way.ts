@@ -13,6 +13,7 @@ import {
 } from "@/server/db/schema";
 import { isTransaction } from "@/server/db/transaction";
 import { queuedState, type EmailMessage } from "@/server/email/send-email";
+import { BOOKING_GUEST_FIELDS } from "@/lib/booking-guest-fields";
 
 /** Every column a one-way booking sets; the rest take their database defaults. */
 export const ONE_WAY_COLUMNS = [
@@ -41,15 +42,7 @@ export const ONE_WAY_COLUMNS = [
   "price_pence",
   "distance_travelled",
   "is_self_booking",
-  "guest_title",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_email",
-  "guest_phone_number",
-  "flight_number",
-  "pickup_sign",
-  "notes_for_chauffeur",
-  "reference_code",
+  ...BOOKING_GUEST_FIELDS,
   "cost_center",
   "partner_id",
   "status",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { BookingRow } from "@/server/db/schema";
 import { penceToPounds } from "@/lib/money";
+import { guestDetailsOf, tripDetailsOf } from "./stored-details";
 
 /** The customer and owner fields that list and detail views add to a booking (spec §3). */
 export interface BookingOwnerFields {
@@ -25,14 +26,7 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     booking_id: row.booking_id,
     booking_reference: row.booking_reference,
     user_id: row.user_id,
-    booking_type: row.booking_type,
-    pickup_location: row.pickup_location,
-    dropoff_location: row.dropoff_location,
-    pickup_place_name: row.pickup_place_name,
-    dropoff_place_name: row.dropoff_place_name,
-    destination_country: row.destination_country,
-    booking_date: row.booking_date,
-    booking_time: row.booking_time,
+    ...tripDetailsOf(row),
     pickup_time_zone: row.pickup_time_zone,
     pickup_at: row.pickup_at.toISOString(),
     number_of_passengers: row.number_of_passengers,
@@ -47,15 +41,7 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     distance_travelled:
       row.distance_travelled === null ? null : Math.round(row.distance_travelled * 100) / 100,
     is_self_booking: row.is_self_booking ? 1 : 0,
-    guest_title: row.guest_title,
-    guest_first_name: row.guest_first_name,
-    guest_last_name: row.guest_last_name,
-    guest_email: row.guest_email,
-    guest_phone_number: row.guest_phone_number,
-    flight_number: row.flight_number,
-    pickup_sign: row.pickup_sign,
-    notes_for_chauffeur: row.notes_for_chauffeur,
-    reference_code: row.reference_code,
+    ...guestDetailsOf(row),
     /** A return trip's leg (OUT or RETURN), shown beside the customer's own reference. */
     leg: legOf(row),
     cost_center: row.cost_center,

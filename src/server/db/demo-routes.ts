@@ -37,39 +37,37 @@ export function demoRoutes(): DemoRoute[] {
     routes.push({ ...route, route_no: routeNo });
   };
   OFFLINE_PLACES.forEach((from, index) => {
-    const country = from.country as DemoRoute["country"];
+    // Every route from this place, point to point or by the hour, starts the same way.
+    const start = {
+      country: from.country as DemoRoute["country"],
+      pickup: from.address,
+      pickup_lat: from.lat,
+      pickup_lng: from.lng,
+      pickup_tz: from.tz,
+      is_airport: from.kind === "airport",
+    };
     for (const to of OFFLINE_PLACES) {
       if (to === from || to.country !== from.country) continue;
       if (haversineMiles(from, to) > MAX_ROUTE_MILES) continue;
       const miles = routeMiles(from, to);
       add({
-        country,
-        pickup: from.address,
-        pickup_lat: from.lat,
-        pickup_lng: from.lng,
-        pickup_tz: from.tz,
+        ...start,
         dropoff: to.address,
         dropoff_lat: to.lat,
         dropoff_lng: to.lng,
         miles,
         hours: null,
-        is_airport: from.kind === "airport",
         ...Object.fromEntries(SERVICE_TYPES.map((type) => [type, pointToPointPence(type, miles)])),
       } as Omit<DemoRoute, "route_no">);
     }
     const hours = 2 + (index % 7);
     add({
-      country,
-      pickup: from.address,
-      pickup_lat: from.lat,
-      pickup_lng: from.lng,
-      pickup_tz: from.tz,
+      ...start,
       dropoff: null,
       dropoff_lat: null,
       dropoff_lng: null,
       miles: null,
       hours,
-      is_airport: from.kind === "airport",
       ...Object.fromEntries(
         SERVICE_TYPES.map((type) => [type, hourlyPence(type, hours, "inside")]),
       ),

@@ -30,6 +30,22 @@ export async function withAdvisoryLock<T>(
 }
 
 /**
+ * Connects `client` (a connection of its own, Neon's or node-postgres'), runs `migrate` under
+ * the migration lock and always closes the connection.
+ */
+async function migrateOnDedicatedClient(
+  client: LockableClient & { connect: () => Promise<unknown>; end: () => Promise<unknown> },
+  migrate: () => Promise<void>,
+): Promise<void> {
+  await client.connect();
+  try {
+    await withAdvisoryLock(client, MIGRATION_LOCK_ID, migrate);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Applies the committed drizzle-kit migrations; applied ones are skipped, so a second run is a
  * no-op. PGlite is one connection in one process and needs no lock; a shared server is migrated
  * on a dedicated connection under the advisory lock.
@@ -48,26 +64,12 @@ export async function runMigrations(db: Database, adapter: DatabaseAdapter): Pro
     const { drizzle } = await import("drizzle-orm/neon-serverless");
     const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
     const client = new Client({ connectionString: adapter.url });
-    await client.connect();
-    try {
-      await withAdvisoryLock(client, MIGRATION_LOCK_ID, () =>
-        migrate(drizzle(client), { migrationsFolder }),
-      );
-    } finally {
-      await client.end();
-    }
+    await migrateOnDedicatedClient(client, () => migrate(drizzle(client), { migrationsFolder }));
     return;
   }
   const { Client } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const client = new Client({ connectionString: adapter.url });
-  await client.connect();
-  try {
-    await withAdvisoryLock(client, MIGRATION_LOCK_ID, () =>
-      migrate(drizzle(client), { migrationsFolder }),
-    );
-  } finally {
-    await client.end();
-  }
+  await migrateOnDedicatedClient(client, () => migrate(drizzle(client), { migrationsFolder }));
 }

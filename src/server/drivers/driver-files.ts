@@ -12,6 +12,7 @@ import { deleteStoredFiles, withUploads } from "@/server/storage/stored-files";
 import { driverFilesEvent } from "./driver-events";
 import { storeCarPictures, storeDriverPhoto } from "./driver-uploads";
 import { DRIVER_NOT_FOUND, driverView, findDriverRow } from "./queries";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 
 export const TOO_MANY_CAR_PICTURES_MESSAGE = `A driver can have at most ${MAX_CAR_PICTURES_PER_DRIVER} car pictures. Remove one first.`;
 
@@ -66,12 +67,12 @@ export async function addCarPictures(input: {
   return withUploads(async (uploads) => {
     const stored = await storeCarPictures(uploads, input.files, input.driverId);
     return inTransaction(undefined, async (tx) => {
-      const [driver] = await tx
-        .select()
-        .from(drivers)
-        .where(eq(drivers.driver_id, input.driverId))
-        .for("update");
-      if (!driver) throw notFound(DRIVER_NOT_FOUND);
+      const driver = await lockRowOrNotFound(
+        tx,
+        drivers,
+        eq(drivers.driver_id, input.driverId),
+        DRIVER_NOT_FOUND,
+      );
       const existing = await tx
         .select({ last: max(driverCarPictures.position) })
         .from(driverCarPictures)

@@ -16,6 +16,7 @@ import { getDb, type Executor } from "@/server/db/client";
 import { cappedCount, likePattern } from "@/server/db/paging";
 import { driverCarPictures, drivers, type DriverRow } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
+import { findRow } from "@/server/db/find-row";
 import { notFound } from "@/server/http/errors";
 import { licenseToday, toDriverView } from "./serialize";
 
@@ -25,9 +26,7 @@ export async function findDriverRow(
   driverId: number,
   executor?: Executor,
 ): Promise<DriverRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(drivers).where(eq(drivers.driver_id, driverId)).limit(1);
-  return row ?? null;
+  return findRow(drivers, eq(drivers.driver_id, driverId), executor);
 }
 
 /** Driver rows with their car pictures, in the rows' order. */

@@ -7,20 +7,20 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
 import { contentPageRevisions, contentPages, type AuditChanges } from "@/server/db/schema";
 import { afterCommit } from "@/server/db/transaction";
-import { AppError, badRequest, notFound } from "@/server/http/errors";
+import { AppError, badRequest } from "@/server/http/errors";
 import { expirePublicPages } from "./cache";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 
 /** The page row locked for the rest of the transaction, so two saves never interleave. */
 export async function lockPage(tx: Transaction, pageId: number): Promise<ContentPageRow> {
-  const [page] = await tx
-    .select()
-    .from(contentPages)
-    .where(eq(contentPages.page_id, pageId))
-    .for("update");
-  if (!page) throw notFound(CONTENT_PAGE_MESSAGES.notFound);
-  return page;
+  return lockRowOrNotFound(
+    tx,
+    contentPages,
+    eq(contentPages.page_id, pageId),
+    CONTENT_PAGE_MESSAGES.notFound,
+  );
 }
 
 export const slugTaken = () =>

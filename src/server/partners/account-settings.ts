@@ -13,6 +13,7 @@ import { inTransaction } from "@/server/db/transaction";
 import { notFound } from "@/server/http/errors";
 import { NO_PARTNER_RECORD_MESSAGE } from "./guards";
 import { partnerUpdatedEvent } from "./partner-events";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 
 function companyOf(row: PartnerRow): PartnerAccountView["company"] {
   return {
@@ -66,12 +67,12 @@ export async function updatePartnerPersonal(input: {
 }): Promise<PartnerAccountView> {
   const { partner, data } = input;
   await inTransaction(undefined, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.user_id, partner.user_id))
-      .for("update");
-    if (!before) throw notFound(NO_PARTNER_RECORD_MESSAGE);
+    const before = await lockRowOrNotFound(
+      tx,
+      users,
+      eq(users.user_id, partner.user_id),
+      NO_PARTNER_RECORD_MESSAGE,
+    );
     const changes = diff(before, data);
     if (Object.keys(changes).length === 0) return;
     await tx
@@ -109,12 +110,12 @@ export async function updatePartnerCompany(input: {
   actor: AuditActor;
 }): Promise<PartnerAccountView> {
   const row = await inTransaction(undefined, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(partners)
-      .where(eq(partners.partner_id, input.partner.partner_id))
-      .for("update");
-    if (!before) throw notFound(NO_PARTNER_RECORD_MESSAGE);
+    const before = await lockRowOrNotFound(
+      tx,
+      partners,
+      eq(partners.partner_id, input.partner.partner_id),
+      NO_PARTNER_RECORD_MESSAGE,
+    );
     const changes = diff(before, input.data);
     if (Object.keys(changes).length === 0) return before;
     const [updated] = await tx

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PartnerView } from "@/lib/partners/types";
 import type { Executor } from "@/server/db/client";
 import { partners, type PartnerRow } from "@/server/db/schema";
-import { executorOrDb } from "@/server/db/transaction";
+import { findRow } from "@/server/db/find-row";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
 
@@ -38,27 +38,21 @@ export async function findPartnerById(
   partnerId: number,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(partners).where(eq(partners.partner_id, partnerId)).limit(1);
-  return row ?? null;
+  return findRow(partners, eq(partners.partner_id, partnerId), executor);
 }
 
 export async function findPartnerByUser(
   userId: number,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(partners).where(eq(partners.user_id, userId)).limit(1);
-  return row ?? null;
+  return findRow(partners, eq(partners.user_id, userId), executor);
 }
 
 export async function findPartnerBySlug(
   slug: string,
   executor?: Executor,
 ): Promise<PartnerRow | null> {
-  const db = await executorOrDb(executor);
-  const [row] = await db.select().from(partners).where(eq(partners.slug, slug)).limit(1);
-  return row ?? null;
+  return findRow(partners, eq(partners.slug, slug), executor);
 }
 
 /** A guest page is public, and takes bookings, only while its partner is Active. */

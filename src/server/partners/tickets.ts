@@ -25,6 +25,7 @@ import {
 } from "@/server/email/templates/partner-ticket";
 import { conflict, notFound } from "@/server/http/errors";
 import { queueAfterCommit } from "@/server/email/queue-after-commit";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 
 // The table's statuses and the ticket state machine's are the same; this fails to compile if not.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -125,13 +126,12 @@ export async function findTicket(ticketId: number): Promise<TicketView> {
 }
 
 async function lockTicket(tx: Transaction, ticketId: number): Promise<PartnerTicketRow> {
-  const [row] = await tx
-    .select()
-    .from(partnerTickets)
-    .where(eq(partnerTickets.ticket_id, ticketId))
-    .for("update");
-  if (!row) throw notFound(TICKET_MESSAGES.notFound);
-  return row;
+  return lockRowOrNotFound(
+    tx,
+    partnerTickets,
+    eq(partnerTickets.ticket_id, ticketId),
+    TICKET_MESSAGES.notFound,
+  );
 }
 
 /** An operator's reply: stored, audited, e-mailed to the partner's account address. */

@@ -10,10 +10,11 @@ import { partners, users, type AuditChanges, type PartnerRow } from "@/server/db
 import { inTransaction } from "@/server/db/transaction";
 import { partnerApprovedEmail } from "@/server/email/templates/partner";
 import { isUniqueViolation } from "@/server/http/database-errors";
-import { conflict, notFound } from "@/server/http/errors";
+import { conflict } from "@/server/http/errors";
 import { partnerUpdatedEvent } from "./partner-events";
 import { PARTNER_NOT_FOUND } from "./queries";
 import { queueAfterCommit } from "@/server/email/queue-after-commit";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 
 export const SLUG_TAKEN_MESSAGE = "This page address is already used by another partner.";
 
@@ -40,12 +41,12 @@ export async function updatePartner(input: {
 }): Promise<PartnerRow> {
   const config = getServerConfig();
   return inTransaction(undefined, async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(partners)
-      .where(eq(partners.partner_id, input.partnerId))
-      .for("update");
-    if (!current) throw notFound(PARTNER_NOT_FOUND);
+    const current = await lockRowOrNotFound(
+      tx,
+      partners,
+      eq(partners.partner_id, input.partnerId),
+      PARTNER_NOT_FOUND,
+    );
     if (input.update.slug && input.update.slug !== current.slug) {
       const [clash] = await tx
         .select({ id: partners.partner_id })

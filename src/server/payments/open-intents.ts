@@ -4,8 +4,8 @@ import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
 import { payments, type PaymentRow } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
+import { applyRetrievedSuccess } from "./apply-retrieved-success";
 import { getPaymentProvider } from "./get-provider";
-import { processPaymentEvent } from "./process-payment-event";
 import type { ProviderIntent } from "./provider";
 
 export const PAYMENT_IN_FLIGHT_MESSAGE =
@@ -66,16 +66,5 @@ export async function closeIntentsBeforeCancelling(
   const stuck = await cancelOpenIntents({ bookingId: outboundBookingId }, executor);
   if (stuck.some((intent) => intent.status !== "succeeded"))
     throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
-  const provider = getPaymentProvider();
-  for (const intent of stuck) {
-    await processPaymentEvent(
-      {
-        id: `retrieval:${intent.id}:succeeded`,
-        type: "payment_intent.succeeded",
-        provider: provider.kind,
-        intent,
-      },
-      executor,
-    );
-  }
+  for (const intent of stuck) await applyRetrievedSuccess(intent, executor);
 }

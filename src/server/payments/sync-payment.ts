@@ -4,7 +4,7 @@ import { executorOrDb } from "@/server/db/transaction";
 import { notFound } from "@/server/http/errors";
 import { loadBookingLegs } from "./booking-legs";
 import { getPaymentProvider } from "./get-provider";
-import { processPaymentEvent } from "./process-payment-event";
+import { applyRetrievedSuccess } from "./apply-retrieved-success";
 import type { ProviderIntent } from "./provider";
 
 /**
@@ -25,17 +25,7 @@ export async function syncIntentForOwner(
   const legs = await loadBookingLegs(await executorOrDb(executor), bookingId);
   if (!legs || legs.outbound.booking_id !== bookingId || legs.outbound.user_id !== input.userId)
     return null;
-  if (intent.status === "succeeded") {
-    await processPaymentEvent(
-      {
-        id: `retrieval:${intent.id}:succeeded`,
-        type: "payment_intent.succeeded",
-        provider: provider.kind,
-        intent,
-      },
-      executor,
-    );
-  }
+  if (intent.status === "succeeded") await applyRetrievedSuccess(intent, executor);
   return { intent, bookingId };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/home/contact-form";
+import { TitledSection } from "@/components/ui/titled-section";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 
 export const metadata: Metadata = { title: "Contact us" };
@@ -13,13 +14,13 @@ export default async function ContactPage() {
         <p className="mt-3 text-neutral-700">Send us a message and we will get back to you soon.</p>
         <ContactForm />
       </div>
-      <aside
-        aria-labelledby="contact-details-title"
-        className="rounded-lg bg-brand-black p-6 text-white"
+      <TitledSection
+        as="aside"
+        id="contact-details-title"
+        title="Contact details"
+        className="border-0 bg-brand-black p-6 text-white"
+        titleClassName="mb-0"
       >
-        <h2 id="contact-details-title" className="text-lg font-semibold">
-          Contact details
-        </h2>
         <dl className="mt-4 grid gap-3 text-sm">
           <div>
             <dt className="text-neutral-300">Email</dt>
@@ -45,7 +46,7 @@ export default async function ContactPage() {
             <dd>{site.address}</dd>
           </div>
         </dl>
-      </aside>
+      </TitledSection>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { getPageUser } from "@/server/auth/session";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { getPaymentClientConfig } from "@/server/payments/get-provider";
 import { Alert } from "@/components/ui/alert";
+import { TitledSection } from "@/components/ui/titled-section";
 import { StepHeading } from "@/components/booking/step-heading";
 
 export const metadata: Metadata = { title: "Payment" };
@@ -51,13 +52,7 @@ export default async function PaymentPage({
       <StepHeading className="text-brand-black">Payment</StepHeading>
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
         <PaymentRideSummary ride={booking} />
-        <section
-          aria-labelledby="card-title"
-          className="rounded-lg border border-neutral-200 bg-white p-5"
-        >
-          <h2 id="card-title" className="mb-4 text-lg font-semibold">
-            Card details
-          </h2>
+        <TitledSection id="card-title" title="Card details" titleClassName="mb-4">
           {booking.paid ? (
             <div className="grid gap-3">
               <Alert tone="success" live={false} className="text-base">
@@ -78,7 +73,7 @@ export default async function PaymentPage({
               publishableKey={client.publishableKey}
             />
           )}
-        </section>
+        </TitledSection>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { penceToPounds } from "@/lib/money";
 import { NextResponse } from "next/server";
 import { requireUser } from "@/server/auth/guards";
-import { consumeRateLimit } from "@/server/http/rate-limit";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
+import { limitPaymentAttempts } from "@/server/payments/payment-attempt-limit";
 import { createPaymentIntent } from "@/server/payments/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/validations/payment";
 
@@ -13,12 +13,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(async (request) => {
   const user = await requireUser(request);
   const body = await parseJsonBody(request, createPaymentIntentSchema);
-  await consumeRateLimit({
-    key: `payment-intent:user:${user.user_id}`,
-    limit: 30,
-    windowSeconds: 60,
-    message: "Too many payment attempts (rate limit). Please wait a moment.",
-  });
+  await limitPaymentAttempts("payment-intent", user.user_id);
   const intent = await createPaymentIntent({
     userId: user.user_id,
     bookingId: body.booking_id,

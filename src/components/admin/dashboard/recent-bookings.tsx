@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { AdminBooking } from "../admin-booking-types";
 import {
   customerName,
@@ -34,13 +35,12 @@ export function RecentBookings() {
   const loaded = useAdminData<AdminBooking[]>("/api/admin/dashboard/recent-bookings");
   const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <section
-      aria-labelledby="recent-heading"
-      className="rounded-xl border border-neutral-200 bg-white p-4"
+    <TitledSection
+      id="recent-heading"
+      title="Recent Bookings"
+      className="rounded-xl p-4"
+      titleClassName="text-neutral-900"
     >
-      <h2 id="recent-heading" className="mb-3 text-lg font-semibold text-neutral-900">
-        Recent Bookings
-      </h2>
       {loaded.state === "loading" && <p role="status">Loading recent bookings...</p>}
       {loaded.state === "error" && <Alert tone="error">{loaded.message}</Alert>}
       {loaded.state === "ready" && !Array.isArray(loaded.data) && (
@@ -67,6 +67,6 @@ export function RecentBookings() {
         />
       )}
       <BookingDetailsDialog bookingId={openId} onOpenChange={(open) => !open && setOpenId(null)} />
-    </section>
+    </TitledSection>
   );
 }

@@ -6,20 +6,13 @@ import { DetailRows } from "@/components/ui/detail-rows";
 import { api } from "@/lib/api-client";
 import { PAYOUT_STATUS_TONES, payoutReference, type PayoutStatus } from "@/lib/commissions/labels";
 import { formatPence } from "@/lib/money";
+import type { PartnerBalanceView } from "@/lib/partners/types";
 import { payoutAmountText } from "@/lib/partners/vat";
 
 /** Money sent, with the VAT in it when there is some. */
 const withVat = (total: number, vat: number) =>
   vat > 0 ? `${formatPence(total)} (incl. VAT ${formatPence(vat)})` : formatPence(total);
 
-interface Balance {
-  available_pence: number;
-  not_yet_available_pence: number;
-  pending_payouts_pence: number;
-  pending_payouts_vat_pence: number;
-  total_paid_pence: number;
-  total_paid_vat_pence: number;
-}
 interface LedgerTotals {
   commissioned_pence: number;
   commission_pence: number;
@@ -38,16 +31,19 @@ interface PayoutRow {
 
 /** View Details' ledger figures, balance and latest payouts, read when the dialog opens. */
 export function PartnerPayoutSummary({ partnerId }: { partnerId: number }) {
-  const [balance, setBalance] = useState<Balance | null>(null);
+  const [balance, setBalance] = useState<PartnerBalanceView | null>(null);
   const [ledger, setLedger] = useState<LedgerTotals | null>(null);
   const [payouts, setPayouts] = useState<PayoutRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void Promise.all([
-      api.get<{ balance: Balance; ledger: LedgerTotals }>(`/api/admin/partners/${partnerId}`, {
-        signal: controller.signal,
-      }),
+      api.get<{ balance: PartnerBalanceView; ledger: LedgerTotals }>(
+        `/api/admin/partners/${partnerId}`,
+        {
+          signal: controller.signal,
+        },
+      ),
       api.get<PayoutRow[]>(`/api/admin/partners/payouts?partner_id=${partnerId}&page_size=10`, {
         signal: controller.signal,
       }),

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns";
 
 /** Who acted. An id is kept without a foreign key, so the record outlives a deleted account. */
 export const AUDIT_ACTOR_KINDS = ["customer", "admin", "system", "driver", "partner"] as const;
@@ -28,7 +29,7 @@ export const auditEvents = pgTable(
   "audit_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    occurred_at: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    occurred_at: instant("occurred_at").notNull().defaultNow(),
     actor_kind: text("actor_kind").$type<AuditActorKind>().notNull(),
     actor_id: integer("actor_id"),
     // A snapshot (name and e-mail at the time), so the record reads the same after a rename.

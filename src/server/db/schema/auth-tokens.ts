@@ -1,18 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { requiredRef, singleUseToken } from "./columns";
 
 /** Only a SHA-256 of the token is stored, so a database leak cannot reset passwords. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     token_id: serial("token_id").primaryKey(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.user_id, { onDelete: "cascade" }),
-    token_hash: text("token_hash").notNull(),
-    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-    used_at: timestamp("used_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    user_id: requiredRef("user_id", () => users.user_id, "cascade"),
+    ...singleUseToken(),
   },
   (table) => [
     uniqueIndex("password_reset_tokens_hash_unique").on(table.token_hash),

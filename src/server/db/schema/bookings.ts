@@ -8,7 +8,6 @@ import {
   serial,
   text,
   time,
-  timestamp,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
@@ -23,6 +22,7 @@ import {
 import { newBookingReference } from "@/lib/booking-reference";
 import { partners } from "./partners";
 import { users } from "./users";
+import { instant, pence, requiredRef, timestamps } from "./columns";
 
 export const bookings = pgTable(
   "bookings",
@@ -30,9 +30,7 @@ export const bookings = pgTable(
     booking_id: serial("booking_id").primaryKey(),
     // What customers see (e-mails, My Bookings, thank-you); booking_id stays internal.
     booking_reference: text("booking_reference").notNull().unique().$defaultFn(newBookingReference),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.user_id, { onDelete: "restrict" }),
+    user_id: requiredRef("user_id", () => users.user_id, "restrict"),
     booking_type: bookingType("booking_type").notNull(),
     pickup_location: text("pickup_location").notNull(),
     pickup_lat: doublePrecision("pickup_lat").notNull(),
@@ -48,14 +46,14 @@ export const bookings = pgTable(
     booking_date: date("booking_date", { mode: "string" }).notNull(),
     booking_time: time("booking_time").notNull(),
     pickup_time_zone: text("pickup_time_zone").notNull(),
-    pickup_at: timestamp("pickup_at", { withTimezone: true }).notNull(),
+    pickup_at: instant("pickup_at").notNull(),
     number_of_passengers: integer("number_of_passengers").notNull(),
     number_of_luggage: integer("number_of_luggage").notNull(),
     number_of_hours: integer("number_of_hours"),
     ride_area: rideArea("ride_area"),
     service_type: serviceType("service_type").notNull(),
     number_of_cars: integer("number_of_cars").notNull().default(1),
-    price_pence: integer("price_pence").notNull(),
+    price_pence: pence("price_pence"),
     currency: text("currency").notNull().default("gbp"),
     distance_travelled: doublePrecision("distance_travelled"),
     is_self_booking: boolean("is_self_booking").notNull().default(true),
@@ -91,10 +89,9 @@ export const bookings = pgTable(
     }),
     driver_id: integer("driver_id"),
     payment_intent_id: text("payment_intent_id"),
-    paid_at: timestamp("paid_at", { withTimezone: true }),
-    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paid_at: instant("paid_at"),
+    cancelled_at: instant("cancelled_at"),
+    ...timestamps(),
   },
   (table) => [
     // My Bookings: a customer's bookings by pickup (tabs, keyset pages); id breaks ties.

@@ -9,9 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { createdAt, instant, requiredRef, timestamps } from "./columns";
 
 export const CONTENT_PAGE_STATUSES = ["Draft", "Published"] as const;
 export type ContentPageStatus = (typeof CONTENT_PAGE_STATUSES)[number];
@@ -33,9 +33,8 @@ export const contentPages = pgTable(
     is_system: boolean("is_system").notNull().default(false),
     // No foreign key: the two tables refer to each other; the revision is deleted with the page.
     published_revision_id: integer("published_revision_id"),
-    published_at: timestamp("published_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    published_at: instant("published_at"),
+    ...timestamps(),
     updated_by: integer("updated_by").references(() => users.user_id, { onDelete: "set null" }),
   },
   (table) => [
@@ -49,16 +48,14 @@ export const contentPageRevisions = pgTable(
   "content_page_revisions",
   {
     revision_id: serial("revision_id").primaryKey(),
-    page_id: integer("page_id")
-      .notNull()
-      .references(() => contentPages.page_id, { onDelete: "cascade" }),
+    page_id: requiredRef("page_id", () => contentPages.page_id, "cascade"),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     meta_description: text("meta_description").notNull(),
     body_markdown: text("body_markdown").notNull(),
     // What the save did: draft, publish, unpublish or restore.
     action: text("action").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     created_by: integer("created_by").references(() => users.user_id, { onDelete: "set null" }),
   },
   (table) => [index("content_page_revisions_page_idx").on(table.page_id, table.revision_id)],
@@ -68,9 +65,7 @@ export const contentPageRevisions = pgTable(
 export const contentPageViews = pgTable(
   "content_page_views",
   {
-    page_id: integer("page_id")
-      .notNull()
-      .references(() => contentPages.page_id, { onDelete: "cascade" }),
+    page_id: requiredRef("page_id", () => contentPages.page_id, "cascade"),
     day: date("day").notNull(),
     views: integer("views").notNull().default(0),
   },
@@ -86,9 +81,7 @@ export const contentPageViews = pgTable(
 export const contentPageVisitors = pgTable(
   "content_page_visitors",
   {
-    page_id: integer("page_id")
-      .notNull()
-      .references(() => contentPages.page_id, { onDelete: "cascade" }),
+    page_id: requiredRef("page_id", () => contentPages.page_id, "cascade"),
     day: date("day").notNull(),
     visitor_hash: text("visitor_hash").notNull(),
   },

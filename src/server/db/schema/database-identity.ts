@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /**
  * Which database this is: one row, created by the migration that made the table and replaced by
@@ -11,7 +12,7 @@ export const databaseIdentity = pgTable(
   "database_identity",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   () => [uniqueIndex("database_identity_one_row").on(sql`(true)`)],
 );

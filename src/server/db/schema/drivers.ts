@@ -6,11 +6,11 @@ import {
   real,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { carType, driverStatus, preferredShift, workingDays, yesNo } from "./enums";
 import { users } from "./users";
+import { createdAt, instant, pence, requiredRef, timestamps } from "./columns";
 
 export const drivers = pgTable(
   "drivers",
@@ -45,11 +45,10 @@ export const drivers = pgTable(
     driver_picture: text("driver_picture"),
     rating: real("rating"),
     total_trips: integer("total_trips").notNull().default(0),
-    earnings_pence: integer("earnings_pence").notNull().default(0),
+    earnings_pence: pence("earnings_pence").default(0),
     // When the driver was first set Available (and given an account); null while an application.
-    approved_at: timestamp("approved_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    approved_at: instant("approved_at"),
+    ...timestamps(),
   },
   (table) => [
     index("drivers_status_idx").on(table.status),
@@ -65,12 +64,10 @@ export const driverCarPictures = pgTable(
   "driver_car_pictures",
   {
     picture_id: serial("picture_id").primaryKey(),
-    driver_id: integer("driver_id")
-      .notNull()
-      .references(() => drivers.driver_id, { onDelete: "cascade" }),
+    driver_id: requiredRef("driver_id", () => drivers.driver_id, "cascade"),
     file: text("file").notNull(),
     position: integer("position").notNull().default(0),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [index("driver_car_pictures_driver_idx").on(table.driver_id, table.position)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { requiredRef, singleUseToken } from "./columns";
 
 /**
  * A requested change of an account's sign-in e-mail, waiting for the link sent to the new
@@ -10,15 +11,10 @@ export const emailChangeRequests = pgTable(
   "email_change_requests",
   {
     request_id: serial("request_id").primaryKey(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.user_id, { onDelete: "cascade" }),
+    user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     // Lower-cased like users.email.
     new_email: text("new_email").notNull(),
-    token_hash: text("token_hash").notNull(),
-    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-    used_at: timestamp("used_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseToken(),
   },
   (table) => [
     uniqueIndex("email_change_requests_hash_unique").on(table.token_hash),

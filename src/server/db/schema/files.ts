@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { fileOwnerKind, fileVisibility } from "./enums";
+import { createdAt } from "./columns";
 
 /**
  * Every file the server stores (profile photos now; driver photos, car pictures, partner logos
@@ -20,7 +21,7 @@ export const storedFiles = pgTable(
     size_bytes: integer("size_bytes").notNull(),
     width: integer("width"),
     height: integer("height"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     uniqueIndex("stored_files_key_idx").on(table.key),

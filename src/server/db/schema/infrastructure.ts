@@ -6,10 +6,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { emailStatus } from "./enums";
+import { createdAt, instant } from "./columns";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -19,7 +19,7 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [index("contact_messages_created_idx").on(table.created_at)],
 );
@@ -46,8 +46,8 @@ export const emailOutbox = pgTable(
     status: emailStatus("status").notNull().default("queued"),
     provider_message_id: text("provider_message_id"),
     error: text("error"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp("sent_at", { withTimezone: true }),
+    created_at: createdAt(),
+    sent_at: instant("sent_at"),
   },
   (table) => [
     uniqueIndex("email_outbox_dedupe_unique").on(table.dedupe_key),
@@ -59,7 +59,7 @@ export const emailOutbox = pgTable(
 export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   bucket_key: text("bucket_key").primaryKey(),
   count: integer("count").notNull(),
-  reset_at: timestamp("reset_at", { withTimezone: true }).notNull(),
+  reset_at: instant("reset_at").notNull(),
 });
 
 export const idempotencyKeys = pgTable(
@@ -70,7 +70,7 @@ export const idempotencyKeys = pgTable(
     request_hash: text("request_hash").notNull(),
     response_status: integer("response_status"),
     response_body: jsonb("response_body"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.idempotency_key] }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns";
 
 /**
  * The ledger clock's offset from the database clock (one row, id 1; none in production). Only
@@ -11,7 +12,7 @@ export const ledgerClock = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     offset_seconds: integer("offset_seconds").notNull().default(0),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (table) => [check("ledger_clock_single_row", sql`${table.id} = 1`)],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { partners } from "./partners";
+import { updatedAt } from "./columns";
 
 /**
  * A partner's payout account (one per partner). The full number stays on the server: the
@@ -22,7 +23,7 @@ export const partnerBankAccounts = pgTable(
       .$type<"weekly" | "monthly">()
       .notNull()
       .default("weekly"),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (table) => [
     check("partner_bank_accounts_kind_check", sql`${table.kind} in ('uk', 'iban')`),

@@ -7,13 +7,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { StatementSnapshot } from "@/lib/partners/statement";
 import { bookings } from "./bookings";
 import { commissionCategory, commissionKind, payoutStatus } from "./enums";
 import { partners } from "./partners";
+import { createdAt, instant, pence, requiredRef } from "./columns";
 
 /**
  * The partners' commission ledger: rows are only ever added. A paid booking that came through a
@@ -27,24 +27,22 @@ export const partnerPayouts = pgTable(
   "partner_payouts",
   {
     payout_id: serial("payout_id").primaryKey(),
-    partner_id: integer("partner_id")
-      .notNull()
-      .references(() => partners.partner_id, { onDelete: "restrict" }),
+    partner_id: requiredRef("partner_id", () => partners.partner_id, "restrict"),
     /**
      * The period paid: the run day's ISO week ("2026-W48") for a weekly partner, the previous
      * calendar month ("2026-03") for a monthly one; one payout per partner and period.
      */
     period: text("period").notNull(),
     /** Commission before deductions. */
-    gross_pence: integer("gross_pence").notNull(),
+    gross_pence: pence("gross_pence"),
     /** Reversals of commission paid out earlier. */
-    deductions_pence: integer("deductions_pence").notNull(),
+    deductions_pence: pence("deductions_pence"),
     /** The net: commission less deductions (the ledger rows' sum). */
-    amount_pence: integer("amount_pence").notNull(),
+    amount_pence: pence("amount_pence"),
     /** VAT at this rate when the partner was VAT-registered at the payout; null otherwise. */
     vat_rate_bps: integer("vat_rate_bps"),
     /** VAT on the net, once, half up (lib/partners/vat.ts). */
-    vat_pence: integer("vat_pence").notNull().default(0),
+    vat_pence: pence("vat_pence").default(0),
     /** The money sent: net plus VAT. */
     total_pence: integer("total_pence")
       .notNull()
@@ -59,8 +57,8 @@ export const partnerPayouts = pgTable(
     reference: text("reference"),
     /** Why it failed, shown to the partner. */
     failure_reason: text("failure_reason"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    settled_at: timestamp("settled_at", { withTimezone: true }),
+    created_at: createdAt(),
+    settled_at: instant("settled_at"),
   },
   (table) => [
     uniqueIndex("partner_payouts_period_unique").on(table.partner_id, table.period),
@@ -82,24 +80,20 @@ export const partnerCommissions = pgTable(
   "partner_commissions",
   {
     commission_id: serial("commission_id").primaryKey(),
-    partner_id: integer("partner_id")
-      .notNull()
-      .references(() => partners.partner_id, { onDelete: "restrict" }),
-    booking_id: integer("booking_id")
-      .notNull()
-      .references(() => bookings.booking_id, { onDelete: "restrict" }),
+    partner_id: requiredRef("partner_id", () => partners.partner_id, "restrict"),
+    booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
     kind: commissionKind("kind").notNull(),
     category: commissionCategory("category").notNull(),
     rate_bps: integer("rate_bps").notNull(),
     /** The booking amount (commission) or the refunded amount (reversal) the row is based on. */
-    base_pence: integer("base_pence").notNull(),
+    base_pence: pence("base_pence"),
     /** Positive for a commission, negative for a reversal. */
-    amount_pence: integer("amount_pence").notNull(),
+    amount_pence: pence("amount_pence"),
     source: text("source").notNull(),
     payout_id: integer("payout_id").references(() => partnerPayouts.payout_id, {
       onDelete: "restrict",
     }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     uniqueIndex("partner_commissions_source_unique").on(table.booking_id, table.kind, table.source),

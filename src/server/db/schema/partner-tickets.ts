@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { partners } from "./partners";
 import { users } from "./users";
+import { createdAt, requiredRef, timestamps } from "./columns";
 
 export const PARTNER_TICKET_STATUSES = ["Open", "Closed"] as const;
 export type PartnerTicketStatus = (typeof PARTNER_TICKET_STATUSES)[number];
@@ -11,14 +12,11 @@ export const partnerTickets = pgTable(
   "partner_tickets",
   {
     ticket_id: serial("ticket_id").primaryKey(),
-    partner_id: integer("partner_id")
-      .notNull()
-      .references(() => partners.partner_id, { onDelete: "cascade" }),
+    partner_id: requiredRef("partner_id", () => partners.partner_id, "cascade"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     status: text("status").$type<PartnerTicketStatus>().notNull().default("Open"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index("partner_tickets_partner_idx").on(table.partner_id, table.created_at),
@@ -32,15 +30,13 @@ export const partnerTicketReplies = pgTable(
   "partner_ticket_replies",
   {
     reply_id: serial("reply_id").primaryKey(),
-    ticket_id: integer("ticket_id")
-      .notNull()
-      .references(() => partnerTickets.ticket_id, { onDelete: "cascade" }),
+    ticket_id: requiredRef("ticket_id", () => partnerTickets.ticket_id, "cascade"),
     author_user_id: integer("author_user_id").references(() => users.user_id, {
       onDelete: "set null",
     }),
     author_role: text("author_role").$type<"admin" | "partner">().notNull(),
     body: text("body").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [index("partner_ticket_replies_ticket_idx").on(table.ticket_id, table.created_at)],
 );

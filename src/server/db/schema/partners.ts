@@ -1,24 +1,14 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { partnerStatus } from "./enums";
 import { users } from "./users";
+import { instant, requiredRef, timestamps } from "./columns";
 
 export const partners = pgTable(
   "partners",
   {
     partner_id: serial("partner_id").primaryKey(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.user_id, { onDelete: "cascade" }),
+    user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     contact_person_name: text("contact_person_name").notNull(),
     contact_person_email: text("contact_person_email").notNull(),
     contact_person_phone: text("contact_person_phone").notNull(),
@@ -45,10 +35,9 @@ export const partners = pgTable(
     rate_business_bps: integer("rate_business_bps").notNull().default(2000),
     // With a VAT number the payout statement becomes a self-billed invoice.
     vat_number: text("vat_number"),
-    approved_at: timestamp("approved_at", { withTimezone: true }),
+    approved_at: instant("approved_at"),
     status: partnerStatus("status").notNull().default("Pending"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("partners_slug_unique").on(table.slug),

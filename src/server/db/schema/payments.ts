@@ -1,34 +1,23 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { offlinePaymentMethod, paymentProvider, paymentStatus } from "./enums";
+import { createdAt, instant, pence, requiredRef, timestamps } from "./columns";
 
 /** One row per PaymentIntent (real or test provider); it covers the outbound leg and its return. */
 export const payments = pgTable(
   "payments",
   {
     payment_id: serial("payment_id").primaryKey(),
-    booking_id: integer("booking_id")
-      .notNull()
-      .references(() => bookings.booking_id, { onDelete: "restrict" }),
+    booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
     provider: paymentProvider("provider").notNull(),
     provider_payment_id: text("provider_payment_id").notNull(),
-    amount_pence: integer("amount_pence").notNull(),
+    amount_pence: pence("amount_pence"),
     currency: text("currency").notNull().default("gbp"),
     status: paymentStatus("status").notNull().default("requires_payment"),
     failure_message: text("failure_message"),
-    refunded_pence: integer("refunded_pence").notNull().default(0),
+    refunded_pence: pence("refunded_pence").default(0),
     refund_id: text("refund_id"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("payments_provider_payment_unique").on(table.provider_payment_id),
@@ -43,7 +32,7 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   event_id: text("event_id").primaryKey(),
   type: text("type").notNull(),
   payload: jsonb("payload"),
-  processed_at: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  processed_at: instant("processed_at").notNull().defaultNow(),
 });
 
 /**
@@ -54,16 +43,14 @@ export const offlinePayments = pgTable(
   "offline_payments",
   {
     offline_payment_id: serial("offline_payment_id").primaryKey(),
-    booking_id: integer("booking_id")
-      .notNull()
-      .references(() => bookings.booking_id, { onDelete: "restrict" }),
+    booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
     method: offlinePaymentMethod("method").notNull(),
     reference: text("reference").notNull(),
-    amount_pence: integer("amount_pence").notNull(),
+    amount_pence: pence("amount_pence"),
     currency: text("currency").notNull().default("gbp"),
     // No foreign key: the record of who took the money outlives the administrator's account.
     recorded_by: integer("recorded_by"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     index("offline_payments_booking_idx").on(table.booking_id),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { createdAt, instant, requiredRef } from "./columns";
 
 /**
  * One row per sign-in. The session cookie (a JWT) carries the row's id; every request reads the
@@ -11,12 +12,10 @@ export const sessions = pgTable(
   {
     // 128 random bits, base64url: not guessable, so knowing one id never lets anyone end another.
     session_id: text("session_id").primaryKey(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.user_id, { onDelete: "cascade" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    user_id: requiredRef("user_id", () => users.user_id, "cascade"),
+    created_at: createdAt(),
     // Moved forward at most every few minutes (SESSION_TOUCH_SECONDS), not on every request.
-    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: instant("last_seen_at").notNull().defaultNow(),
     // "Chrome on Android", never the raw header: enough to recognise a device in a list.
     user_agent: text("user_agent").notNull().default(""),
     // SHA-256 of the address the session signed in from: lets the login limits recognise an
@@ -28,7 +27,7 @@ export const sessions = pgTable(
     // The account's session version at sign-in: a later bump (logout everywhere, password or
     // role change) leaves this row behind, so the settings list never shows an ended session.
     session_version: integer("session_version").notNull(),
-    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    revoked_at: instant("revoked_at"),
   },
   (table) => [index("sessions_user_idx").on(table.user_id, table.last_seen_at)],
 );

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns";
 
 /**
  * The site's settings, one row per group (`general`, `notifications`, ...). The value is checked
@@ -8,6 +9,6 @@ import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").$type<Record<string, unknown>>().notNull(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: updatedAt(),
   updated_by: integer("updated_by"),
 });

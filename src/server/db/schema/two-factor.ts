@@ -1,13 +1,6 @@
-import {
-  bigint,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { createdAt, instant, requiredRef } from "./columns";
 
 /**
  * One TOTP enrolment per account. `enabled_at` null: started but not yet confirmed with a code
@@ -19,9 +12,9 @@ export const userTwoFactor = pgTable("user_two_factor", {
     .primaryKey()
     .references(() => users.user_id, { onDelete: "cascade" }),
   secret_encrypted: text("secret_encrypted").notNull(),
-  enabled_at: timestamp("enabled_at", { withTimezone: true }),
+  enabled_at: instant("enabled_at"),
   last_used_step: bigint("last_used_step", { mode: "number" }),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /** Single-use recovery codes, stored as SHA-256 (see recovery-codes.ts for why not Argon2). */
@@ -29,12 +22,10 @@ export const userRecoveryCodes = pgTable(
   "user_recovery_codes",
   {
     recovery_code_id: serial("recovery_code_id").primaryKey(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.user_id, { onDelete: "cascade" }),
+    user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     code_hash: text("code_hash").notNull(),
-    used_at: timestamp("used_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    used_at: instant("used_at"),
+    created_at: createdAt(),
   },
   (table) => [uniqueIndex("user_recovery_codes_user_hash").on(table.user_id, table.code_hash)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRole } from "./enums";
+import { instant, timestamps } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -19,12 +20,11 @@ export const users = pgTable(
     password_hash: text("password_hash").notNull(),
     // Null while an invited account (driver, partner, phone customer) has only the unusable
     // password it was created with: its first password is "set", not "changed" (no alert).
-    password_set_at: timestamp("password_set_at", { withTimezone: true }).defaultNow(),
+    password_set_at: instant("password_set_at").defaultNow(),
     profile_image: text("profile_image"),
     // Bumped on logout-everywhere, password change, reset and role change; tokens carry it.
     session_version: integer("session_version").notNull().default(0),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),

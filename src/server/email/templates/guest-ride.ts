@@ -1,22 +1,14 @@
 import "server-only";
-import { placeLabel } from "@/lib/place-label";
-import { carsSuffix, getServiceClass } from "@/lib/service-classes";
 import type { SiteIdentity } from "@/lib/site-identity";
-import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingRow } from "@/server/db/schema";
+import { rideLines } from "./ride-lines";
 import { escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 
 export const GUEST_RIDE_TEMPLATE = "guest-ride";
 
 function legLines(leg: BookingRow, label: string): string[] {
   return [
-    `${label} — booking ${leg.booking_reference}`,
-    `Pickup: ${placeLabel(leg.pickup_location, leg.pickup_place_name)}`,
-    leg.dropoff_location
-      ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
-      : `Duration: ${leg.number_of_hours ?? 0} hours`,
-    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
-    `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
+    ...rideLines(leg, label),
     ...(leg.pickup_sign ? [`Pickup sign: ${leg.pickup_sign}`] : []),
     ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
   ];

@@ -1,13 +1,11 @@
 import "server-only";
 import { formatPence, type Currency } from "@/lib/money";
-import { placeLabel } from "@/lib/place-label";
-import { carsSuffix, getServiceClass } from "@/lib/service-classes";
 import type { SiteIdentity } from "@/lib/site-identity";
-import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingRow } from "@/server/db/schema";
 import type { OutboxAttachment } from "@/server/db/schema";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 import { buildBookingCalendar } from "./receipt-calendar";
+import { rideLines } from "./ride-lines";
 
 export const RECEIPT_TEMPLATE = "receipt";
 export const CANCELLATION_POLICY =
@@ -27,13 +25,7 @@ export interface ReceiptInput {
 /** One leg's details as the customer's confirmation lists them (the receipt and the pay link). */
 export function legLines(leg: BookingRow, label: string, currency: Currency = "gbp"): string[] {
   return [
-    `${label} — booking ${leg.booking_reference}`,
-    `Pickup: ${placeLabel(leg.pickup_location, leg.pickup_place_name)}`,
-    leg.dropoff_location
-      ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
-      : `Duration: ${leg.number_of_hours ?? 0} hours`,
-    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
-    `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
+    ...rideLines(leg, label),
     `Passengers: ${leg.number_of_passengers}, luggage: ${leg.number_of_luggage}`,
     ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
     `Amount: ${formatPence(leg.price_pence, currency)}`,

@@ -3,23 +3,11 @@ import { eq, sql, type AnyColumn } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { partnerPayouts } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
+import type { PartnerBalanceView } from "@/lib/partners/types";
 import { partnerBalances } from "./balances";
 import { ledgerNow } from "./clock";
 
-/**
- * View Details' and the Payouts screen's balance, in pence. Available and not yet available are
- * commission (the ledger's net). Pending payouts and total paid are money sent or to be sent:
- * net plus VAT for a VAT-registered partner, with the VAT beside them, so that
- * earned = available + not yet available + (pending + paid) - their VAT, to the penny.
- */
-export interface PartnerBalanceView {
-  available_pence: number;
-  not_yet_available_pence: number;
-  pending_payouts_pence: number;
-  pending_payouts_vat_pence: number;
-  total_paid_pence: number;
-  total_paid_vat_pence: number;
-}
+export type { PartnerBalanceView };
 
 /** The partner's Pending and Paid payouts: totals sent (net + VAT) and their VAT. */
 export async function payoutTotals(executor: Executor, partnerId: number) {

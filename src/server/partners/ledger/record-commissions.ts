@@ -42,12 +42,7 @@ export async function recordCommissions(
       created_at: input.at,
     };
   });
-  const written = await tx
-    .insert(partnerCommissions)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: partnerCommissions.commission_id });
-  return written.length;
+  return appendLedgerRows(tx, rows);
 }
 
 /**
@@ -103,6 +98,17 @@ export async function reverseCommissions(
       created_at: input.at,
     });
   }
+  return appendLedgerRows(tx, rows);
+}
+
+/**
+ * Appends rows to the ledger; a row whose (booking, kind, source) is already there is skipped,
+ * so a retried event writes once. Answers how many rows were written.
+ */
+async function appendLedgerRows(
+  tx: Transaction,
+  rows: (typeof partnerCommissions.$inferInsert)[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const written = await tx
     .insert(partnerCommissions)

@@ -2,20 +2,18 @@ import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
 import { updateBooking } from "@/server/bookings/update-booking";
 import { actorFromUser } from "@/server/audit/actor";
-import { requireRole, requireUser } from "@/server/auth/guards";
+import { requireRole } from "@/server/auth/guards";
 import { parseJsonBody } from "@/server/http/validation";
 import { getBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
+import { viewerReadRoute } from "@/server/auth/viewer-read-route";
 
 /** One booking, for its owner or an administrator; anyone else gets 404. Never cached. */
-export const GET = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
-  const user = await requireUser(request);
-  const booking = await getBookingFor(user, params.id);
-  return ok(booking, {
-    message: "Booking retrieved successfully",
-    headers: { "cache-control": "no-store" },
-  });
+export const GET = viewerReadRoute({
+  params: bookingIdParamsSchema,
+  load: (viewer, params) => getBookingFor(viewer, params.id),
+  message: "Booking retrieved successfully",
 });
 
 /**

@@ -1,15 +1,10 @@
 import { userBookingsParamsSchema } from "@/lib/validations/ids";
-import { requireUser } from "@/server/auth/guards";
+import { viewerReadRoute } from "@/server/auth/viewer-read-route";
 import { listBookingsFor } from "@/server/bookings/queries";
-import { ok } from "@/server/http/envelope";
-import { route } from "@/server/http/route";
 
 /** Every booking of a user, newest first; the user themself or an administrator only. */
-export const GET = route({ params: userBookingsParamsSchema }, async (request, { params }) => {
-  const viewer = await requireUser(request);
-  const list = await listBookingsFor(viewer, params.userId);
-  return ok(list, {
-    message: "Bookings retrieved successfully",
-    headers: { "cache-control": "no-store" },
-  });
+export const GET = viewerReadRoute({
+  params: userBookingsParamsSchema,
+  load: (viewer, params) => listBookingsFor(viewer, params.userId),
+  message: "Bookings retrieved successfully",
 });

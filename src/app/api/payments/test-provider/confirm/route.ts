@@ -2,9 +2,9 @@ import { getServerConfig } from "@/env";
 import { requireUser } from "@/server/auth/guards";
 import { fail, ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
-import { consumeRateLimit } from "@/server/http/rate-limit";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
+import { limitPaymentAttempts } from "@/server/payments/payment-attempt-limit";
 import { confirmTestPayment } from "@/server/payments/confirm-test-payment";
 import { testCardPaymentSchema } from "@/lib/validations/payment";
 
@@ -16,12 +16,7 @@ export const POST = route(async (request) => {
   if (config.payments.kind !== "test-provider" || config.isDeployment) throw notFound();
   const user = await requireUser(request);
   const body = await parseJsonBody(request, testCardPaymentSchema);
-  await consumeRateLimit({
-    key: `test-card:user:${user.user_id}`,
-    limit: 30,
-    windowSeconds: 60,
-    message: "Too many payment attempts (rate limit). Please wait a moment.",
-  });
+  await limitPaymentAttempts("test-card", user.user_id);
   const result = await confirmTestPayment({
     userId: user.user_id,
     clientSecret: body.client_secret,

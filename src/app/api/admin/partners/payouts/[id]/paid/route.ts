@@ -1,20 +1,9 @@
 import { payoutPaidSchema } from "@/lib/validations/partner-payouts";
-import { partnerIdParamsSchema } from "@/lib/validations/partner-ids";
-import { actorFromUser } from "@/server/audit/actor";
-import { requireRole } from "@/server/auth/guards";
-import { ok } from "@/server/http/envelope";
-import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
-import { settlePayout } from "@/server/partners/ledger/settle-payout";
+import { settlePayoutRoute } from "@/server/partners/routes/settle-payout-route";
 
-/** POST /api/admin/partners/payouts/{id}/paid: a Pending payout settles (409 once settled). */
-export const POST = route({ params: partnerIdParamsSchema }, async (request, { params }) => {
-  const admin = await requireRole(request, "admin");
-  const body = await parseJsonBody(request, payoutPaidSchema);
-  const payout = await settlePayout({
-    payoutId: params.id,
-    outcome: { paid: true, reference: body.reference },
-    actor: actorFromUser(admin),
-  });
-  return ok(payout, { message: "Payout marked paid" });
+/** POST /api/admin/partners/payouts/{id}/paid: a Pending payout is paid, with its reference. */
+export const POST = settlePayoutRoute({
+  schema: payoutPaidSchema,
+  outcome: (body) => ({ paid: true, reference: body.reference }),
+  message: "Payout marked paid",
 });
