@@ -1,44 +1,29 @@
-import type { BookingOwnerFields, BookingResponse } from "@/server/bookings/serialize";
+import type {
+  BookingOwnerFields,
+  BookingResponse,
+  BookingRideView,
+} from "@/server/bookings/serialize";
 
 /**
  * A booking as the console's endpoints answer it (the spec's fields), taken from the server's
  * serializer: a field renamed or retyped there breaks this compile, not the screen.
  */
-export type AdminBooking = Pick<
-  BookingResponse,
-  | "booking_id"
-  | "booking_reference"
-  | "user_id"
-  | "booking_type"
-  | "pickup_location"
-  | "dropoff_location"
-  | "destination_country"
-  | "booking_date"
-  | "booking_time"
-  | "pickup_time_zone"
-  | "number_of_passengers"
-  | "number_of_luggage"
-  | "number_of_hours"
-  | "service_type"
-  | "number_of_cars"
-  | "price"
-  | "status"
-  | "payment_status"
-  | "is_self_booking"
-  | "guest_title"
-  | "guest_first_name"
-  | "guest_last_name"
-  | "guest_email"
-  | "guest_phone_number"
-  | "flight_number"
-  | "pickup_sign"
-  | "notes_for_chauffeur"
-  | "reference_code"
-  | "is_return_booking"
-  | "original_booking_id"
-  | "return_booking_id"
-  | "created_at"
-> &
+export type AdminBooking = BookingRideView &
+  Pick<
+    BookingResponse,
+    | "user_id"
+    | "destination_country"
+    | "is_self_booking"
+    | "guest_title"
+    | "guest_first_name"
+    | "guest_last_name"
+    | "guest_email"
+    | "guest_phone_number"
+    | "is_return_booking"
+    | "original_booking_id"
+    | "return_booking_id"
+    | "created_at"
+  > &
   Partial<
     Pick<BookingResponse, "pickup_place_name" | "dropoff_place_name" | "ride_area" | "is_event">
   > &

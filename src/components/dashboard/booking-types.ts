@@ -1,34 +1,12 @@
-import type { BookingResponse } from "@/server/bookings/serialize";
+import type { BookingResponse, BookingRideView } from "@/server/bookings/serialize";
 import type { BookingListParamName, BookingRowTab, TabCounts } from "@/lib/booking-list";
 
 /**
  * One booking of My Bookings as GET /api/bookings lists it: the server serializer's fields (a
  * rename there breaks this compile, not the screen) plus the list's tab and passenger name.
  */
-export type DashboardBookingView = Pick<
-  BookingResponse,
-  | "booking_id"
-  | "booking_reference"
-  | "booking_type"
-  | "pickup_location"
-  | "dropoff_location"
-  | "booking_date"
-  | "booking_time"
-  | "pickup_time_zone"
-  | "pickup_at"
-  | "number_of_passengers"
-  | "number_of_luggage"
-  | "number_of_hours"
-  | "service_type"
-  | "number_of_cars"
-  | "price"
-  | "status"
-  | "payment_status"
-  | "flight_number"
-  | "pickup_sign"
-  | "notes_for_chauffeur"
-  | "reference_code"
-> &
+export type DashboardBookingView = BookingRideView &
+  Pick<BookingResponse, "pickup_at"> &
   Partial<
     Pick<
       BookingResponse,

@@ -58,3 +58,31 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
 }
 
 export type BookingResponse = ReturnType<typeof serializeBooking>;
+
+/**
+ * The ride as every booking screen shows it (the console, My Bookings): the fields those
+ * screens pick from the answer, so a rename here breaks their compile rather than the screen.
+ */
+export type BookingRideView = Pick<
+  BookingResponse,
+  | "booking_id"
+  | "booking_reference"
+  | "booking_type"
+  | "pickup_location"
+  | "dropoff_location"
+  | "booking_date"
+  | "booking_time"
+  | "pickup_time_zone"
+  | "number_of_passengers"
+  | "number_of_luggage"
+  | "number_of_hours"
+  | "service_type"
+  | "number_of_cars"
+  | "price"
+  | "status"
+  | "payment_status"
+  | "flight_number"
+  | "pickup_sign"
+  | "notes_for_chauffeur"
+  | "reference_code"
+>;
