@@ -21,6 +21,14 @@ describe("StatCard", () => {
     expect(card).not.toHaveTextContent("0%");
   });
 
+  it("says 'No change' for an equal period, with no arrow and no 'Up 0%'", () => {
+    render(<StatCard title="Revenue" value="£10.00" change={0} periodLabel="vs yesterday" />);
+    const card = screen.getByRole("region", { name: "Revenue" });
+    expect(card).toHaveTextContent("No change vs yesterday");
+    expect(card).not.toHaveTextContent("Up");
+    expect(card).not.toHaveTextContent("0%");
+  });
+
   it("shows no change line when none is given", () => {
     render(<StatCard title="Revenue" value="£10.00" />);
     expect(screen.getByRole("region", { name: "Revenue" })).toHaveTextContent(/^Revenue£10.00$/);

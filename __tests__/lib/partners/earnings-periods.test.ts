@@ -28,7 +28,8 @@ describe("earnings periods", () => {
     expect(percentChange(150, 100)).toBe(50);
     expect(percentChange(50, 200)).toBe(-75);
     expect(percentChange(1, 3)).toBe(-66.7);
-    expect(percentChange(0, 0)).toBe(0);
+    expect(percentChange(0, 0)).toBeUndefined();
+    expect(percentChange(200, 200)).toBe(0);
     expect(percentChange(500, 0)).toBeUndefined();
   });
 });

@@ -30,8 +30,9 @@ export function StatCard({
   icon,
   className,
 }: StatCardProps) {
-  const up = typeof change === "number" && change >= 0;
-  const good = typeof change !== "number" || change === 0 ? null : up === higherIsBetter;
+  // An exact 0 is "No change", said without an arrow: an up arrow beside 0% reads as a rise.
+  const up = typeof change === "number" && change > 0;
+  const good = typeof change !== "number" ? null : up === higherIsBetter;
   const Arrow = up ? ArrowUpRight : ArrowDownRight;
   return (
     <section
@@ -48,12 +49,17 @@ export function StatCard({
           Nothing to compare with{periodLabel ? ` (${periodLabel})` : ""}
         </p>
       )}
-      {typeof change === "number" && (
+      {change === 0 && (
+        <p className="mt-1 text-sm text-neutral-700">
+          No change{periodLabel ? ` ${periodLabel}` : ""}
+        </p>
+      )}
+      {typeof change === "number" && change !== 0 && (
         <p className="mt-1 flex items-center gap-1 text-sm text-neutral-700">
           <span
             className={cn(
               "inline-flex items-center gap-0.5 font-semibold",
-              good === null ? "text-neutral-800" : good ? "text-green-800" : "text-red-700",
+              good ? "text-green-800" : "text-red-700",
             )}
           >
             <Arrow aria-hidden className="size-4" />

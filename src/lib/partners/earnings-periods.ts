@@ -59,8 +59,11 @@ export function earningsPeriods(now: Date): PeriodPair[] {
   ];
 }
 
-/** The change in percent, one decimal; undefined when there was nothing before to compare with. */
+/**
+ * The change in percent, one decimal; undefined when there was nothing before to compare with,
+ * nothing now included (0 against 0 is no change from anything, not a rise of 0%).
+ */
 export function percentChange(current: number, previous: number): number | undefined {
-  if (previous === 0) return current === 0 ? 0 : undefined;
+  if (previous === 0) return undefined;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }

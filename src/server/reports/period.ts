@@ -27,9 +27,12 @@ export function lastDaysPeriod(now: Date, days = DASHBOARD_PERIOD_DAYS): Compare
   };
 }
 
-/** Change in percent, one decimal; null when there is nothing to compare with (previous 0). */
+/**
+ * Change in percent, one decimal; null when there is nothing to compare with (previous 0, even
+ * when the current period is 0 too: the card then says so instead of 'Up 0%').
+ */
 export function percentageChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
+  if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
