@@ -1,4 +1,5 @@
 import "server-only";
+import { percentChange } from "@/lib/partners/earnings-periods";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DASHBOARD_PERIOD_DAYS = 30;
@@ -32,8 +33,8 @@ export function lastDaysPeriod(now: Date, days = DASHBOARD_PERIOD_DAYS): Compare
  * when the current period is 0 too: the card then says so instead of 'Up 0%').
  */
 export function percentageChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
+  // The same rule as the partner's earnings cards: nothing before means nothing to compare with.
+  return percentChange(current, previous) ?? null;
 }
 
 export function periodJson(period: ComparedPeriod) {
