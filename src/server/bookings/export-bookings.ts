@@ -7,6 +7,7 @@ import { getDb } from "@/server/db/client";
 import type { BookingListParams } from "./booking-list-params";
 import { bookingsCsvResponse, type CsvColumn } from "./bookings-csv";
 import { listBookings, type ListBookingsInput, type ListedBooking } from "./list-bookings";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 
 type ConsoleRow = ListedBooking & { payment_method: PaymentMethod | undefined };
 
@@ -18,8 +19,8 @@ const CUSTOMER_COLUMNS: CsvColumn<ListedBooking>[] = [
   ["Booking ID", (b) => b.booking_id],
   ["Customer", (b) => b.customer_name],
   ["Ride type", (b) => (b.booking_type === "hourly" ? "Hourly" : "Point to Point")],
-  ["Pickup", (b) => b.pickup_location],
-  ["Dropoff", (b) => b.dropoff_location ?? ""],
+  ["Pickup", (b) => pickupLabel(b)],
+  ["Dropoff", (b) => dropoffLabel(b) ?? ""],
   ["Date", (b) => b.booking_date],
   ["Time", (b) => b.booking_time],
   ["Time zone", (b) => b.pickup_time_zone],
@@ -53,8 +54,8 @@ const CONSOLE_COLUMNS: CsvColumn<ConsoleRow>[] = [
   ["Pickup Date", (b) => b.booking_date],
   ["Pickup Time", (b) => b.booking_time.slice(0, 5)],
   ["Time Zone", (b) => b.pickup_time_zone],
-  ["Pickup", (b) => b.pickup_location],
-  ["Dropoff", (b) => b.dropoff_location],
+  ["Pickup", (b) => pickupLabel(b)],
+  ["Dropoff", (b) => dropoffLabel(b)],
   ["Destination Country", (b) => b.destination_country],
   ["Passengers", (b) => b.number_of_passengers],
   ["Luggage", (b) => b.number_of_luggage],

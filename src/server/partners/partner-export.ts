@@ -8,6 +8,7 @@ import type { BookingListParams } from "@/server/bookings/booking-list-params";
 import { bookingsCsvResponse, type CsvColumn } from "@/server/bookings/bookings-csv";
 import type { PartnerRow } from "@/server/db/schema";
 import { listPartnerBookings } from "./partner-bookings";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 
 /** The Recent Bookings table's columns (spec §2). */
 const PARTNER_COLUMNS: CsvColumn<PartnerBookingView>[] = [
@@ -17,8 +18,8 @@ const PARTNER_COLUMNS: CsvColumn<PartnerBookingView>[] = [
     "Service Type",
     (b) => (isServiceType(b.service_type) ? SERVICE_CLASSES[b.service_type].name : b.service_type),
   ],
-  ["Pickup Location", (b) => b.pickup_location],
-  ["Dropoff Location", (b) => b.dropoff_location ?? ""],
+  ["Pickup Location", (b) => pickupLabel(b)],
+  ["Dropoff Location", (b) => dropoffLabel(b) ?? ""],
   ["Date", (b) => b.booking_date],
   ["Time", (b) => b.booking_time.slice(0, 5)],
   ["Status", (b) => BOOKING_STATUS_INFO[b.status as BookingStatus]?.label ?? b.status],

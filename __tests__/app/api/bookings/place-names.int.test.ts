@@ -5,6 +5,8 @@ import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { getDb } from "@/server/db/client";
 import { bookings, emailOutbox } from "@/server/db/schema";
+import { GET as exportConsoleCsv } from "@/app/api/admin/bookings/export/route";
+import { GET as exportOwnCsv } from "@/app/api/bookings/export/route";
 import { callRoute } from "@test/route-client";
 import { createUser } from "@test/factories";
 import { BIG_BEN, HEATHROW, daysFromNow, pointToPointPayload } from "@test/booking";
@@ -146,5 +148,21 @@ describe("a booking from a named place", () => {
     const moved = await edit({ pickup_location: BIG_BEN });
     expect(moved.status).toBe(200);
     expect(await rowOf(id)).toMatchObject({ pickup_location: BIG_BEN, pickup_place_name: null });
+  });
+
+  it("exports the place's name with its address in the console's and the customer's CSV", async () => {
+    const user = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const created = await create(user, { pickup_location: SAVOY, pickup_place_name: "The Savoy" });
+    expect(created.status).toBe(201);
+    const reference = String(created.body.data.booking_reference);
+    for (const [handler, as] of [
+      [exportConsoleCsv, admin],
+      [exportOwnCsv, user],
+    ] as const) {
+      const res = await callRoute(handler, { url: `/api/export?q=${reference}`, as });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(SAVOY_LABEL);
+    }
   });
 });

@@ -16,11 +16,12 @@ import {
   serviceLabel,
 } from "@/components/bookings/booking-format";
 import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 
 const dropoff = (booking: AdminBooking) =>
   booking.booking_type === "hourly"
     ? `${booking.number_of_hours ?? "N/A"} hours`
-    : (booking.dropoff_location ?? "N/A");
+    : (dropoffLabel(booking) ?? "N/A");
 
 /**
  * The spec's columns. Beside a console sidebar the table fits 1024 px with the columns that find
@@ -67,7 +68,7 @@ function bookingColumns(
     {
       key: "pickup",
       header: "Pickup",
-      cell: (booking) => booking.pickup_location,
+      cell: (booking) => pickupLabel(booking),
       from: "xl",
       className: "max-w-48",
     },
