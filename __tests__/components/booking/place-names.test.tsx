@@ -7,43 +7,24 @@ import type { LatLng } from "@/components/booking/draft-store";
 import { RideSummary } from "@/components/booking/ride-summary";
 import { BookingCard } from "@/components/dashboard/booking-card";
 import { BookingDetailsDialog } from "@/components/dashboard/booking-details-dialog";
-import type { DashboardBookingView } from "@/components/dashboard/booking-types";
 import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bookings-table";
-import type { PartnerBookingView } from "@/lib/partners/types";
 import { ADMIN_BOOKING } from "@test/admin-booking";
 import { heathrowDraft } from "@test/booking";
+import { dashboardBookingView, partnerBookingView } from "@test/booking-views";
 
 const SAVOY = "Strand, London WC2R 0EZ, United Kingdom";
 const SAVOY_LABEL = `The Savoy, ${SAVOY}`;
 const HEATHROW = "Heathrow Airport (LHR), Hounslow TW6, United Kingdom";
 
-const dashboardBooking: DashboardBookingView = {
+const dashboardBooking = dashboardBookingView({
   booking_id: 7,
   booking_reference: "HQ5BZ69HCE",
-  booking_type: "point_to_point",
   pickup_location: SAVOY,
   pickup_place_name: "The Savoy",
   dropoff_location: HEATHROW,
   dropoff_place_name: null,
-  booking_date: "2030-01-10",
-  booking_time: "10:00:00",
-  pickup_time_zone: "Europe/London",
-  pickup_at: "2030-01-10T10:00:00.000Z",
-  number_of_passengers: 2,
-  number_of_luggage: 1,
-  number_of_hours: null,
-  service_type: "business_class",
-  number_of_cars: 1,
-  price: 109.72,
-  status: "pending",
-  payment_status: "unpaid",
   flight_number: null,
-  pickup_sign: null,
-  notes_for_chauffeur: null,
-  reference_code: null,
-  customer_name: "Ada Lovelace",
-  tab: "upcoming",
-};
+});
 
 describe("a named place in the booking views", () => {
   it("is shown before its address in the ride summary of the booking steps", () => {
@@ -95,32 +76,18 @@ describe("a named place in the booking views", () => {
   });
 
   it("is shown in the partner's bookings table", () => {
-    const booking: PartnerBookingView = {
-      booking_id: 41,
-      booking_reference: "WEJK5B5SSY",
-      guest_name: "Grace Hopper",
+    const booking = partnerBookingView({
       guest_email: null,
       guest_phone: null,
-      booking_type: "point_to_point",
       service_type: "business_class",
       pickup_location: SAVOY,
       pickup_place_name: "The Savoy",
       dropoff_location: HEATHROW,
       dropoff_place_name: null,
-      booking_date: "2026-12-01",
-      booking_time: "09:30",
-      pickup_time_zone: "Europe/London",
-      pickup_at: "2026-12-01T09:30:00.000Z",
-      number_of_passengers: 2,
-      number_of_luggage: 2,
-      number_of_hours: null,
-      flight_number: null,
       status: "confirmed",
       paid: true,
       payment_status: "paid",
-      amount_pence: 12000,
-      created_at: "2026-11-20T10:00:00.000Z",
-    };
+    });
     render(<PartnerBookingsTable bookings={[booking]} caption="Recent bookings" />);
     expect(screen.getByRole("cell", { name: SAVOY_LABEL })).toBeInTheDocument();
   });
