@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import { PUT as putBooking } from "@/app/api/bookings/[id]/route";
 import { POST as requote } from "@/app/api/admin/bookings/[id]/quote/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { listAuditEvents } from "@/server/audit/queries";
 import { getDb } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 import { createBookingRow, createUser } from "@test/factories";
-import { quietPaymentsTestSetup, readBooking } from "@test/payments";
+import { payWithTestCard, quietPaymentsTestSetup, readBooking } from "@test/payments";
 import { callRoute } from "@test/route-client";
 
 quietPaymentsTestSetup();
@@ -58,21 +56,7 @@ beforeAll(async () => {
 
 async function paidBooking(customer: User, pence: number) {
   const booking = await createBookingRow({ user_id: customer.user_id, price_pence: pence });
-  const intent = await callRoute<{ clientSecret: string }>(createIntent, {
-    url: "/api/create-payment-intent",
-    as: customer,
-    body: { booking_id: booking.booking_id, amount: pence / 100, currency: "gbp" },
-  });
-  await callRoute(confirm, {
-    url: "/api/payments/test-provider/confirm",
-    as: customer,
-    body: {
-      client_secret: intent.body.clientSecret,
-      card_number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
+  await payWithTestCard(customer, booking.booking_id, pence / 100);
   return booking;
 }
 

@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import { GET as getBooking, PUT as putBooking } from "@/app/api/bookings/[id]/route";
 import { GET as details } from "@/app/api/admin/bookings/[id]/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { listAuditEvents } from "@/server/audit/queries";
 import { getDb } from "@/server/db/client";
 import { auditEvents, payments } from "@/server/db/schema";
 import { testProvider } from "@/server/payments/test-provider";
 import { daysFromNow } from "@test/booking";
 import { createBookingRow, createUser } from "@test/factories";
-import { paymentRows, quietPaymentsTestSetup, readBooking } from "@test/payments";
+import { paymentRows, payWithTestCard, quietPaymentsTestSetup, readBooking } from "@test/payments";
 import { callRoute } from "@test/route-client";
 
 quietPaymentsTestSetup();
@@ -39,22 +37,8 @@ beforeAll(async () => {
   customer = await createUser();
 });
 
-async function payWithTestCard(bookingId: number, pounds: number) {
-  const intent = await callRoute<{ clientSecret: string }>(createIntent, {
-    url: "/api/create-payment-intent",
-    as: customer,
-    body: { booking_id: bookingId, amount: pounds, currency: "gbp" },
-  });
-  const paid = await callRoute(confirm, {
-    url: "/api/payments/test-provider/confirm",
-    as: customer,
-    body: {
-      client_secret: intent.body.clientSecret,
-      card_number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
+async function payAsCustomer(bookingId: number, pounds: number) {
+  const { paid } = await payWithTestCard(customer, bookingId, pounds);
   expect(paid.status).toBe(200);
 }
 
@@ -237,7 +221,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("cancels through the cancellation path: a paid booking is refunded in full", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 6000 });
-    await payWithTestCard(booking.booking_id, 60);
+    await payAsCustomer(booking.booking_id, 60);
     const res = await put(booking.booking_id, { status: "cancelled" }, admin);
     expect(res.status).toBe(200);
     expect(await readBooking(booking.booking_id)).toMatchObject({
@@ -250,7 +234,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("lowers a paid booking's price with a partial refund, and refuses to raise it", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 10000 });
-    await payWithTestCard(booking.booking_id, 100);
+    await payAsCustomer(booking.booking_id, 100);
     const up = await put(
       booking.booking_id,
       { manual_price: 120, price_reason: "Extra stop" },
@@ -283,7 +267,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("a refund that fails after the price change leaves neither the change nor its audit rows", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 10000 });
-    await payWithTestCard(booking.booking_id, 100);
+    await payAsCustomer(booking.booking_id, 100);
     const before = await readBooking(booking.booking_id);
     const auditBefore = await history(booking.booking_id);
     const spy = jest
