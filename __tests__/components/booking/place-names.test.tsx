@@ -1,9 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { useState } from "react";
 import { BookingDetailsDialog as AdminBookingDetailsDialog } from "@/components/admin/booking-details-dialog";
 import type { AdminBookingDetails } from "@/components/admin/admin-booking-types";
-import { AddressField } from "@/components/booking/address-field";
-import type { LatLng } from "@/components/booking/draft-store";
 import { RideSummary } from "@/components/booking/ride-summary";
 import { BookingCard } from "@/components/dashboard/booking-card";
 import { BookingDetailsDialog } from "@/components/dashboard/booking-details-dialog";
@@ -11,6 +8,7 @@ import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bo
 import { ADMIN_BOOKING } from "@test/admin-booking";
 import { heathrowDraft } from "@test/booking";
 import { dashboardBookingView, partnerBookingView } from "@test/booking-views";
+import { AddressHarness } from "@test/address-harness";
 
 const SAVOY = "Strand, London WC2R 0EZ, United Kingdom";
 const SAVOY_LABEL = `The Savoy, ${SAVOY}`;
@@ -107,28 +105,9 @@ describe("AddressField with a named place", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  function Harness({ onPick }: { onPick: (...args: unknown[]) => void }) {
-    const [value, setValue] = useState("");
-    const [name, setName] = useState<string | undefined>();
-    return (
-      <AddressField
-        label="Pickup location"
-        name="pickup"
-        country="uk"
-        value={value}
-        placeName={name}
-        onChange={(next: string, coordinates?: LatLng, placeName?: string) => {
-          setValue(next);
-          setName(placeName);
-          onPick(next, coordinates, placeName);
-        }}
-      />
-    );
-  }
-
   it("gives the chosen place's name with its address and shows it under the field until typed over", async () => {
     const onPick = jest.fn();
-    render(<Harness onPick={onPick} />);
+    render(<AddressHarness onPick={onPick} withPlaceName />);
     const input = screen.getByRole("combobox", { name: "Pickup location" });
     fireEvent.change(input, { target: { value: "savoy" } });
     await act(async () => {
