@@ -1,45 +1,23 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
-import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { outboxText } from "./support/outbox";
+import { registerCustomer } from "./support/registration";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /** The administrator's console, tried as an operator would on the production build. */
-
-/** The text of the newest outbox e-mail of `template` to `to` (it is delivered after the answer). */
-async function mailText(page: Page, to: string, template: string): Promise<string> {
-  let text = "";
-  await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
-      headers: FROM_THIS_MACHINE,
-    });
-    const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
-    const mail = mails.find((item) => item.template === template);
-    expect(mail).toBeDefined();
-    text = mail?.text ?? "";
-  }).toPass({ timeout: 15_000 });
-  return text;
-}
 
 const PASSWORD = "console-password-2026";
 
 async function customerWithBooking(page: Page, lastName: string) {
   const email = `console-${randomBytes(4).toString("hex")}@example.com`;
-  const registered = await page.request.post("/api/auth/register", {
-    data: {
-      first_name: "Zed",
-      last_name: lastName,
-      phone_number: "+447700900456",
-      email,
-      address: "2 Journey Road",
-      city: "London",
-      state_province: "Greater London",
-      zip_postal_code: "SW1A 2AA",
-      country: "United Kingdom",
-      password: PASSWORD,
-    },
+  await registerCustomer(page.request, {
+    first_name: "Zed",
+    last_name: lastName,
+    email,
+    password: PASSWORD,
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, { email, password: PASSWORD });
   const created = await page.request.post("/api/bookings", {
     data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(6) },
@@ -227,7 +205,7 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await checkA11y(page);
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Booking updated successfully")).toBeVisible();
-  const changed = await mailText(page, customerEmail, "booking-changed");
+  const changed = await outboxText(page, customerEmail, "booking-changed");
   expect(changed).toContain(`We have updated your booking ${booking.booking_reference}`);
   expect(changed).toMatch(/Pickup time: .*10:00 .*→ .*11:30/);
   const after = (await (
@@ -283,7 +261,7 @@ test("the operator signs in, finds, edits and exports bookings, takes a phone bo
   await expect(phoneDetails.getByText(`Phoebe ${phoneLast}`)).toBeVisible();
   await expect(phoneDetails.getByText(/CASH-0042/)).toBeVisible();
   await checkA11y(page);
-  const receipt = await mailText(page, phoneEmail, "receipt");
+  const receipt = await outboxText(page, phoneEmail, "receipt");
   expect(receipt).toContain("Payment reference: Cash CASH-0042");
   expect(receipt).toContain("Flight: BA117");
   expect(receipt).toMatch(/Return — booking [A-Z0-9]{10}/);

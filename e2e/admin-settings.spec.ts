@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
-import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { outboxText } from "./support/outbox";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /**
@@ -13,20 +14,6 @@ const NEW_PHONE = { typed: "020 7946 0999", shown: "+44 20 7946 0999", href: "te
 async function openSettings(page: Page) {
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-}
-
-async function latestMail(page: Page, to: string, template: string) {
-  let text = "";
-  await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
-      headers: FROM_THIS_MACHINE,
-    });
-    const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
-    const mail = mails.find((item) => item.template === template);
-    expect(mail).toBeDefined();
-    text = mail?.text ?? "";
-  }).toPass({ timeout: 15_000 });
-  return text;
 }
 
 test("the support phone saved in Settings is in the header, the footer and the next e-mail", async ({
@@ -66,7 +53,7 @@ test("the support phone saved in Settings is in the header, the footer and the n
     await expect(page.getByRole("status").filter({ hasText: "Test e-mail sent to" })).toContainText(
       SEEDED_ADMIN.email,
     );
-    expect(await latestMail(page, SEEDED_ADMIN.email, "settings-test")).toContain(NEW_PHONE.shown);
+    expect(await outboxText(page, SEEDED_ADMIN.email, "settings-test")).toContain(NEW_PHONE.shown);
   } finally {
     const restored = await page.request.put("/api/admin/settings/general", { data: saved });
     expect(restored.ok(), await restored.text()).toBe(true);

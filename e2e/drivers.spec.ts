@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { outboxText } from "./support/outbox";
 import { phoneCameraPhoto } from "./support/phone-photo";
 import { SEEDED_ADMIN } from "./support/sign-in";
 
@@ -15,19 +16,6 @@ test.use({ viewport: PHONE });
 
 function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-async function outboxText(page: Page, to: string, template: string): Promise<string> {
-  let text = "";
-  await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
-      headers: FROM_THIS_MACHINE,
-    });
-    const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
-    text = mails.find((mail) => mail.template === template)?.text ?? "";
-    expect(text).not.toBe("");
-  }).toPass({ timeout: 15_000 });
-  return text;
 }
 
 async function apply(page: Page, person: { first: string; last: string; email: string }) {

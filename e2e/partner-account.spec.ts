@@ -1,25 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { outboxText } from "./support/outbox";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /**
  * Partner accounts made by the operator and kept by the partner: Add Partner, the invitation's
  * set-password link, Account Settings (company, a verified e-mail change, Change Password).
  */
-
-async function outboxText(page: Page, to: string, template: string): Promise<string> {
-  let text = "";
-  await expect(async () => {
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
-      headers: FROM_THIS_MACHINE,
-    });
-    const mails = ((await outbox.json()) as { data: { template: string; text: string }[] }).data;
-    text = mails.find((mail) => mail.template === template)?.text ?? "";
-    expect(text).not.toBe("");
-  }).toPass({ timeout: 15_000 });
-  return text;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

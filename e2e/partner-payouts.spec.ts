@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
+import { registerPartner } from "./support/registration";
 import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 import { payWithTestCard } from "./support/pay";
 import { daysAhead } from "./support/dates";
@@ -36,37 +37,27 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
   const guestEmail = `gus-${tag}@example.com`;
 
   // A partner registers; the administrator approves it and sets a 50% airport rate.
-  const registered = await page.request.post("/api/partners/register", {
-    data: {
-      contactPersonName: "Paula Payout",
-      contactPersonEmail: `paula-${tag}@cars.example`,
-      contactPersonPhone: "+44 7700 900456",
-      companyName: company,
-      companyPhone: "020 7946 0001",
-      companyAddress: "3 Demo Road, London",
-      companyRegistration: "01234567",
-      email: partner.email,
-      password: partner.password,
-      confirmPassword: partner.password,
-    },
+  const registeredPartner = await registerPartner(page.request, {
+    contactName: "Paula Payout",
+    company,
+    tag,
+    ...partner,
   });
-  expect(registered.status()).toBe(201);
-  const { data: createdPartner } = (await registered.json()) as {
-    data: { partner_id: number; slug: string };
-  };
-  const created = createdPartner;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInThroughApi(admin, SEEDED_ADMIN);
-  const approved = await admin.request.patch(`/api/admin/partners/${created.partner_id}`, {
-    data: { status: "Active", rate_airport_bps: 5000 },
-  });
+  const approved = await admin.request.patch(
+    `/api/admin/partners/${registeredPartner.partner_id}`,
+    {
+      data: { status: "Active", rate_airport_bps: 5000 },
+    },
+  );
   expect(approved.ok()).toBe(true);
 
   // A guest books Heathrow to Big Ben through the partner's page and pays.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await guest.goto(`/p/${created.slug}`);
+  await guest.goto(`/p/${registeredPartner.slug}`);
   await bookHeathrowToDetails(guest, 3);
   await guest.getByRole("radio", { name: "Create a new account" }).check();
   await guest.getByLabel("First name").fill("Gus");
@@ -184,7 +175,7 @@ test("a paid guest booking becomes a payout the administrator pays and the partn
         number_of_luggage: 1,
         service_type: "business_class",
         is_self_booking: true,
-        partner_slug: createdPartner.slug,
+        partner_slug: registeredPartner.slug,
         return_trip: { booking_date: daysAhead(5), booking_time: "17:00" },
       },
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { checkA11y, expect, FROM_THIS_MACHINE, test } from "./support/fixtures";
+import { registerCustomer } from "./support/registration";
 import { signInThroughApi } from "./support/sign-in";
 
 /** Journeys of the payment page with the built-in test card provider (no Stripe keys). */
@@ -13,21 +14,12 @@ function daysFromNow(days: number): string {
 
 async function registerAndSignIn(page: Page): Promise<string> {
   const email = `payer-${randomBytes(4).toString("hex")}@example.com`;
-  const registered = await page.request.post("/api/auth/register", {
-    data: {
-      first_name: "Paula",
-      last_name: "Payer",
-      phone_number: "+447700900456",
-      email,
-      address: "2 Journey Road",
-      city: "London",
-      state_province: "Greater London",
-      zip_postal_code: "SW1A 2AA",
-      country: "United Kingdom",
-      password: PASSWORD,
-    },
+  await registerCustomer(page.request, {
+    first_name: "Paula",
+    last_name: "Payer",
+    email,
+    password: PASSWORD,
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, { email, password: PASSWORD });
   return email;
 }

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { daysAhead } from "./support/dates";
 import { expectFitsScreen } from "./support/screen";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { registerCustomer } from "./support/registration";
 import { signInThroughApi } from "./support/sign-in";
 import { chooseServiceClass } from "./support/service-class";
 
@@ -31,21 +32,14 @@ async function expectTapTargets(targets: Locator, label: string): Promise<void> 
 async function registerAndSignIn(page: Page): Promise<void> {
   const email = `phone-${randomBytes(4).toString("hex")}@example.com`;
   const password = "phone-layout-2026";
-  const registered = await page.request.post("/api/auth/register", {
-    data: {
-      first_name: "Pia",
-      last_name: "Phone",
-      phone_number: "+447700900321",
-      email,
-      address: "3 Narrow Lane",
-      city: "London",
-      state_province: "Greater London",
-      zip_postal_code: "SW1A 2AA",
-      country: "United Kingdom",
-      password,
-    },
+  await registerCustomer(page.request, {
+    first_name: "Pia",
+    last_name: "Phone",
+    phone_number: "+447700900321",
+    address: "3 Narrow Lane",
+    email,
+    password,
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, { email, password });
 }
 

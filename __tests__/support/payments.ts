@@ -4,6 +4,8 @@ import { resetServerConfigForTests } from "@/env";
 import { getDb } from "@/server/db/client";
 import { bookings, emailOutbox, payments, type BookingRow, type UserRow } from "@/server/db/schema";
 import { createBookingRow } from "@test/factories";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as confirmTestPayment } from "@/app/api/payments/test-provider/confirm/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { callRoute } from "@test/route-client";
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "@test/fake-stripe";
@@ -157,4 +159,30 @@ export function quietPaymentsTestSetup(): void {
     jest.spyOn(console, "warn").mockImplementation(() => undefined);
   });
   afterAll(() => jest.restoreAllMocks());
+}
+
+/**
+ * Pays a booking the way its customer does with the test provider: a payment intent, then the
+ * test card. Both answers are returned for the test to check.
+ */
+export async function payWithTestCard(customer: UserRow, bookingId: number, pounds: number) {
+  const intent = await callRoute<{
+    clientSecret: string;
+    data?: { payment_intent_id?: string };
+  }>(createIntent, {
+    url: "/api/create-payment-intent",
+    as: customer,
+    body: { booking_id: bookingId, amount: pounds, currency: "gbp" },
+  });
+  const paid = await callRoute(confirmTestPayment, {
+    url: "/api/payments/test-provider/confirm",
+    as: customer,
+    body: {
+      client_secret: intent.body.clientSecret,
+      card_number: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    },
+  });
+  return { intent, paid };
 }

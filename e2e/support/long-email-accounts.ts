@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { daysAhead, HEATHROW_TO_BIG_BEN } from "./dates";
 import { expect } from "./fixtures";
+import { registerCustomer, registerPartner } from "./registration";
 import { SEEDED_ADMIN, signInThroughApi } from "./sign-in";
 
 /** An e-mail long enough to widen a narrow screen that does not wrap it. */
@@ -20,21 +21,12 @@ export async function customerBooking(
   const tag = randomBytes(4).toString("hex");
   const email = LONG(tag);
   const password = "phone-width-2026";
-  const registered = await request.post("/api/auth/register", {
-    data: {
-      first_name: "Wanda",
-      last_name: `Wide${tag}`,
-      phone_number: "+447700900456",
-      email,
-      address: "2 Journey Road",
-      city: "London",
-      state_province: "Greater London",
-      zip_postal_code: "SW1A 2AA",
-      country: "United Kingdom",
-      password,
-    },
+  await registerCustomer(request, {
+    first_name: "Wanda",
+    last_name: `Wide${tag}`,
+    email,
+    password,
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, { email, password });
   const created = await page.request.post("/api/bookings", {
     data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(5), ...extra },
@@ -46,24 +38,11 @@ export async function customerBooking(
 /** A partner (with a long e-mail) registered and approved through the API. */
 export async function approvedPartner(browser: Browser, request: APIRequestContext, tag: string) {
   const partner = { email: LONG(tag), password: "limousine-2026", company: `Phone ${tag} Cars` };
-  const registered = await request.post("/api/partners/register", {
-    data: {
-      contactPersonName: "Paula Phone",
-      contactPersonEmail: `paula-${tag}@cars.example`,
-      contactPersonPhone: "+44 7700 900456",
-      companyName: partner.company,
-      companyPhone: "020 7946 0001",
-      companyAddress: "3 Demo Road, London",
-      companyRegistration: "01234567",
-      email: partner.email,
-      password: partner.password,
-      confirmPassword: partner.password,
-    },
+  const { partner_id, slug } = await registerPartner(request, {
+    contactName: "Paula Phone",
+    tag,
+    ...partner,
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { partner_id, slug } = (
-    (await registered.json()) as { data: { partner_id: number; slug: string } }
-  ).data;
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await signInThroughApi(adminPage, SEEDED_ADMIN);

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { AddressField } from "@/components/booking/address-field";
 import { resetPlacesConfigForTests } from "@/components/maps/places-source";
+import { AddressHarness } from "@test/address-harness";
 
 // Records whether the Google package was ever loaded, how the provider was mounted, and what the
 // Places library returns, standing in for Google's script (jsdom cannot load it).
@@ -92,22 +92,6 @@ function mockFetch(config: { provider: string; browserKey: string | null }) {
   })) as unknown as typeof fetch;
 }
 
-function Harness({ onPick }: { onPick: jest.Mock }) {
-  const [value, setValue] = useState("");
-  return (
-    <AddressField
-      label="Pickup location"
-      name="pickup"
-      country="uk"
-      value={value}
-      onChange={(next, coordinates) => {
-        setValue(next);
-        onPick(next, coordinates);
-      }}
-    />
-  );
-}
-
 const fetchedUrls = () => (global.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
 
 beforeEach(() => {
@@ -125,7 +109,7 @@ beforeEach(() => {
 // Runs first on purpose: the module registry remembers a package once it has been loaded.
 it("without a key never imports the Google package and keeps using /api/places", async () => {
   mockFetch({ provider: "offline", browserKey: null });
-  render(<Harness onPick={jest.fn()} />);
+  render(<AddressHarness onPick={jest.fn()} />);
   const input = screen.getByRole("combobox", { name: "Pickup location" });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: "heath" } });
@@ -137,7 +121,7 @@ it("without a key never imports the Google package and keeps using /api/places",
 
 it("loads nothing from Google before focus; focus loads it and typing gives Google suggestions", async () => {
   mockFetch({ provider: "google", browserKey: "browser-key" });
-  render(<Harness onPick={jest.fn()} />);
+  render(<AddressHarness onPick={jest.fn()} />);
   expect(global.fetch).not.toHaveBeenCalled();
   expect(mockGoogle.providers).toHaveLength(0);
 
@@ -167,7 +151,7 @@ it("loads nothing from Google before focus; focus loads it and typing gives Goog
 it("choosing a Google prediction looks up its location and reports the formatted address", async () => {
   mockFetch({ provider: "google", browserKey: "browser-key" });
   const onPick = jest.fn();
-  render(<Harness onPick={onPick} />);
+  render(<AddressHarness onPick={onPick} />);
   const input = screen.getByRole("combobox", { name: "Pickup location" });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: "heathrow t5" } });
@@ -202,7 +186,7 @@ it("falls back to the legacy AutocompleteService with the country restriction an
     },
   };
   mockFetch({ provider: "google", browserKey: "browser-key" });
-  render(<Harness onPick={jest.fn()} />);
+  render(<AddressHarness onPick={jest.fn()} />);
   const input = screen.getByRole("combobox", { name: "Pickup location" });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: "kings cross" } });
@@ -220,7 +204,7 @@ it("after 3 failed retries toasts the load error and searches through /api/place
   mockGoogle.failLoad = true;
   mockFetch({ provider: "google", browserKey: "browser-key" });
   const onPick = jest.fn();
-  render(<Harness onPick={onPick} />);
+  render(<AddressHarness onPick={onPick} />);
   const input = screen.getByRole("combobox", { name: "Pickup location" });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: "heath" } });
@@ -256,7 +240,7 @@ it("tells the user when a chosen prediction cannot be looked up, keeping the tex
   };
   mockFetch({ provider: "google", browserKey: "browser-key" });
   const onPick = jest.fn();
-  render(<Harness onPick={onPick} />);
+  render(<AddressHarness onPick={onPick} />);
   const input = screen.getByRole("combobox", { name: "Pickup location" });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: "heathrow t5" } });

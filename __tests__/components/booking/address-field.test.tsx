@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
 import { AddressField } from "@/components/booking/address-field";
+import { AddressHarness } from "@test/address-harness";
 
 const suggestions = [
   {
@@ -18,22 +18,6 @@ const suggestions = [
     lng: -0.18,
   },
 ];
-
-function Harness({ country = "uk" as const, onPick = jest.fn() }) {
-  const [value, setValue] = useState("");
-  return (
-    <AddressField
-      label="Pickup location"
-      name="pickup"
-      country={country}
-      value={value}
-      onChange={(next, coordinates) => {
-        setValue(next);
-        onPick(next, coordinates);
-      }}
-    />
-  );
-}
 
 describe("AddressField", () => {
   beforeEach(() => {
@@ -55,7 +39,7 @@ describe("AddressField", () => {
   }
 
   it("shows suggestions on focus, debounced, from /api/places for the country", async () => {
-    render(<Harness />);
+    render(<AddressHarness />);
     const input = screen.getByRole("combobox", { name: "Pickup location" });
     fireEvent.focus(input);
     // Focus only asks which provider to use; the suggestion request waits for the debounce.
@@ -71,7 +55,7 @@ describe("AddressField", () => {
 
   it("chooses with the arrow keys and Enter, using the full address and coordinates", async () => {
     const onPick = jest.fn();
-    render(<Harness onPick={onPick} />);
+    render(<AddressHarness onPick={onPick} />);
     const input = screen.getByRole("combobox", { name: "Pickup location" });
     fireEvent.focus(input);
     await flush();
@@ -85,7 +69,7 @@ describe("AddressField", () => {
   });
 
   it("closes on Escape and 200 ms after blur", async () => {
-    render(<Harness />);
+    render(<AddressHarness />);
     const input = screen.getByRole("combobox", { name: "Pickup location" });
     fireEvent.focus(input);
     await flush();

@@ -1,49 +1,28 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { useState } from "react";
 import { BookingDetailsDialog as AdminBookingDetailsDialog } from "@/components/admin/booking-details-dialog";
 import type { AdminBookingDetails } from "@/components/admin/admin-booking-types";
-import { AddressField } from "@/components/booking/address-field";
-import type { LatLng } from "@/components/booking/draft-store";
 import { RideSummary } from "@/components/booking/ride-summary";
 import { BookingCard } from "@/components/dashboard/booking-card";
 import { BookingDetailsDialog } from "@/components/dashboard/booking-details-dialog";
-import type { DashboardBookingView } from "@/components/dashboard/booking-types";
 import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bookings-table";
-import type { PartnerBookingView } from "@/lib/partners/types";
 import { ADMIN_BOOKING } from "@test/admin-booking";
 import { heathrowDraft } from "@test/booking";
+import { dashboardBookingView, partnerBookingView } from "@test/booking-views";
+import { AddressHarness } from "@test/address-harness";
 
 const SAVOY = "Strand, London WC2R 0EZ, United Kingdom";
 const SAVOY_LABEL = `The Savoy, ${SAVOY}`;
 const HEATHROW = "Heathrow Airport (LHR), Hounslow TW6, United Kingdom";
 
-const dashboardBooking: DashboardBookingView = {
+const dashboardBooking = dashboardBookingView({
   booking_id: 7,
   booking_reference: "HQ5BZ69HCE",
-  booking_type: "point_to_point",
   pickup_location: SAVOY,
   pickup_place_name: "The Savoy",
   dropoff_location: HEATHROW,
   dropoff_place_name: null,
-  booking_date: "2030-01-10",
-  booking_time: "10:00:00",
-  pickup_time_zone: "Europe/London",
-  pickup_at: "2030-01-10T10:00:00.000Z",
-  number_of_passengers: 2,
-  number_of_luggage: 1,
-  number_of_hours: null,
-  service_type: "business_class",
-  number_of_cars: 1,
-  price: 109.72,
-  status: "pending",
-  payment_status: "unpaid",
   flight_number: null,
-  pickup_sign: null,
-  notes_for_chauffeur: null,
-  reference_code: null,
-  customer_name: "Ada Lovelace",
-  tab: "upcoming",
-};
+});
 
 describe("a named place in the booking views", () => {
   it("is shown before its address in the ride summary of the booking steps", () => {
@@ -95,32 +74,18 @@ describe("a named place in the booking views", () => {
   });
 
   it("is shown in the partner's bookings table", () => {
-    const booking: PartnerBookingView = {
-      booking_id: 41,
-      booking_reference: "WEJK5B5SSY",
-      guest_name: "Grace Hopper",
+    const booking = partnerBookingView({
       guest_email: null,
       guest_phone: null,
-      booking_type: "point_to_point",
       service_type: "business_class",
       pickup_location: SAVOY,
       pickup_place_name: "The Savoy",
       dropoff_location: HEATHROW,
       dropoff_place_name: null,
-      booking_date: "2026-12-01",
-      booking_time: "09:30",
-      pickup_time_zone: "Europe/London",
-      pickup_at: "2026-12-01T09:30:00.000Z",
-      number_of_passengers: 2,
-      number_of_luggage: 2,
-      number_of_hours: null,
-      flight_number: null,
       status: "confirmed",
       paid: true,
       payment_status: "paid",
-      amount_pence: 12000,
-      created_at: "2026-11-20T10:00:00.000Z",
-    };
+    });
     render(<PartnerBookingsTable bookings={[booking]} caption="Recent bookings" />);
     expect(screen.getByRole("cell", { name: SAVOY_LABEL })).toBeInTheDocument();
   });
@@ -140,28 +105,9 @@ describe("AddressField with a named place", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  function Harness({ onPick }: { onPick: (...args: unknown[]) => void }) {
-    const [value, setValue] = useState("");
-    const [name, setName] = useState<string | undefined>();
-    return (
-      <AddressField
-        label="Pickup location"
-        name="pickup"
-        country="uk"
-        value={value}
-        placeName={name}
-        onChange={(next: string, coordinates?: LatLng, placeName?: string) => {
-          setValue(next);
-          setName(placeName);
-          onPick(next, coordinates, placeName);
-        }}
-      />
-    );
-  }
-
   it("gives the chosen place's name with its address and shows it under the field until typed over", async () => {
     const onPick = jest.fn();
-    render(<Harness onPick={onPick} />);
+    render(<AddressHarness onPick={onPick} withPlaceName />);
     const input = screen.getByRole("combobox", { name: "Pickup location" });
     fireEvent.change(input, { target: { value: "savoy" } });
     await act(async () => {

@@ -6,6 +6,7 @@ import type {
   DashboardBookingView,
 } from "@/components/dashboard/booking-types";
 import { MyBookings } from "@/components/dashboard/my-bookings";
+import { dashboardBookingView } from "@test/booking-views";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -15,35 +16,7 @@ jest.mock("next/navigation", () => ({
 
 beforeEach(() => replace.mockClear());
 
-function booking(overrides: Partial<DashboardBookingView>): DashboardBookingView {
-  return {
-    booking_id: 1,
-    booking_type: "point_to_point",
-    pickup_location: "Heathrow Airport",
-    dropoff_location: "Big Ben",
-    booking_date: "2030-01-10",
-    booking_time: "10:00:00",
-    pickup_time_zone: "Europe/London",
-    pickup_at: "2030-01-10T10:00:00.000Z",
-    number_of_passengers: 2,
-    number_of_luggage: 1,
-    number_of_hours: null,
-    service_type: "business_class",
-    number_of_cars: 1,
-    price: 109.72,
-    status: "pending",
-    payment_status: "unpaid",
-    flight_number: "BA123",
-    pickup_sign: null,
-    notes_for_chauffeur: null,
-    reference_code: null,
-    customer_name: "Ada Lovelace",
-    tab: "upcoming",
-    ...overrides,
-    // A stand-in for the random reference, told apart by the id the test gives.
-    booking_reference: overrides.booking_reference ?? `REF${overrides.booking_id ?? 1}`,
-  };
-}
+const booking = dashboardBookingView;
 
 const BOOKINGS = [
   booking({ booking_id: 1 }),

@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { PUT as setStatus } from "@/app/api/bookings/[id]/status/route";
 import { POST as cancelRoute } from "@/app/api/bookings/[id]/cancel/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { diffFields } from "@/server/audit/diff-fields";
 import { listAuditEvents } from "@/server/audit/queries";
 import { recordAudit } from "@/server/audit/record-audit";
@@ -12,36 +10,13 @@ import { getDb } from "@/server/db/client";
 import { auditEvents, bookings } from "@/server/db/schema";
 import { pointToPointPayload } from "@test/booking";
 import { createBookingRow, createUser } from "@test/factories";
-import { quietPaymentsTestSetup } from "@test/payments";
+import { payWithTestCard, quietPaymentsTestSetup } from "@test/payments";
 import { callRoute } from "@test/route-client";
 import { createBookingSchema } from "@/lib/validations/booking";
 
 quietPaymentsTestSetup();
 
 const history = (bookingId: number) => listAuditEvents({ kind: "booking", id: bookingId });
-
-async function payWithTestCard(
-  customer: Awaited<ReturnType<typeof createUser>>,
-  bookingId: number,
-  pounds: number,
-) {
-  const intent = await callRoute<{ clientSecret: string }>(createIntent, {
-    url: "/api/create-payment-intent",
-    as: customer,
-    body: { booking_id: bookingId, amount: pounds, currency: "gbp" },
-  });
-  const paid = await callRoute(confirm, {
-    url: "/api/payments/test-provider/confirm",
-    as: customer,
-    body: {
-      client_secret: intent.body.clientSecret,
-      card_number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
-  expect(paid.status).toBe(200);
-}
 
 describe("diffFields", () => {
   it("lists only the listed fields that changed, dates as instants", () => {
@@ -85,7 +60,8 @@ describe("the booking audit trail", () => {
     const admin = await createUser({ role: "admin", first_name: "Ops", last_name: "Desk" });
     const customer = await createUser();
     const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 5000 });
-    await payWithTestCard(customer, booking.booking_id, 50);
+    const { paid } = await payWithTestCard(customer, booking.booking_id, 50);
+    expect(paid.status).toBe(200);
     const cancelled = await callRoute(setStatus, {
       method: "PUT",
       url: `/api/bookings/${booking.booking_id}/status`,

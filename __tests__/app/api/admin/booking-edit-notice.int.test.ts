@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
-import { PUT as putBooking } from "@/app/api/bookings/[id]/route";
 import { POST as requote } from "@/app/api/admin/bookings/[id]/quote/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { listAuditEvents } from "@/server/audit/queries";
 import { getDb } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
+import { putBooking, type Answer } from "@test/booking-routes";
 import { createBookingRow, createUser } from "@test/factories";
-import { quietPaymentsTestSetup, readBooking } from "@test/payments";
+import { payWithTestCard, quietPaymentsTestSetup, readBooking } from "@test/payments";
 import { callRoute } from "@test/route-client";
 
 quietPaymentsTestSetup();
 
 type User = Awaited<ReturnType<typeof createUser>>;
-type Answer<T = Record<string, unknown>> = {
-  success: boolean;
-  message: string;
-  data?: T;
-  errors?: Record<string, string>;
-};
 interface Requote {
   price_pence: number;
   new_price_pence: number;
@@ -29,14 +21,6 @@ interface Requote {
 
 const GATWICK = "Gatwick Airport (LGW), Horley, Gatwick RH6 0NP, United Kingdom";
 
-const put = (id: number, body: unknown, as?: User) =>
-  callRoute<Answer, { id: string }>(putBooking, {
-    method: "PUT",
-    url: `/api/bookings/${id}`,
-    params: { id: String(id) },
-    body,
-    as,
-  });
 const quote = (id: number | string, body: unknown, as?: User) =>
   callRoute<Answer<Requote>, { id: string }>(requote, {
     url: `/api/admin/bookings/${id}/quote`,
@@ -58,21 +42,7 @@ beforeAll(async () => {
 
 async function paidBooking(customer: User, pence: number) {
   const booking = await createBookingRow({ user_id: customer.user_id, price_pence: pence });
-  const intent = await callRoute<{ clientSecret: string }>(createIntent, {
-    url: "/api/create-payment-intent",
-    as: customer,
-    body: { booking_id: booking.booking_id, amount: pence / 100, currency: "gbp" },
-  });
-  await callRoute(confirm, {
-    url: "/api/payments/test-provider/confirm",
-    as: customer,
-    body: {
-      client_secret: intent.body.clientSecret,
-      card_number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
+  await payWithTestCard(customer, booking.booking_id, pence / 100);
   return booking;
 }
 
@@ -80,7 +50,7 @@ describe("the customer is told what an edit changed", () => {
   it("e-mails a new time and pickup after the commit, and the audit row points to the e-mail", async () => {
     const customer = await createUser({ first_name: "Mary" });
     const booking = await createBookingRow({ user_id: customer.user_id });
-    const res = await put(
+    const res = await putBooking(
       booking.booking_id,
       { booking_time: "15:45", pickup_location: GATWICK },
       admin,
@@ -108,7 +78,7 @@ describe("the customer is told what an edit changed", () => {
   it("e-mails a lower price on a paid booking with the refund it gave", async () => {
     const customer = await createUser();
     const booking = await paidBooking(customer, 10000);
-    const res = await put(
+    const res = await putBooking(
       booking.booking_id,
       { manual_price: 80, price_reason: "Goodwill" },
       admin,
@@ -122,16 +92,21 @@ describe("the customer is told what an edit changed", () => {
   it("sends nothing for changes the customer does not see, nor when the edit is refused", async () => {
     const customer = await createUser();
     const booking = await createBookingRow({ user_id: customer.user_id });
-    expect((await put(booking.booking_id, { notes_for_chauffeur: "Gate 3" }, admin)).status).toBe(
-      200,
-    );
     expect(
-      (await put(booking.booking_id, { booking_time: "16:00", number_of_passengers: 0 }, admin))
-        .status,
+      (await putBooking(booking.booking_id, { notes_for_chauffeur: "Gate 3" }, admin)).status,
+    ).toBe(200);
+    expect(
+      (
+        await putBooking(
+          booking.booking_id,
+          { booking_time: "16:00", number_of_passengers: 0 },
+          admin,
+        )
+      ).status,
     ).toBe(400);
     const done = await createBookingRow({ user_id: customer.user_id, status: "completed" });
     expect(
-      (await put(done.booking_id, { manual_price: 50, price_reason: "x" }, admin)).status,
+      (await putBooking(done.booking_id, { manual_price: 50, price_reason: "x" }, admin)).status,
     ).toBe(409);
     expect(await changeMails(customer.email)).toEqual([]);
   });
@@ -150,7 +125,7 @@ describe("POST /api/admin/bookings/{id}/quote (the edit's live re-quote)", () =>
     expect(data.changes.map((change) => change.label)).toEqual(["Price"]);
     // The save stores exactly the quoted price.
     expect(await readBooking(booking.booking_id)).toEqual(booking);
-    await put(booking.booking_id, { service_type: "first_class" }, admin);
+    await putBooking(booking.booking_id, { service_type: "first_class" }, admin);
     expect((await readBooking(booking.booking_id)).price_pence).toBe(data.new_price_pence);
   });
 

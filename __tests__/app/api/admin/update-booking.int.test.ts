@@ -1,35 +1,19 @@
 import { eq } from "drizzle-orm";
-import { GET as getBooking, PUT as putBooking } from "@/app/api/bookings/[id]/route";
+import { GET as getBooking } from "@/app/api/bookings/[id]/route";
 import { GET as details } from "@/app/api/admin/bookings/[id]/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { listAuditEvents } from "@/server/audit/queries";
 import { getDb } from "@/server/db/client";
 import { auditEvents, payments } from "@/server/db/schema";
 import { testProvider } from "@/server/payments/test-provider";
 import { daysFromNow } from "@test/booking";
+import { putBooking, type Answer } from "@test/booking-routes";
 import { createBookingRow, createUser } from "@test/factories";
-import { paymentRows, quietPaymentsTestSetup, readBooking } from "@test/payments";
+import { paymentRows, payWithTestCard, quietPaymentsTestSetup, readBooking } from "@test/payments";
 import { callRoute } from "@test/route-client";
 
 quietPaymentsTestSetup();
 
 type User = Awaited<ReturnType<typeof createUser>>;
-type Answer = {
-  success: boolean;
-  message: string;
-  data?: Record<string, unknown>;
-  errors?: Record<string, string>;
-};
-
-const put = (id: number | string, body: unknown, as?: User) =>
-  callRoute<Answer, { id: string }>(putBooking, {
-    method: "PUT",
-    url: `/api/bookings/${id}`,
-    params: { id: String(id) },
-    body,
-    as,
-  });
 const history = (id: number) => listAuditEvents({ kind: "booking", id });
 
 let admin: User;
@@ -39,22 +23,8 @@ beforeAll(async () => {
   customer = await createUser();
 });
 
-async function payWithTestCard(bookingId: number, pounds: number) {
-  const intent = await callRoute<{ clientSecret: string }>(createIntent, {
-    url: "/api/create-payment-intent",
-    as: customer,
-    body: { booking_id: bookingId, amount: pounds, currency: "gbp" },
-  });
-  const paid = await callRoute(confirm, {
-    url: "/api/payments/test-provider/confirm",
-    as: customer,
-    body: {
-      client_secret: intent.body.clientSecret,
-      card_number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
+async function payAsCustomer(bookingId: number, pounds: number) {
+  const { paid } = await payWithTestCard(customer, bookingId, pounds);
   expect(paid.status).toBe(200);
 }
 
@@ -77,7 +47,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
       price: 1,
       first_name: "Hacker",
     };
-    const res = await put(booking.booking_id, body, admin);
+    const res = await putBooking(booking.booking_id, body, admin);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Booking updated successfully");
     const stored = await readBooking(booking.booking_id);
@@ -108,7 +78,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
       user_id: customer.user_id,
       service_type: "business_class",
     });
-    const res = await put(booking.booking_id, { service_type: "first_class" }, admin);
+    const res = await putBooking(booking.booking_id, { service_type: "first_class" }, admin);
     expect(res.status).toBe(200);
     const stored = await readBooking(booking.booking_id);
     expect(stored.service_type).toBe("first_class");
@@ -123,10 +93,10 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("sets a manual price only with a reason", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id });
-    const refused = await put(booking.booking_id, { manual_price: 80 }, admin);
+    const refused = await putBooking(booking.booking_id, { manual_price: 80 }, admin);
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.price_reason).toBe("A reason is required for a manual price");
-    const res = await put(
+    const res = await putBooking(
       booking.booking_id,
       { manual_price: 80.5, price_reason: "Corporate rate" },
       admin,
@@ -193,7 +163,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
     ],
   ])("answers 400 for %j", async (body, field, message) => {
     const booking = await createBookingRow({ user_id: customer.user_id });
-    const res = await put(booking.booking_id, body, admin);
+    const res = await putBooking(booking.booking_id, body, admin);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[field]).toBe(message);
     expect(await readBooking(booking.booking_id)).toEqual(booking);
@@ -202,12 +172,12 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("refuses unknown keys, a malformed body and a return trip", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id });
-    expect((await put(booking.booking_id, { colour: "red" }, admin)).status).toBe(400);
-    expect((await put(booking.booking_id, "{", admin)).status).toBe(400);
-    expect((await put(booking.booking_id, "[]", admin)).status).toBe(400);
+    expect((await putBooking(booking.booking_id, { colour: "red" }, admin)).status).toBe(400);
+    expect((await putBooking(booking.booking_id, "{", admin)).status).toBe(400);
+    expect((await putBooking(booking.booking_id, "[]", admin)).status).toBe(400);
     expect(
       (
-        await put(
+        await putBooking(
           booking.booking_id,
           { return_trip: { booking_date: daysFromNow(5), booking_time: "10:00" } },
           admin,
@@ -218,12 +188,12 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("moves the status through the state machine and refuses what it refuses", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id });
-    expect((await put(booking.booking_id, { status: "confirmed" }, admin)).status).toBe(200);
+    expect((await putBooking(booking.booking_id, { status: "confirmed" }, admin)).status).toBe(200);
     expect(await history(booking.booking_id)).toMatchObject([
       { action: "status_changed", changes: { status: { old: "pending", new: "confirmed" } } },
     ]);
     const done = await createBookingRow({ user_id: customer.user_id, status: "completed" });
-    const refused = await put(
+    const refused = await putBooking(
       done.booking_id,
       { status: "pending", notes_for_chauffeur: "x" },
       admin,
@@ -231,14 +201,14 @@ describe("PUT /api/bookings/{booking_id}", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("A completed booking cannot be changed to pending");
     expect(await readBooking(done.booking_id)).toEqual(done);
-    const paidOnly = await put(booking.booking_id, { status: "paid" }, admin);
+    const paidOnly = await putBooking(booking.booking_id, { status: "paid" }, admin);
     expect(paidOnly.status).toBe(409);
   });
 
   it("cancels through the cancellation path: a paid booking is refunded in full", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 6000 });
-    await payWithTestCard(booking.booking_id, 60);
-    const res = await put(booking.booking_id, { status: "cancelled" }, admin);
+    await payAsCustomer(booking.booking_id, 60);
+    const res = await putBooking(booking.booking_id, { status: "cancelled" }, admin);
     expect(res.status).toBe(200);
     expect(await readBooking(booking.booking_id)).toMatchObject({
       status: "cancelled",
@@ -250,15 +220,15 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("lowers a paid booking's price with a partial refund, and refuses to raise it", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 10000 });
-    await payWithTestCard(booking.booking_id, 100);
-    const up = await put(
+    await payAsCustomer(booking.booking_id, 100);
+    const up = await putBooking(
       booking.booking_id,
       { manual_price: 120, price_reason: "Extra stop" },
       admin,
     );
     expect(up.status).toBe(409);
     expect(up.body.message).toContain("The price of a paid booking cannot go up");
-    const down = await put(
+    const down = await putBooking(
       booking.booking_id,
       { manual_price: 75, price_reason: "Goodwill" },
       admin,
@@ -283,13 +253,13 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("a refund that fails after the price change leaves neither the change nor its audit rows", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id, price_pence: 10000 });
-    await payWithTestCard(booking.booking_id, 100);
+    await payAsCustomer(booking.booking_id, 100);
     const before = await readBooking(booking.booking_id);
     const auditBefore = await history(booking.booking_id);
     const spy = jest
       .spyOn(testProvider, "refund")
       .mockRejectedValueOnce(new Error("provider down"));
-    const res = await put(
+    const res = await putBooking(
       booking.booking_id,
       { manual_price: 50, price_reason: "Goodwill" },
       admin,
@@ -306,13 +276,15 @@ describe("PUT /api/bookings/{booking_id}", () => {
   it("authorization: 401 signed out, 403 for the owner and other customers, 404 unknown or malformed id", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id });
     const other = await createUser();
-    expect((await put(booking.booking_id, { notes_for_chauffeur: "x" })).status).toBe(401);
-    expect((await put(booking.booking_id, { notes_for_chauffeur: "x" }, customer)).status).toBe(
+    expect((await putBooking(booking.booking_id, { notes_for_chauffeur: "x" })).status).toBe(401);
+    expect(
+      (await putBooking(booking.booking_id, { notes_for_chauffeur: "x" }, customer)).status,
+    ).toBe(403);
+    expect((await putBooking(booking.booking_id, { notes_for_chauffeur: "x" }, other)).status).toBe(
       403,
     );
-    expect((await put(booking.booking_id, { notes_for_chauffeur: "x" }, other)).status).toBe(403);
-    expect((await put(999999, { notes_for_chauffeur: "x" }, admin)).status).toBe(404);
-    expect((await put("abc", { notes_for_chauffeur: "x" }, admin)).status).toBe(404);
+    expect((await putBooking(999999, { notes_for_chauffeur: "x" }, admin)).status).toBe(404);
+    expect((await putBooking("abc", { notes_for_chauffeur: "x" }, admin)).status).toBe(404);
     expect(await readBooking(booking.booking_id)).toEqual(booking);
     const db = await getDb();
     expect(
@@ -333,7 +305,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
 
   it("marks a booking as an event (its partner commission's category), audited; a non-boolean is a 400", async () => {
     const booking = await createBookingRow({ user_id: customer.user_id });
-    const res = await put(booking.booking_id, { is_event: true }, admin);
+    const res = await putBooking(booking.booking_id, { is_event: true }, admin);
     expect(res.status).toBe(200);
     expect((await readBooking(booking.booking_id)).is_event).toBe(true);
     const [event] = await history(booking.booking_id);
@@ -341,7 +313,7 @@ describe("PUT /api/bookings/{booking_id}", () => {
       action: "updated",
       changes: { is_event: { old: false, new: true } },
     });
-    const bad = await put(booking.booking_id, { is_event: "yes" }, admin);
+    const bad = await putBooking(booking.booking_id, { is_event: "yes" }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.is_event).toBe("Event must be true or false");
   });

@@ -1,8 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { GET as getBooking, PUT as editBooking } from "@/app/api/bookings/[id]/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirm } from "@/app/api/payments/test-provider/confirm/route";
 import { getDb } from "@/server/db/client";
 import { bookings, emailOutbox } from "@/server/db/schema";
 import { GET as exportConsoleCsv } from "@/app/api/admin/bookings/export/route";
@@ -10,7 +8,7 @@ import { GET as exportOwnCsv } from "@/app/api/bookings/export/route";
 import { callRoute } from "@test/route-client";
 import { createUser } from "@test/factories";
 import { BIG_BEN, HEATHROW, daysFromNow, pointToPointPayload } from "@test/booking";
-import { quietPaymentsTestSetup, receiptEmails } from "@test/payments";
+import { payWithTestCard, quietPaymentsTestSetup, receiptEmails } from "@test/payments";
 
 quietPaymentsTestSetup();
 
@@ -78,28 +76,11 @@ describe("a booking from a named place", () => {
     const user = await createUser();
     const created = await create(user, { pickup_location: SAVOY, pickup_place_name: "The Savoy" });
     const booking = created.body.data;
-    const intent = await callRoute<{
-      clientSecret?: string;
-      data?: { payment_intent_id?: string };
-    }>(createIntent, {
-      url: "/api/create-payment-intent",
-      as: user,
-      body: {
-        booking_id: booking.booking_id,
-        amount: booking.price as number,
-        currency: "gbp",
-      },
-    });
-    const paid = await callRoute(confirm, {
-      url: "/api/payments/test-provider/confirm",
-      as: user,
-      body: {
-        client_secret: intent.body.clientSecret,
-        card_number: "4242424242424242",
-        expiry: "12/39",
-        cvc: "123",
-      },
-    });
+    const { intent, paid } = await payWithTestCard(
+      user,
+      booking.booking_id,
+      booking.price as number,
+    );
     expect(paid.status).toBe(200);
     const [receipt] = await receiptEmails(intent.body.data!.payment_intent_id!);
     expect(receipt?.text).toContain(`Pickup: ${SAVOY_LABEL}`);

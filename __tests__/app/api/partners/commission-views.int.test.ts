@@ -1,3 +1,4 @@
+import type { LedgerLine } from "@/components/partners/commission/ledger-line-columns";
 import { GET as payoutDetails } from "@/app/api/partner/commission/payouts/[id]/route";
 import { GET as payouts } from "@/app/api/partner/commission/payouts/route";
 import { GET as summary } from "@/app/api/partner/commission/summary/route";
@@ -20,14 +21,8 @@ type List<T> = {
   pagination: { total: number };
   errors?: Record<string, string>;
 };
-interface Transaction {
-  transaction_id: string;
-  booking_id: string;
-  date: string;
-  service_type: string;
-  amount_pence: number;
-  commission_pence: number;
-  status: string;
+/** A Transaction History row: the ledger line the screens show, and how the booking was paid. */
+interface Transaction extends LedgerLine {
   payment_method: string;
 }
 

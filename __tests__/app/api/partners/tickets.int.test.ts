@@ -27,6 +27,10 @@ beforeAll(async () => {
 
 const post = (as: UserRow | undefined, body: unknown) =>
   call(submit, { method: "POST", url: "/api/partner/tickets", body, ...(as ? { as } : {}) });
+const replyAs = (as: UserRow, ticketId: string, body: unknown) =>
+  call(reply, { method: "POST", as, params: { ticketId }, body });
+const setStatusAs = (as: UserRow, ticketId: string, status: string) =>
+  call(setStatus, { method: "PATCH", as, params: { ticketId }, body: { status } });
 
 describe("partner support tickets", () => {
   it("stores a ticket, audits it and e-mails operations; only its own partner sees it", async () => {
@@ -89,21 +93,11 @@ describe("partner support tickets", () => {
     const listed = await call(inbox, { as: admin, url: "/api/admin/partners/tickets?status=Open" });
     expect((listed.body.data as TicketView[]).map((t) => String(t.ticket_id))).toContain(id);
 
-    const bad = await call(reply, {
-      method: "POST",
-      as: admin,
-      params: { ticketId: id },
-      body: { body: " " },
-    });
+    const bad = await replyAs(admin, id, { body: " " });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ body: TICKET_MESSAGES.replyRequired });
 
-    const sent = await call(reply, {
-      method: "POST",
-      as: admin,
-      params: { ticketId: id },
-      body: { body: "Try a JPEG under 4 MB." },
-    });
+    const sent = await replyAs(admin, id, { body: "Try a JPEG under 4 MB." });
     expect(sent.status).toBe(201);
     const db = await getDb();
     const [mail] = await db
@@ -119,36 +113,16 @@ describe("partner support tickets", () => {
       expect.objectContaining({ author_role: "admin", body: "Try a JPEG under 4 MB." }),
     ]);
 
-    const closed = await call(setStatus, {
-      method: "PATCH",
-      as: admin,
-      params: { ticketId: id },
-      body: { status: "Closed" },
-    });
+    const closed = await setStatusAs(admin, id, "Closed");
     expect(closed.status).toBe(200);
     expect((closed.body.data as TicketView).status).toBe("Closed");
-    const reopened = await call(setStatus, {
-      method: "PATCH",
-      as: admin,
-      params: { ticketId: id },
-      body: { status: "Open" },
-    });
+    const reopened = await setStatusAs(admin, id, "Open");
     expect((reopened.body.data as TicketView).status).toBe("Open");
     // Reopening an open ticket (a stale screen) is refused by the ticket state machine.
-    const again = await call(setStatus, {
-      method: "PATCH",
-      as: admin,
-      params: { ticketId: id },
-      body: { status: "Open" },
-    });
+    const again = await setStatusAs(admin, id, "Open");
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, message: "This ticket is already Open" });
-    const invalid = await call(setStatus, {
-      method: "PATCH",
-      as: admin,
-      params: { ticketId: id },
-      body: { status: "Done" },
-    });
+    const invalid = await setStatusAs(admin, id, "Done");
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toMatchObject({ status: TICKET_MESSAGES.status });
     const audit = await db
@@ -167,27 +141,9 @@ describe("partner support tickets", () => {
     expect((await call(inbox, {})).status).toBe(401);
     expect((await call(inbox, { as: a.user })).status).toBe(403);
     expect((await call(readOne, { as: a.user, params: { ticketId: "1" } })).status).toBe(403);
-    expect(
-      (
-        await call(reply, {
-          method: "POST",
-          as: b.user,
-          params: { ticketId: "1" },
-          body: { body: "x" },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await replyAs(b.user, "1", { body: "x" })).status).toBe(403);
     expect((await call(readOne, { as: admin, params: { ticketId: "999999" } })).status).toBe(404);
     expect((await call(readOne, { as: admin, params: { ticketId: "abc" } })).status).toBe(404);
-    expect(
-      (
-        await call(reply, {
-          method: "POST",
-          as: admin,
-          params: { ticketId: "999999" },
-          body: { body: "x" },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await replyAs(admin, "999999", { body: "x" })).status).toBe(404);
   });
 });

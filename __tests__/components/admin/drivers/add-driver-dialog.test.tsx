@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { ADD_DRIVER_NOTE, AddDriverDialog } from "@/components/admin/drivers/add-driver-dialog";
 import { DRIVER_MESSAGES } from "@/lib/validations/driver-fields";
 import { answer, driverFixture } from "./driver-fixture";
+import { installFetchMock } from "@test/fetch-mock";
+import { stubObjectUrls } from "@test/object-urls";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 jest.mock("@/lib/images/resize-image", () => ({
@@ -10,16 +12,11 @@ jest.mock("@/lib/images/resize-image", () => ({
   resizeImageFiles: async (files: File[]) => files,
 }));
 
-const fetchMock = jest.fn();
+const fetchMock = installFetchMock();
 const photo = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: "image/jpeg" });
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-  global.URL.createObjectURL = () => "blob:preview";
-  global.URL.revokeObjectURL = () => undefined;
-});
+stubObjectUrls();
 
 function renderDialog() {
   const onAdded = jest.fn();

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApplicationActions } from "@/components/admin/drivers/application-actions";
 import { answer, driverFixture } from "./driver-fixture";
+import { installFetchMock } from "@test/fetch-mock";
 
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
@@ -12,11 +13,7 @@ jest.mock("sonner", () => ({
   },
 }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-});
+const fetchMock = installFetchMock();
 
 const APPROVED =
   "Approved: an account was created and a set-password e-mail sent to dan@example.com";

@@ -3,16 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { DriverDetailsDialog } from "@/components/admin/drivers/driver-details-dialog";
 import { DRIVER_MESSAGES } from "@/lib/validations/driver-fields";
 import { answer, driverFixture } from "./driver-fixture";
+import { installFetchMock } from "@test/fetch-mock";
 
 const toastError = jest.fn();
 jest.mock("sonner", () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), success: jest.fn() },
 }));
 
-const fetchMock = jest.fn();
+const fetchMock = installFetchMock();
 beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
   fetchMock.mockResolvedValue(answer(200, { success: true, data: [] }));
 });
 

@@ -3,16 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { PartnerStatusActions } from "@/components/admin/partners/partner-actions";
 import type { AdminPartnerCard } from "@/components/admin/partners/partner-types";
+import { installFetchMock } from "@test/fetch-mock";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-});
+const fetchMock = installFetchMock();
 
 // Only what the actions read; the rest of the card is not theirs.
 const pending = {

@@ -3,16 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { PartnerEditForm } from "@/components/admin/partners/partner-edit-form";
 import type { AdminPartnerCard } from "@/components/admin/partners/partner-types";
 import { RATE_MESSAGE, RATE_PERCENT_MESSAGE, SLUG_MESSAGE } from "@/lib/validations/partner-admin";
+import { installFetchMock } from "@test/fetch-mock";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-});
+const fetchMock = installFetchMock();
 
 // Only what the form reads; the rest of the card is not its.
 const partner = {

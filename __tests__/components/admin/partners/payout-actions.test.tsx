@@ -2,19 +2,15 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { MarkPayoutDialog, RunPayoutsButton } from "@/components/admin/partners/payout-actions";
+import { installFetchMock } from "@test/fetch-mock";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const fetchMock = jest.fn();
+const fetchMock = installFetchMock();
 const reply = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: async () => body });
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-});
 
 describe("RunPayoutsButton", () => {
   it("starts the run and says how many payouts it created", async () => {

@@ -4,14 +4,11 @@ import { toast } from "sonner";
 import { ChangePasswordForm } from "@/components/partners/account/change-password-form";
 import { ACCOUNT_MESSAGES } from "@/lib/settings/account";
 import { ACCOUNT_SETTINGS_MESSAGES as M } from "@/lib/validations/partner-account";
+import { installFetchMock } from "@test/fetch-mock";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-});
+const fetchMock = installFetchMock();
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();

@@ -3,14 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { CompanyInfoForm } from "@/components/partners/account/company-info-form";
 import { ACCOUNT_SETTINGS_MESSAGES as M } from "@/lib/validations/partner-account";
+import { fieldErrorsAnswer, installFetchMock } from "@test/fetch-mock";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-});
+const fetchMock = installFetchMock();
 
 const initial = {
   company_name: "Aurora Cars",
@@ -76,15 +73,9 @@ describe("CompanyInfoForm", () => {
 
   it("shows the server's field errors", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce({
-      ok: false,
-      status: 400,
-      json: async () => ({
-        success: false,
-        message: "Validation failed",
-        errors: { company_address: M.companyAddress },
-      }),
-    });
+    fetchMock.mockResolvedValueOnce(
+      fieldErrorsAnswer({ company_address: M.companyAddress }, "Validation failed"),
+    );
     render(<CompanyInfoForm initial={initial} />);
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(screen.getByLabelText("Address")).toHaveAccessibleDescription(M.companyAddress);

@@ -1,32 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PartnerBookingsTable } from "@/components/partners/dashboard/partner-bookings-table";
-import type { PartnerBookingView } from "@/lib/partners/types";
+import { partnerBookingView } from "@test/booking-views";
 
-const booking: PartnerBookingView = {
-  booking_id: 41,
-  booking_reference: "WEJK5B5SSY",
-  guest_name: "Grace Hopper",
-  guest_email: "grace@example.com",
-  guest_phone: "+44 7700 900456",
-  booking_type: "point_to_point",
-  service_type: "Airport Transfer",
-  pickup_location: "Heathrow Airport",
-  dropoff_location: "Mayfair, London",
-  booking_date: "2026-12-01",
-  booking_time: "09:30",
-  pickup_time_zone: "Europe/London",
-  pickup_at: "2026-12-01T09:30:00.000Z",
-  number_of_passengers: 2,
-  number_of_luggage: 2,
-  number_of_hours: null,
-  flight_number: null,
-  status: "Confirmed",
-  paid: false,
-  payment_status: "refunded",
-  amount_pence: 12000,
-  created_at: "2026-11-20T10:00:00.000Z",
-};
+const booking = partnerBookingView();
 
 describe("PartnerBookingsTable Contact Guest", () => {
   it("offers e-mail and telephone links for upcoming bookings", () => {

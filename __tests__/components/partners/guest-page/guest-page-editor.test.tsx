@@ -1,18 +1,15 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GuestPageEditor } from "@/components/partners/guest-page/guest-page-editor";
+import { installFetchMock } from "@test/fetch-mock";
+import { stubObjectUrls } from "@test/object-urls";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-  global.URL.createObjectURL = () => "blob:preview";
-  global.URL.revokeObjectURL = () => undefined;
-});
+const fetchMock = installFetchMock();
+stubObjectUrls();
 
 const props = {
   url: "https://example.test/p/aurora",

@@ -2,24 +2,19 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PARTNER_FAQ, SupportFaq } from "@/components/partners/support/support-faq";
 import { SupportTickets } from "@/components/partners/support/support-tickets";
-import { TICKET_MESSAGES, type TicketView } from "@/lib/validations/partner-ticket";
+import { TICKET_MESSAGES } from "@/lib/validations/partner-ticket";
+import { fieldErrorsAnswer, installFetchMock, okAnswer } from "@test/fetch-mock";
+import { ticketView } from "@test/tickets";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  global.fetch = fetchMock;
-});
+const fetchMock = installFetchMock();
 
-const ticket: TicketView = {
+const ticket = ticketView({
   ticket_id: 7,
-  partner_id: 1,
+  company_name: undefined,
   subject: "Payout question",
   message: "When?",
-  status: "Open",
-  created_at: "2026-11-20T10:00:00.000Z",
-  updated_at: "2026-11-20T10:00:00.000Z",
   replies: [
     {
       reply_id: 1,
@@ -28,7 +23,7 @@ const ticket: TicketView = {
       created_at: "2026-11-20T11:00:00.000Z",
     },
   ],
-};
+});
 
 describe("the Support Center", () => {
   it("opens one FAQ answer at a time and closes it again", async () => {
@@ -64,11 +59,7 @@ describe("the Support Center", () => {
   it("submits a ticket and lists it with the replies under View All Tickets", async () => {
     const user = userEvent.setup();
     const created = { ...ticket, ticket_id: 8, subject: "New logo", replies: [] };
-    fetchMock.mockResolvedValue({
-      ok: true,
-      status: 201,
-      json: async () => ({ success: true, message: TICKET_MESSAGES.submitted, data: created }),
-    });
+    fetchMock.mockResolvedValue(okAnswer(created, TICKET_MESSAGES.submitted, 201));
     render(<SupportTickets initialTickets={[ticket]} />);
     await user.type(screen.getByLabelText("Subject"), "New logo");
     await user.type(screen.getByLabelText("Message"), "Please help");
@@ -86,15 +77,7 @@ describe("the Support Center", () => {
 
   it("shows the server's field message on its field", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce({
-      ok: false,
-      status: 400,
-      json: async () => ({
-        success: false,
-        message: "Please correct the highlighted fields",
-        errors: { subject: TICKET_MESSAGES.subjectTooLong },
-      }),
-    });
+    fetchMock.mockResolvedValueOnce(fieldErrorsAnswer({ subject: TICKET_MESSAGES.subjectTooLong }));
     render(<SupportTickets initialTickets={[]} />);
     await user.type(screen.getByLabelText("Subject"), "Logo upload");
     await user.type(screen.getByLabelText("Message"), "It fails");

@@ -3,10 +3,16 @@
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
+import { FormRadioGroup } from "@/components/ui/form-radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
-import { FormRadioGroup } from "./booking-form/form-controls";
+import { ChoiceFieldset } from "./booking-form/choice-fieldset";
 import type { PhoneBookingValues } from "./phone-booking-form";
+
+const MODE_OPTIONS = [
+  { value: "existing", label: "Existing customer" },
+  { value: "new", label: "New customer" },
+];
 
 export interface CustomerMatch {
   user_id: number;
@@ -66,18 +72,14 @@ export function CustomerPicker() {
   const matches = useCustomerMatches(search, mode === "existing");
 
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="font-semibold text-neutral-900">Customer</legend>
-      <FormRadioGroup
-        control={control}
-        name="customer_mode"
-        label="Customer"
-        hideLabel
-        options={[
-          { value: "existing", label: "Existing customer" },
-          { value: "new", label: "New customer" },
-        ]}
-      />
+    <ChoiceFieldset
+      legend="Customer"
+      label="Customer"
+      control={control}
+      name="customer_mode"
+      className="flex flex-col gap-3"
+      options={MODE_OPTIONS}
+    >
       {mode === "existing" ? (
         <>
           <TextField
@@ -102,6 +104,6 @@ export function CustomerPicker() {
       ) : (
         <NewCustomerFields />
       )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

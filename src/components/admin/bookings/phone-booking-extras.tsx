@@ -2,9 +2,18 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
-import { FormRadioGroup, FormSelect } from "./booking-form/form-controls";
+import { ChoiceFieldset } from "./booking-form/choice-fieldset";
+import { FormSelect } from "./booking-form/form-controls";
 import type { PhoneBookingValues } from "./phone-booking-form";
 
+const TRIP_OPTIONS = [
+  { value: "one_way", label: "One way" },
+  { value: "return", label: "Return journey" },
+];
+const PAYMENT_MODE_OPTIONS = [
+  { value: "link", label: "E-mail the customer a link to pay" },
+  { value: "offline", label: "Paid offline (cash, invoice or account)" },
+];
 const METHOD_OPTIONS = [
   { value: "cash", label: "Cash" },
   { value: "invoice", label: "Invoice" },
@@ -17,20 +26,16 @@ export function ReturnLegFields() {
   const errors = formState.errors.return_trip;
   const back = useWatch({ control, name: "return_trip.trip" }) === "return";
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold text-neutral-900">Return</legend>
-      <FormRadioGroup
-        control={control}
-        name="return_trip.trip"
-        label="One way or return"
-        hideLabel
-        orientation="horizontal"
-        className="sm:col-span-2"
-        options={[
-          { value: "one_way", label: "One way" },
-          { value: "return", label: "Return journey" },
-        ]}
-      />
+    <ChoiceFieldset
+      legend="Return"
+      label="One way or return"
+      control={control}
+      name="return_trip.trip"
+      orientation="horizontal"
+      className="grid gap-3 sm:grid-cols-2"
+      choiceClassName="sm:col-span-2"
+      options={TRIP_OPTIONS}
+    >
       {back && (
         <>
           <TextField
@@ -47,7 +52,7 @@ export function ReturnLegFields() {
           />
         </>
       )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 
@@ -56,18 +61,14 @@ export function PaymentFields() {
   const { control, register, formState } = useFormContext<PhoneBookingValues>();
   const offline = useWatch({ control, name: "payment.mode" }) === "offline";
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-semibold text-neutral-900">Payment</legend>
-      <FormRadioGroup
-        control={control}
-        name="payment.mode"
-        label="Payment"
-        hideLabel
-        options={[
-          { value: "link", label: "E-mail the customer a link to pay" },
-          { value: "offline", label: "Paid offline (cash, invoice or account)" },
-        ]}
-      />
+    <ChoiceFieldset
+      legend="Payment"
+      label="Payment"
+      control={control}
+      name="payment.mode"
+      className="flex flex-col gap-3"
+      options={PAYMENT_MODE_OPTIONS}
+    >
       {offline && (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormSelect
@@ -83,6 +84,6 @@ export function PaymentFields() {
           />
         </div>
       )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -3,7 +3,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox";
-import { RadioGroup, type RadioGroupProps } from "@/components/ui/radio-group";
 import { Select, type SelectOption } from "@/components/ui/select";
 
 /** Which form field a control is bound to. */
@@ -33,28 +32,6 @@ export function FormSelect<T extends FieldValues>({
           onValueChange={field.onChange}
           onBlur={field.onBlur}
           ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-/** The kit's RadioGroup bound to a react-hook-form field. */
-export function FormRadioGroup<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<RadioGroupProps, Owned>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          {...props}
-          value={textOf(field.value)}
-          onValueChange={field.onChange}
           error={fieldState.error?.message}
         />
       )}

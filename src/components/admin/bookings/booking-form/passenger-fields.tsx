@@ -4,13 +4,17 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { GUEST_TITLES } from "@/lib/validations/booking/constants";
-import { FormRadioGroup } from "./form-controls";
+import { ChoiceFieldset } from "./choice-fieldset";
 import { RideSelect } from "./ride-fields";
 import type { RideValues } from "./ride-values";
 
 type RideForm = { booking: RideValues };
 type GuestText = "guest_first_name" | "guest_last_name" | "guest_email";
 
+const PASSENGER_OPTIONS = [
+  { value: "self", label: "The customer" },
+  { value: "other", label: "Another passenger (guest)" },
+];
 const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({
   value: title,
   label: `${title.charAt(0).toUpperCase()}${title.slice(1)}.`,
@@ -33,19 +37,15 @@ export function PassengerFields() {
   const { control } = useFormContext<RideForm>();
   const guest = useWatch({ control, name: "booking.passenger" }) === "other";
   return (
-    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold text-neutral-900">Passenger</legend>
-      <FormRadioGroup
-        control={control}
-        name="booking.passenger"
-        label="Who is travelling?"
-        hideLabel
-        className="sm:col-span-2"
-        options={[
-          { value: "self", label: "The customer" },
-          { value: "other", label: "Another passenger (guest)" },
-        ]}
-      />
+    <ChoiceFieldset
+      legend="Passenger"
+      label="Who is travelling?"
+      control={control}
+      name="booking.passenger"
+      className="grid gap-3 sm:col-span-2 sm:grid-cols-2"
+      choiceClassName="sm:col-span-2"
+      options={PASSENGER_OPTIONS}
+    >
       {guest && (
         <>
           <RideSelect name="guest_title" label="Passenger title" options={TITLE_OPTIONS} />
@@ -60,6 +60,6 @@ export function PassengerFields() {
           />
         </>
       )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
