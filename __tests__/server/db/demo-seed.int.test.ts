@@ -32,6 +32,15 @@ describe("the demo business generator", () => {
         sql`select count(*) as n from bookings where is_return_booking and original_booking_id is null`,
       ),
     ).toBe(0);
+    // A guest passenger has what every booking form requires, so an operator can edit the booking.
+    expect(
+      await value(
+        sql`select count(*) as n from bookings where not is_self_booking and guest_phone_number is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await value(sql`select count(*) as n from bookings where not is_self_booking`),
+    ).toBeGreaterThan(0);
     expect(await value(sql`select count(distinct destination_country) as n from bookings`)).toBe(3);
     expect(await value(sql`select count(distinct service_type) as n from bookings`)).toBe(3);
     expect(

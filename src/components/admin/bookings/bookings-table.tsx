@@ -3,6 +3,7 @@ import { DataTable, type ColumnSort, type DataColumn } from "@/components/ui/dat
 import {
   BOOKING_LIST_WHEN,
   effectiveWhen,
+  isDated,
   nextSort,
   shownSort,
   type BookingListSort,
@@ -113,12 +114,17 @@ export function bookingSort(
   key: BookingListSort,
 ): ColumnSort {
   const when = whenOf(params);
-  const shown = shownSort(params.get("sort"), when);
+  const dated = isDated({
+    date: params.get("date"),
+    from: params.get("from"),
+    to: params.get("to"),
+  });
+  const shown = shownSort(params.get("sort"), when, dated);
   const next = new URLSearchParams(params);
   next.delete("sort");
   next.delete("page");
   next.delete("cursor");
-  next.set("sort", nextSort(shown, key, when));
+  next.set("sort", nextSort(shown, key, when, dated));
   const direction =
     shown.key !== key ? undefined : shown.direction === "asc" ? "ascending" : "descending";
   return { href: `${path}?${next.toString()}`, direction };
