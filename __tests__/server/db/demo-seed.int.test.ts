@@ -63,6 +63,10 @@ describe("the demo business generator", () => {
     expect(
       await value(sql`select count(*) as n from drivers where status = 'Available'`),
     ).toBeGreaterThan(0);
+    // Applications carry the licence expiry the form requires, so an operator can approve them.
+    expect(
+      await value(sql`select count(*) as n from drivers where driving_license_expiry_date is null`),
+    ).toBe(0);
     expect(await value(sql`select count(*) as n from partners`)).toBe(3);
     // Two Active partners take guest-page bookings, earn commission at their own rates, and the
     // VAT-registered one has a paid payout with VAT on top.

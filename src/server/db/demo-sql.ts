@@ -145,7 +145,7 @@ export function demoFollowUpSql(tag: string): SQL[] {
       from bookings b where b.booking_id in ${batchBookings} and b.payment_status = 'refunded'`,
     sql`insert into drivers (first_name, last_name, email, phone_number, status, preferred_shift,
         car_make, car_model, car_year, car_color, car_plate_number, car_type, car_capacity, has_vehicle,
-        rating, total_trips, created_at)
+        rating, total_trips, driving_license_expiry_date, created_at)
       select (array['Tom','Raj','Ewa','Kofi','Ana','Ben','Lena','Omar','Ivy','Max','Nia','Sean'])[g],
         (array['Hughes','Shah','Nowak','Mensah','Silva','Carter','Berg','Aziz','Chen','Keller','Obi','Byrne'])[g],
         'driver.' || ${tag} || '.' || g || '@example.com', '+4477009' || lpad((90000 + g)::text, 5, '0'),
@@ -153,7 +153,10 @@ export function demoFollowUpSql(tag: string): SQL[] {
         (array['day','night','flexible'])[1 + g % 3]::preferred_shift,
         'Mercedes-Benz', (array['E-Class','S-Class','V-Class'])[1 + g % 3], 2021 + g % 4, 'Black',
         'DM' || (20 + g) || ' ABC', (array['sedan','luxury','minivan'])[1 + g % 3]::car_type, 3 + g % 4,
-        'yes', 4 + (g % 10) / 10.0, 200 + g * 37, now() - g * interval '20 days'
+        'yes', 4 + (g % 10) / 10.0, 200 + g * 37,
+        -- Every application has a licence expiry (the form requires one), so Approve can succeed.
+        (current_date + (120 + g * 60) * interval '1 day')::date,
+        now() - g * interval '20 days'
       from generate_series(1, 12) as g`,
     sql`with partner_users as (
         insert into users (first_name, last_name, email, phone_number, role, password_hash)
