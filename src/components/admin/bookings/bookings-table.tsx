@@ -8,6 +8,7 @@ import {
   shownSort,
   type BookingListSort,
 } from "@/lib/booking-list";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import type { AdminBooking } from "../admin-booking-types";
 import {
   COUNTRY_LABELS,
@@ -21,7 +22,7 @@ import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 const dropoff = (booking: AdminBooking) =>
   booking.booking_type === "hourly"
     ? `${booking.number_of_hours ?? "N/A"} hours`
-    : (booking.dropoff_location ?? "N/A");
+    : (dropoffLabel(booking) ?? "N/A");
 
 /**
  * The spec's columns. Beside a console sidebar the table fits 1024 px with the columns that find
@@ -68,7 +69,7 @@ function bookingColumns(
     {
       key: "pickup",
       header: "Pickup",
-      cell: (booking) => booking.pickup_location,
+      cell: pickupLabel,
       from: "xl",
       className: "max-w-48",
     },
