@@ -5,6 +5,7 @@ import type { SiteIdentity } from "@/lib/site-identity";
 import { formatLongDateTime } from "@/lib/time-rules";
 import type { BookingRow } from "@/server/db/schema";
 import { escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+import { shortZoneName } from "@/lib/time-zone-names";
 
 export const GUEST_RIDE_TEMPLATE = "guest-ride";
 
@@ -15,7 +16,7 @@ function legLines(leg: BookingRow, label: string): string[] {
     leg.dropoff_location
       ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
       : `Duration: ${leg.number_of_hours ?? 0} hours`,
-    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
+    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${shortZoneName(leg.pickup_time_zone)})`,
     `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
     ...(leg.pickup_sign ? [`Pickup sign: ${leg.pickup_sign}`] : []),
     ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),

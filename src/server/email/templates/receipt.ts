@@ -8,6 +8,7 @@ import type { BookingRow } from "@/server/db/schema";
 import type { OutboxAttachment } from "@/server/db/schema";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
 import { buildBookingCalendar } from "./receipt-calendar";
+import { shortZoneName } from "@/lib/time-zone-names";
 
 export const RECEIPT_TEMPLATE = "receipt";
 export const CANCELLATION_POLICY =
@@ -32,7 +33,7 @@ export function legLines(leg: BookingRow, label: string, currency: Currency = "g
     leg.dropoff_location
       ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
       : `Duration: ${leg.number_of_hours ?? 0} hours`,
-    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
+    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${shortZoneName(leg.pickup_time_zone)})`,
     `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
     `Passengers: ${leg.number_of_passengers}, luggage: ${leg.number_of_luggage}`,
     ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
