@@ -21,6 +21,14 @@ describe("StatCard", () => {
     expect(card).not.toHaveTextContent("0%");
   });
 
+  it("says an unchanged figure is unchanged, never 'Up 0%'", () => {
+    render(<StatCard title="Active Drivers" value="8" change={0} periodLabel="Last 30 days" />);
+    const card = screen.getByRole("region", { name: "Active Drivers" });
+    expect(card).toHaveTextContent("No change Last 30 days");
+    expect(card).not.toHaveTextContent("Up");
+    expect(card).not.toHaveTextContent("0%");
+  });
+
   it("shows no change line when none is given", () => {
     render(<StatCard title="Revenue" value="£10.00" />);
     expect(screen.getByRole("region", { name: "Revenue" })).toHaveTextContent(/^Revenue£10.00$/);
