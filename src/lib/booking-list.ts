@@ -74,23 +74,33 @@ export function effectiveWhen(params: WhenParams): BookingListWhen {
   return params.q || params.date || params.from || params.to ? "all" : "upcoming";
 }
 
-/** Upcoming rides by pickup read soonest first; everything else latest (or newest) first. */
+/** Whether the list is limited to pickup dates (a day or a week read like a diary). */
+export function isDated(params: Pick<WhenParams, "date" | "from" | "to">): boolean {
+  return Boolean(params.date || params.from || params.to);
+}
+
+/**
+ * Upcoming rides and the rides of chosen pickup dates ('Today', 'This week') read by pickup
+ * soonest first, so the next ride is on top; everything else latest (or newest) first.
+ */
 export function defaultOrder(
   when: BookingListWhen | BookingListTab,
   sort: BookingListSort,
+  dated = false,
 ): SortDirection {
-  return when === "upcoming" && sort === "pickup_at" ? "asc" : "desc";
+  return sort === "pickup_at" && (when === "upcoming" || dated) ? "asc" : "desc";
 }
 
 /** The order a list shows: the URL's sort, else pickup time in the rides' usual direction. */
 export function shownSort(
   sort: string | null | undefined,
   when: BookingListWhen | BookingListTab,
+  dated = false,
 ): SortOrder<BookingListSort> {
   return (
     parseSort(sort, BOOKING_LIST_SORTS) ?? {
       key: "pickup_at",
-      direction: defaultOrder(when, "pickup_at"),
+      direction: defaultOrder(when, "pickup_at", dated),
     }
   );
 }
@@ -100,8 +110,9 @@ export function nextSort(
   shown: SortOrder<BookingListSort>,
   key: BookingListSort,
   when: BookingListWhen | BookingListTab,
+  dated = false,
 ): string {
   if (shown.key === key)
     return sortParam({ key, direction: shown.direction === "asc" ? "desc" : "asc" });
-  return sortParam({ key, direction: defaultOrder(when, key) });
+  return sortParam({ key, direction: defaultOrder(when, key, dated) });
 }

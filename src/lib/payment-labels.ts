@@ -23,3 +23,17 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   if (!method) return "";
   return PAYMENT_METHOD_LABELS[method] ?? method;
 }
+
+/** One payment attempt's state (a card payment's, or an offline one's "succeeded"). */
+export const PAYMENT_ATTEMPT_LABELS: Readonly<Record<string, string>> = {
+  requires_payment: "Awaiting payment",
+  processing: "Processing",
+  succeeded: "Succeeded",
+  failed: "Failed",
+  refunded: "Refunded",
+  canceled: "Cancelled",
+};
+
+export function paymentAttemptLabel(status: string): string {
+  return PAYMENT_ATTEMPT_LABELS[status] ?? status;
+}

@@ -30,6 +30,11 @@ async function passwordStep() {
 }
 
 describe("AdminLoginForm with two-factor sign-in", () => {
+  it("posts, so a Sign In pressed before the page's script runs never puts the password in the address", () => {
+    const { container } = render(<AdminLoginForm />);
+    expect(container.querySelector("form")).toHaveAttribute("method", "post");
+  });
+
   it("asks for the code after the password and signs in to the console with it", async () => {
     signIn.mockResolvedValueOnce({ ok: false, error: M.required });
     render(<AdminLoginForm />);

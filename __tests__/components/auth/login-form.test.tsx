@@ -49,6 +49,11 @@ beforeEach(() => {
 });
 
 describe("LoginForm", () => {
+  it("posts, so a Log in pressed before the page's script runs never puts the password in the address", () => {
+    const { container } = render(<LoginForm />);
+    expect(container.querySelector("form")).toHaveAttribute("method", "post");
+  });
+
   it("shows the spec's validation messages and does not sign in", async () => {
     render(<LoginForm />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Log in" }));

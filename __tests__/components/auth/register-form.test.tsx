@@ -44,6 +44,11 @@ beforeEach(() => {
 });
 
 describe("RegisterForm", () => {
+  it("posts, so a press before the page's script runs never puts the password in the address", () => {
+    const { container } = render(<RegisterForm />);
+    expect(container.querySelector("form")).toHaveAttribute("method", "post");
+  });
+
   it("shows every required message", async () => {
     render(<RegisterForm />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Create account" }));

@@ -38,6 +38,41 @@ function RowWithConfirmation() {
   );
 }
 
+/** An application's Reject: deciding removes the actions (the opener) from the row. */
+function ApplicationRow() {
+  const [decided, setDecided] = useState(false);
+  return (
+    <div>
+      <button type="button">View Details</button>
+      {decided ? null : <DecisionActions onDecided={() => setDecided(true)} />}
+    </div>
+  );
+}
+
+function DecisionActions({ onDecided }: { onDecided: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Reject
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Reject the application?">
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onDecided();
+            }}
+          >
+            Reject application
+          </button>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
 describe("closing a dialog returns focus to the button that opened it", () => {
   it("after Escape", async () => {
     const user = userEvent.setup();
@@ -65,5 +100,15 @@ describe("closing a dialog returns focus to the button that opened it", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(screen.getByRole("button", { name: "Approve" })).toHaveFocus();
+  });
+
+  it("or, when the decision removed that button, to the row's next control (never the page top)", async () => {
+    const user = userEvent.setup();
+    render(<ApplicationRow />);
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    await user.click(await screen.findByRole("button", { name: "Reject application" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
+    await waitFor(() => expect(screen.getByRole("button", { name: "View Details" })).toHaveFocus());
   });
 });

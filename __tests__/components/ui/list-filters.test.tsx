@@ -143,6 +143,18 @@ describe("ListFilters (a date range)", () => {
     expect(screen.getByText("From")).toBeInTheDocument();
     expect(screen.getByText("To")).toBeInTheDocument();
   });
+
+  it("offers From and To when a custom range is chosen over an active preset", async () => {
+    const user = userEvent.setup();
+    renderBookings("from=2026-11-23&to=2026-11-29");
+    await user.click(choice());
+    await user.click(screen.getByRole("option", { name: "Custom range" }));
+    expect(choice()).toHaveTextContent("Custom range");
+    expect(screen.getByRole("button", { name: /From/ })).toHaveTextContent(
+      /23 Nov 2026|2026-11-23/,
+    );
+    expect(screen.getByRole("button", { name: /To/ })).toHaveTextContent(/29 Nov 2026|2026-11-29/);
+  });
 });
 
 describe("ListFilters (Driver Management)", () => {

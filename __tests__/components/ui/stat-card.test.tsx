@@ -21,6 +21,14 @@ describe("StatCard", () => {
     expect(card).not.toHaveTextContent("0%");
   });
 
+  it("says an unchanged figure is unchanged, never 'Up 0%'", () => {
+    render(<StatCard title="Active Drivers" value="8" change={0} periodLabel="Last 30 days" />);
+    const card = screen.getByRole("region", { name: "Active Drivers" });
+    expect(card).toHaveTextContent("No change Last 30 days");
+    expect(card).not.toHaveTextContent("Up");
+    expect(card).not.toHaveTextContent("0%");
+  });
+
   it("says 'No change' for an equal period, with no arrow and no 'Up 0%'", () => {
     render(<StatCard title="Revenue" value="£10.00" change={0} periodLabel="vs yesterday" />);
     const card = screen.getByRole("region", { name: "Revenue" });

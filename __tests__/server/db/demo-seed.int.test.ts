@@ -32,6 +32,15 @@ describe("the demo business generator", () => {
         sql`select count(*) as n from bookings where is_return_booking and original_booking_id is null`,
       ),
     ).toBe(0);
+    // A guest passenger has what every booking form requires, so an operator can edit the booking.
+    expect(
+      await value(
+        sql`select count(*) as n from bookings where not is_self_booking and guest_phone_number is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await value(sql`select count(*) as n from bookings where not is_self_booking`),
+    ).toBeGreaterThan(0);
     expect(await value(sql`select count(distinct destination_country) as n from bookings`)).toBe(3);
     expect(await value(sql`select count(distinct service_type) as n from bookings`)).toBe(3);
     expect(
@@ -54,6 +63,10 @@ describe("the demo business generator", () => {
     expect(
       await value(sql`select count(*) as n from drivers where status = 'Available'`),
     ).toBeGreaterThan(0);
+    // Applications carry the licence expiry the form requires, so an operator can approve them.
+    expect(
+      await value(sql`select count(*) as n from drivers where driving_license_expiry_date is null`),
+    ).toBe(0);
     expect(await value(sql`select count(*) as n from partners`)).toBe(3);
     // Two Active partners take guest-page bookings, earn commission at their own rates, and the
     // VAT-registered one has a paid payout with VAT on top.

@@ -112,7 +112,13 @@ export function AdminLoginForm() {
   if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <SignInFields register={register} errors={errors} emailAutoComplete="username" />
       <Button type="submit" disabled={isSubmitting} fullWidth>
         {isSubmitting ? "Signing in..." : "Sign In"}

@@ -7,7 +7,7 @@ import { DetailRows, type DetailRow } from "@/components/ui/detail-rows";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import { dropoffLabel, pickupLabel } from "@/lib/place-label";
-import { paymentStateLabel } from "@/lib/payment-labels";
+import { paymentAttemptLabel, paymentMethodLabel, paymentStateLabel } from "@/lib/payment-labels";
 import { shortZoneName } from "@/lib/time-zone-names";
 import type { AdminBookingDetails } from "./admin-booking-types";
 import {
@@ -136,7 +136,9 @@ export function BookingDetailsDialog({
                   <ul className="flex flex-col gap-1 text-sm">
                     {current.booking.payments.map((payment) => (
                       <li key={`${payment.kind}-${payment.created_at}-${payment.reference}`}>
-                        {formatPounds(payment.amount)} · {payment.method} · {payment.status}
+                        {formatPounds(payment.amount)} ·{" "}
+                        {paymentMethodLabel(payment.kind === "card" ? "card" : payment.method)} ·{" "}
+                        {paymentAttemptLabel(payment.status)}
                         {payment.refunded > 0 && ` · refunded ${formatPounds(payment.refunded)}`}
                         {payment.reference && ` · ${payment.reference}`}
                       </li>

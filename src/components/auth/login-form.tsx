@@ -138,7 +138,13 @@ export function LoginForm() {
   if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {registered && (
         <Alert tone="success">
           Your account was created. Log in with {registered} and your new password.

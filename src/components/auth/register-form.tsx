@@ -110,6 +110,7 @@ export function RegisterForm() {
   return (
     <form
       ref={formRef}
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"

@@ -149,7 +149,13 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-neutral-700">
         {words.lead} <strong className="text-neutral-900">{state.email}</strong>
       </p>

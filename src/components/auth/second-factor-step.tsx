@@ -62,6 +62,7 @@ export function SecondFactorStep({
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4"

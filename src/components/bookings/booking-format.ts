@@ -20,6 +20,11 @@ export function customerName(booking: {
   return `${first} ${last}`.trim() || "N/A";
 }
 
+/** A stored title ("ms") as people write it ("Ms."), as the forms offer it. */
+export function titleLabel(title: string | null): string | null {
+  return title ? `${title.charAt(0).toUpperCase()}${title.slice(1)}.` : null;
+}
+
 export function guestName(booking: {
   is_self_booking: number;
   guest_title: string | null;
@@ -27,7 +32,7 @@ export function guestName(booking: {
   guest_last_name: string | null;
 }): string | null {
   if (booking.is_self_booking) return null;
-  const name = [booking.guest_title, booking.guest_first_name, booking.guest_last_name]
+  const name = [titleLabel(booking.guest_title), booking.guest_first_name, booking.guest_last_name]
     .filter(Boolean)
     .join(" ");
   return name || null;

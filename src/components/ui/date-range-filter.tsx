@@ -42,9 +42,11 @@ export function DateRangeFilter({
   const shownFrom = from || day;
   const shownTo = to || day;
   const fromUrl = presetOf({ date: day, from, to }, today);
-  // 'Custom range' chosen before any date is picked: the two pickers show, the URL is unchanged.
-  const [customChosen, setCustomChosen] = useState(false);
-  const preset: DatePreset = fromUrl === "any" && customChosen ? "custom" : fromUrl;
+  // 'Custom range' chosen before a date is picked: the two pickers show (holding the range the URL
+  // had, a preset's days included) while the URL is unchanged; another URL (Clear filters) ends it.
+  const urlRange = `${day}|${from}|${to}`;
+  const [customChosenAt, setCustomChosenAt] = useState<string | null>(null);
+  const preset: DatePreset = customChosenAt === urlRange ? "custom" : fromUrl;
   return (
     <div className="flex flex-col gap-3">
       <Select
@@ -53,7 +55,7 @@ export function DateRangeFilter({
         value={preset}
         onValueChange={(value) => {
           const chosen = value as DatePreset;
-          setCustomChosen(chosen === "custom");
+          setCustomChosenAt(chosen === "custom" ? urlRange : null);
           if (chosen === "any") onChange({ from: "", to: "" });
           else if (chosen !== "custom") onChange(rangeForPreset(chosen, today));
         }}

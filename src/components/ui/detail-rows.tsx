@@ -19,11 +19,14 @@ export function DetailRows({
           key={term}
           className={clsx(
             "grid gap-2",
-            termWidth === "7rem" ? "grid-cols-[7rem_1fr]" : "grid-cols-[8rem_1fr]",
+            // minmax(0, 1fr): a long e-mail wraps inside a phone's dialog instead of being cut off.
+            termWidth === "7rem"
+              ? "grid-cols-[7rem_minmax(0,1fr)]"
+              : "grid-cols-[8rem_minmax(0,1fr)]",
           )}
         >
           <dt className="font-medium text-neutral-700">{term}</dt>
-          <dd className="text-neutral-900">{description}</dd>
+          <dd className="min-w-0 text-neutral-900 [overflow-wrap:anywhere]">{description}</dd>
         </div>
       ))}
     </dl>

@@ -88,7 +88,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className={props.className}>
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className={props.className}>
       {props.intro}
       <PasswordChangeFields
         namedIds={props.namedIds}

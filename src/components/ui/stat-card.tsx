@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
@@ -30,10 +30,11 @@ export function StatCard({
   icon,
   className,
 }: StatCardProps) {
-  // An exact 0 is "No change", said without an arrow: an up arrow beside 0% reads as a rise.
-  const up = typeof change === "number" && change > 0;
-  const good = typeof change !== "number" ? null : up === higherIsBetter;
-  const Arrow = up ? ArrowUpRight : ArrowDownRight;
+  const up = typeof change === "number" && change >= 0;
+  const good = typeof change !== "number" || change === 0 ? null : up === higherIsBetter;
+  // An unchanged figure is neither up nor down: a level arrow and 'No change', never 'Up 0%'.
+  const level = change === 0;
+  const Arrow = level ? ArrowRight : up ? ArrowUpRight : ArrowDownRight;
   return (
     <section
       aria-label={title}
@@ -63,8 +64,14 @@ export function StatCard({
             )}
           >
             <Arrow aria-hidden className="size-4" />
-            <span className="sr-only">{up ? "Up" : "Down"} </span>
-            {percent.format(Math.abs(change))}%
+            {level ? (
+              "No change"
+            ) : (
+              <>
+                <span className="sr-only">{up ? "Up" : "Down"} </span>
+                {percent.format(Math.abs(change))}%
+              </>
+            )}
           </span>
           {periodLabel && <span> {periodLabel}</span>}
         </p>

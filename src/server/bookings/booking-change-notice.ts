@@ -13,6 +13,7 @@ import {
   type BookingChangeLine,
 } from "@/server/email/templates/booking-changed";
 import { getSiteIdentity } from "@/server/settings/site-identity";
+import { shortZoneName } from "@/lib/time-zone-names";
 
 type Compared = Pick<
   BookingRow,
@@ -25,7 +26,7 @@ type Compared = Pick<
 >;
 
 const when = (row: Compared) =>
-  `${formatLongDateTime(row.booking_date, row.booking_time)} (${row.pickup_time_zone})`;
+  `${formatLongDateTime(row.booking_date, row.booking_time)} (${shortZoneName(row.pickup_time_zone)})`;
 
 /**
  * The changes a customer is told about: the pickup time, either address and the price. Other

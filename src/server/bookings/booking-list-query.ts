@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle
 import {
   defaultOrder,
   effectiveWhen,
+  isDated,
   type BookingListSort,
   type BookingListTab,
   type BookingListWhen,
@@ -95,7 +96,7 @@ function filterCondition(params: BookingListParams): SQL | undefined {
 /**
  * The list's rows and order. The console (every booking in scope) opens on the rides to come;
  * a customer's or partner's list on all of them unless the caller names a tab. Upcoming rides by
- * pickup read soonest first, everything else latest first.
+ * pickup (or on chosen pickup dates) read soonest first, everything else latest first.
  */
 export function resolveList(
   viewer: ListViewer,
@@ -108,7 +109,10 @@ export function resolveList(
   const filtered = and(scopeOf(viewer), filterCondition(params));
   const where = and(filtered, tabCondition(tab, options.now), whenCondition(when, options.now));
   const rides = tab === "all" ? when : tab;
-  const sort = params.sort ?? { key: "pickup_at", direction: defaultOrder(rides, "pickup_at") };
+  const sort = params.sort ?? {
+    key: "pickup_at",
+    direction: defaultOrder(rides, "pickup_at", isDated(params)),
+  };
   return { where, filtered, tab, when, sort };
 }
 

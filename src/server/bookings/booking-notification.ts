@@ -9,6 +9,7 @@ import { isTransaction } from "@/server/db/transaction";
 import { newBookingNotificationEmail } from "@/server/email/templates/booking-notification";
 import { deliverQueuedEmail, type EmailMessage } from "@/server/email/send-email";
 import { getSiteSettings, readAllSettings } from "@/server/settings/read-settings";
+import { shortZoneName } from "@/lib/time-zone-names";
 
 /** What the operations e-mail of a new booking needs from Settings; null when it is switched off. */
 export interface OperationsNotice {
@@ -63,7 +64,7 @@ export function operationsBookingEmail(
       reference: booking.booking_reference,
       channel: input.channel,
       pickup: placeLabel(booking.pickup_location, booking.pickup_place_name),
-      when: `${booking.booking_date} ${booking.booking_time} (${booking.pickup_time_zone})`,
+      when: `${booking.booking_date} ${booking.booking_time} (${shortZoneName(booking.pickup_time_zone)})`,
       withReturn: input.withReturn,
       siteUrl: config.siteUrl,
     }),

@@ -40,8 +40,8 @@ export function demoBookingsSql(input: { size: number; customers: number; tag: s
       dropoff_location, dropoff_lat, dropoff_lng, destination_country, booking_date, booking_time,
       pickup_time_zone, pickup_at, number_of_passengers, number_of_luggage, number_of_hours,
       ride_area, service_type, number_of_cars, price_pence, distance_travelled, is_self_booking,
-      guest_title, guest_first_name, guest_last_name, guest_email, flight_number, pickup_sign,
-      reference_code, status, payment_status, paid_at, cancelled_at, created_at, updated_at)
+      guest_title, guest_first_name, guest_last_name, guest_email, guest_phone_number,
+      flight_number, pickup_sign, reference_code, status, payment_status, paid_at, cancelled_at, created_at, updated_at)
     select user_id,
       (case when hours is null then 'point_to_point' else 'hourly' end)::booking_type,
       pickup, pickup_lat, pickup_lng, dropoff, dropoff_lat, dropoff_lng, country,
@@ -56,6 +56,9 @@ export function demoBookingsSql(input: { size: number; customers: number; tag: s
       case when r_guest < 0.2 then (array['Alex','Sam','Jordan','Morgan','Taylor','Casey'])[1 + g % 6] end,
       case when r_guest < 0.2 then (array['Reed','Fox','Hart','Stone','Lane','Moss'])[1 + g % 6] end,
       case when r_guest < 0.2 then 'guest' || g || '@example.org' end,
+      -- A guest passenger has a phone, as every booking form requires (else Edit refuses to save);
+      -- Ofcom's drama numbers after the demo customers' (07700 900000-900624).
+      case when r_guest < 0.2 then '+447700900' || (625 + g % 375) end,
       case when is_airport and r_guest > 0.5 then (array['BA','VS','AC','AA','UA','DL'])[1 + g % 6] || (100 + g % 900) end,
       case when is_airport and r_guest > 0.5 then upper(customer_last_name) end,
       case when r_class > 0.7 then 'PO-' || ${input.tag} || '-' || g end,
@@ -83,8 +86,8 @@ export function demoFollowUpSql(tag: string): SQL[] {
           dropoff_location, dropoff_lat, dropoff_lng, destination_country, booking_date, booking_time,
           pickup_time_zone, pickup_at, number_of_passengers, number_of_luggage, service_type,
           number_of_cars, price_pence, distance_travelled, is_self_booking, guest_title,
-          guest_first_name, guest_last_name, guest_email, reference_code, status, payment_status,
-          is_return_booking, original_booking_id, paid_at, cancelled_at, created_at, updated_at)
+          guest_first_name, guest_last_name, guest_email, guest_phone_number, reference_code, status,
+          payment_status, is_return_booking, original_booking_id, paid_at, cancelled_at, created_at, updated_at)
         select user_id, booking_type, dropoff_location, dropoff_lat, dropoff_lng, pickup_location,
           pickup_lat, pickup_lng, destination_country,
           ((pickup_at + (2 + booking_id % 5) * interval '1 day') at time zone pickup_time_zone)::date,
@@ -92,7 +95,7 @@ export function demoFollowUpSql(tag: string): SQL[] {
           pickup_time_zone, pickup_at + (2 + booking_id % 5) * interval '1 day', number_of_passengers,
           number_of_luggage, service_type, number_of_cars, price_pence, distance_travelled,
           is_self_booking, guest_title, guest_first_name, guest_last_name, guest_email,
-          reference_code, status, payment_status, true, booking_id, paid_at, cancelled_at,
+          guest_phone_number, reference_code, status, payment_status, true, booking_id, paid_at, cancelled_at,
           created_at, created_at
         from outbound returning booking_id, original_booking_id
       )
@@ -142,7 +145,7 @@ export function demoFollowUpSql(tag: string): SQL[] {
       from bookings b where b.booking_id in ${batchBookings} and b.payment_status = 'refunded'`,
     sql`insert into drivers (first_name, last_name, email, phone_number, status, preferred_shift,
         car_make, car_model, car_year, car_color, car_plate_number, car_type, car_capacity, has_vehicle,
-        rating, total_trips, created_at)
+        rating, total_trips, driving_license_expiry_date, created_at)
       select (array['Tom','Raj','Ewa','Kofi','Ana','Ben','Lena','Omar','Ivy','Max','Nia','Sean'])[g],
         (array['Hughes','Shah','Nowak','Mensah','Silva','Carter','Berg','Aziz','Chen','Keller','Obi','Byrne'])[g],
         'driver.' || ${tag} || '.' || g || '@example.com', '+4477009' || lpad((90000 + g)::text, 5, '0'),
@@ -150,7 +153,10 @@ export function demoFollowUpSql(tag: string): SQL[] {
         (array['day','night','flexible'])[1 + g % 3]::preferred_shift,
         'Mercedes-Benz', (array['E-Class','S-Class','V-Class'])[1 + g % 3], 2021 + g % 4, 'Black',
         'DM' || (20 + g) || ' ABC', (array['sedan','luxury','minivan'])[1 + g % 3]::car_type, 3 + g % 4,
-        'yes', 4 + (g % 10) / 10.0, 200 + g * 37, now() - g * interval '20 days'
+        'yes', 4 + (g % 10) / 10.0, 200 + g * 37,
+        -- Every application has a licence expiry (the form requires one), so Approve can succeed.
+        (current_date + (120 + g * 60) * interval '1 day')::date,
+        now() - g * interval '20 days'
       from generate_series(1, 12) as g`,
     sql`with partner_users as (
         insert into users (first_name, last_name, email, phone_number, role, password_hash)

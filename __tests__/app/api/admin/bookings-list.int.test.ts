@@ -122,6 +122,9 @@ describe("GET /api/bookings (the administrator's list)", () => {
     expect(ids(day)).toEqual([adaIds[4]]);
     const range = await get("?from=2027-03-02&to=2027-03-04&sort=pickup_at", admin);
     expect(ids(range)).toEqual(adaIds.slice(1, 4));
+    // Chosen pickup dates ('Today', 'This week') read like a diary: the soonest ride first.
+    const diary = await get("?from=2027-03-02&to=2027-03-04", admin);
+    expect(ids(diary)).toEqual(adaIds.slice(1, 4));
     const both = await get("?status=pending&from=2027-03-01&to=2027-03-31", admin);
     expect(both.body.pagination.total).toBe(3);
     const byName = await get("?q=turing", admin);

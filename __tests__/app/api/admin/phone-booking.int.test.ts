@@ -295,6 +295,14 @@ describe("GET /api/admin/customers", () => {
       as: admin,
     });
     expect(byPhone.body.data.map((row) => row.user_id)).toEqual([customer.user_id]);
+    // A caller's number as they read it out, in the forms people type it.
+    for (const typed of ["07700 900888", "07700900888", "+44 7700 900888"]) {
+      const asRead = await callRoute<{ data: { user_id: number }[] }>(customers, {
+        url: `/api/admin/customers?q=${encodeURIComponent(typed)}`,
+        as: admin,
+      });
+      expect(asRead.body.data.map((row) => row.user_id)).toEqual([customer.user_id]);
+    }
     expect(
       (await callRoute(customers, { url: "/api/admin/customers?q=a", as: admin })).status,
     ).toBe(400);

@@ -59,6 +59,11 @@ describe("the guest passenger's ride e-mail", () => {
     expect(mail!.text).toContain(`booking ${booking.booking_reference}`);
     expect(mail!.text).toContain(booking.pickup_location);
     expect(mail!.text).toContain("(2 cars)");
+    // The pickup's zone as people say it, never its IANA name.
+    expect(mail!.text).toMatch(
+      /Date & Time: .* \((UK time|Eastern|Central|Mountain|Pacific|Atlantic)\)/,
+    );
+    expect(mail!.text).not.toMatch(/\((Europe|America)\//);
     expect(mail!.text).not.toContain("315.62");
     expect(mail!.html).not.toContain("315.62");
     expect(mail!.text).not.toContain("£");

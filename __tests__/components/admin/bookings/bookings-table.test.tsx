@@ -94,4 +94,26 @@ describe("bookingSort", () => {
       direction: undefined,
     });
   });
+
+  it("reads the pickup of chosen dates ('Today') soonest first, as the server orders it", () => {
+    const today = new URLSearchParams("from=2026-11-26&to=2026-11-26");
+    expect(bookingSort("/b", today, "pickup_at")).toEqual({
+      href: "/b?from=2026-11-26&to=2026-11-26&sort=-pickup_at",
+      direction: "ascending",
+    });
+  });
+
+  it("shows a chosen place's name with its address", () => {
+    const savoy = "Strand, London WC2R 0EZ, United Kingdom";
+    render(
+      <BookingsTable
+        bookings={[{ ...BOOKING, pickup_location: savoy, pickup_place_name: "The Savoy" }]}
+        sortFor={(sort) => bookingSort("/admin/bookings", new URLSearchParams(), sort)}
+        onView={jest.fn()}
+        onEdit={jest.fn()}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Bookings" });
+    expect(within(table).getByText(`The Savoy, ${savoy}`)).toBeInTheDocument();
+  });
 });

@@ -233,4 +233,37 @@ describe("PhoneBookingDialog", () => {
     expect(toast.success).toHaveBeenCalledWith("Booking created successfully");
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+  it("keeps a chosen place's name ('The Savoy') with its address in the booking it sends", async () => {
+    const savoy = "Strand, London WC2R 0EZ, United Kingdom";
+    serve({
+      [QUOTE_URL]: quoteReply(11084),
+      "/api/places": {
+        body: {
+          success: true,
+          data: [{ id: "savoy", name: "The Savoy", address: savoy, lat: 51.51, lng: -0.12 }],
+        },
+      },
+      "/api/admin/bookings": {
+        status: 201,
+        body: { success: true, message: "Booking created successfully", data: { booking_id: 78 } },
+      },
+    });
+    const user = userEvent.setup();
+    const { dialog, onCreated } = renderDialog();
+    await fillNewCustomer(dialog);
+    await fillRide(dialog);
+    const pickup = within(dialog).getByRole("combobox", { name: "Pickup location" });
+    fireEvent.change(pickup, { target: { value: "Savoy" } });
+    fireEvent.focus(pickup);
+    const suggestions = document.getElementById(pickup.getAttribute("aria-controls") ?? "");
+    fireEvent.click(await within(suggestions!).findByRole("option", { name: /The Savoy/ }));
+    await waitFor(() => expect(pickup).toHaveValue(savoy));
+    expect(pickup).toHaveAccessibleDescription("Chosen place: The Savoy");
+    await user.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(78));
+    const created = calls.find((call) => call.url === "/api/admin/bookings");
+    expect(created?.body).toMatchObject({
+      booking: { pickup_location: savoy, pickup_place_name: "The Savoy", dropoff_place_name: null },
+    });
+  });
 });

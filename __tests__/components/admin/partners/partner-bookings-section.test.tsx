@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { PartnerBookingsSection } from "@/components/admin/partners/partner-bookings-section";
 import type { PartnerBookingView } from "@/lib/partners/types";
 
@@ -51,5 +51,9 @@ describe("PartnerBookingsSection (the administrator's partner dialog)", () => {
     expect(refunded).not.toHaveTextContent("Not paid");
     expect(refunded).not.toHaveTextContent("#1");
     expect(screen.getByRole("row", { name: /QX7P2M4KLA/ })).toHaveTextContent("Paid");
+    // The column holds the reference the customer sees, not the console's booking number.
+    const table = screen.getByRole("table");
+    expect(within(table).getByRole("columnheader", { name: "Booking reference" })).toBeVisible();
+    expect(within(table).queryByRole("columnheader", { name: "Booking ID" })).toBeNull();
   });
 });

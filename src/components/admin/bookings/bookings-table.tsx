@@ -3,10 +3,12 @@ import { DataTable, type ColumnSort, type DataColumn } from "@/components/ui/dat
 import {
   BOOKING_LIST_WHEN,
   effectiveWhen,
+  isDated,
   nextSort,
   shownSort,
   type BookingListSort,
 } from "@/lib/booking-list";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import type { AdminBooking } from "../admin-booking-types";
 import {
   COUNTRY_LABELS,
@@ -16,7 +18,6 @@ import {
   serviceLabel,
 } from "@/components/bookings/booking-format";
 import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
-import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 
 const dropoff = (booking: AdminBooking) =>
   booking.booking_type === "hourly"
@@ -68,7 +69,7 @@ function bookingColumns(
     {
       key: "pickup",
       header: "Pickup",
-      cell: (booking) => pickupLabel(booking),
+      cell: pickupLabel,
       from: "xl",
       className: "max-w-48",
     },
@@ -114,12 +115,17 @@ export function bookingSort(
   key: BookingListSort,
 ): ColumnSort {
   const when = whenOf(params);
-  const shown = shownSort(params.get("sort"), when);
+  const dated = isDated({
+    date: params.get("date"),
+    from: params.get("from"),
+    to: params.get("to"),
+  });
+  const shown = shownSort(params.get("sort"), when, dated);
   const next = new URLSearchParams(params);
   next.delete("sort");
   next.delete("page");
   next.delete("cursor");
-  next.set("sort", nextSort(shown, key, when));
+  next.set("sort", nextSort(shown, key, when, dated));
   const direction =
     shown.key !== key ? undefined : shown.direction === "asc" ? "ascending" : "descending";
   return { href: `${path}?${next.toString()}`, direction };

@@ -34,6 +34,8 @@ export function editValuesOf(booking: AdminBooking): EditBookingValues {
       destination_country: booking.destination_country as CountryCode,
       pickup_location: booking.pickup_location,
       dropoff_location: text(booking.dropoff_location),
+      pickup_place_name: text(booking.pickup_place_name),
+      dropoff_place_name: text(booking.dropoff_place_name),
       booking_date: booking.booking_date,
       booking_time: booking.booking_time.slice(0, 5),
       number_of_passengers: String(booking.number_of_passengers),

@@ -13,9 +13,9 @@ const PAGE_SIZE = 10;
 type Page = { rows: PartnerBookingView[]; total: number };
 
 const COLUMNS: DataColumn<PartnerBookingView>[] = [
-  { key: "id", header: "Booking ID", cell: (b) => b.booking_reference },
+  { key: "id", header: "Booking reference", cell: (b) => b.booking_reference },
   { key: "guest", header: "Guest", cell: (b) => b.guest_name },
-  { key: "date", header: "Date", cell: (b) => `${b.booking_date} ${b.booking_time.slice(0, 5)}` },
+  { key: "date", header: "Pickup", cell: (b) => `${b.booking_date} ${b.booking_time.slice(0, 5)}` },
   { key: "status", header: "Status", cell: (b) => <AdminStatusBadge status={b.status} /> },
   { key: "amount", header: "Amount", cell: (b) => formatPence(b.amount_pence) },
   { key: "payment", header: "Payment", cell: (b) => bookingPaymentLabel(b.payment_status) },

@@ -2,6 +2,7 @@ import "server-only";
 import { placeLabel } from "@/lib/place-label";
 import { carsSuffix, getServiceClass } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
+import { shortZoneName } from "@/lib/time-zone-names";
 import type { BookingRow } from "@/server/db/schema";
 
 /**
@@ -15,7 +16,7 @@ export function rideLines(leg: BookingRow, label: string): string[] {
     leg.dropoff_location
       ? `Destination: ${placeLabel(leg.dropoff_location, leg.dropoff_place_name)}`
       : `Duration: ${leg.number_of_hours ?? 0} hours`,
-    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${leg.pickup_time_zone})`,
+    `Date & Time: ${formatLongDateTime(leg.booking_date, leg.booking_time)} (${shortZoneName(leg.pickup_time_zone)})`,
     `Service: ${getServiceClass(leg.service_type).name}${carsSuffix(leg.number_of_cars)}`,
   ];
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BOOKING_FILTERS } from "@/components/admin/bookings/booking-filters";
 import { BookingsConsole } from "@/components/admin/bookings/bookings-console";
 import { ListFilters } from "@/components/ui/list-filters";
-import { effectiveWhen, shownSort } from "@/lib/booking-list";
+import { effectiveWhen, isDated, shownSort } from "@/lib/booking-list";
 import { sortParam } from "@/lib/list-params";
 import { requirePageRole } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
@@ -26,7 +26,7 @@ export default async function AdminBookingsPage({
   const { params, query } = readListParams(bookingListParamsSchema, await searchParams);
   const list = await listBookings({ viewer: admin, params });
   const when = effectiveWhen(params);
-  const sort = params.sort ?? shownSort(null, when);
+  const sort = params.sort ?? shownSort(null, when, isDated(params));
   // The console's booking is the spec's fields: Edit sends it back whole, so the list's row
   // extras (its tab, the passenger's display name) stay here.
   const bookings = list.data.map(({ tab: _tab, customer_name: _name, ...booking }) => booking);

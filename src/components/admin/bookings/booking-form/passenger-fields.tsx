@@ -1,5 +1,6 @@
 "use client";
 
+import { titleLabel } from "@/components/bookings/booking-format";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
@@ -17,7 +18,7 @@ const PASSENGER_OPTIONS = [
 ];
 const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({
   value: title,
-  label: `${title.charAt(0).toUpperCase()}${title.slice(1)}.`,
+  label: titleLabel(title) ?? "",
 }));
 
 function GuestText({ name, label, type }: { name: GuestText; label: string; type?: string }) {

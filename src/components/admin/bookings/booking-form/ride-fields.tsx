@@ -67,7 +67,15 @@ function CountField({ name, label }: { name: keyof typeof LIMITS; label: string 
   );
 }
 
-/** One address with the place suggestions, in the ride's country. */
+const PLACE_NAME_FIELD = {
+  pickup_location: "pickup_place_name",
+  dropoff_location: "dropoff_place_name",
+} as const;
+
+/**
+ * One address with the place suggestions, in the ride's country. A chosen place keeps its name
+ * ('The Savoy') beside the street address; a typed address has none.
+ */
 function AddressInput({
   name,
   label,
@@ -75,8 +83,10 @@ function AddressInput({
   name: "pickup_location" | "dropoff_location";
   label: string;
 }) {
-  const { control } = useFormContext<RideForm>();
+  const { control, setValue } = useFormContext<RideForm>();
   const country = useWatch({ control, name: "booking.destination_country" });
+  const placeField = `booking.${PLACE_NAME_FIELD[name]}` as const;
+  const placeName = useWatch({ control, name: placeField });
   return (
     <div className="sm:col-span-2">
       <Controller
@@ -88,7 +98,11 @@ function AddressInput({
             name={name}
             country={country}
             value={field.value}
-            onChange={(value) => field.onChange(value)}
+            placeName={placeName}
+            onChange={(value, _coordinates, chosenName) => {
+              field.onChange(value);
+              setValue(placeField, chosenName ?? "");
+            }}
             error={fieldState.error?.message}
           />
         )}

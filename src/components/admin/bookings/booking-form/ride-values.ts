@@ -13,6 +13,9 @@ export interface RideValues {
   destination_country: CountryCode;
   pickup_location: string;
   dropoff_location: string;
+  /** The chosen place's name ('The Savoy'), "" for a typed address. */
+  pickup_place_name: string;
+  dropoff_place_name: string;
   booking_date: string;
   booking_time: string;
   number_of_passengers: string;
@@ -38,6 +41,8 @@ export const EMPTY_RIDE: RideValues = {
   destination_country: "uk",
   pickup_location: "",
   dropoff_location: "",
+  pickup_place_name: "",
+  dropoff_place_name: "",
   booking_date: "",
   booking_time: "",
   number_of_passengers: "1",
@@ -71,6 +76,8 @@ export function ridePayload(ride: RideValues) {
     destination_country: ride.destination_country,
     pickup_location: ride.pickup_location,
     dropoff_location: hourly ? null : ride.dropoff_location,
+    pickup_place_name: ride.pickup_place_name || null,
+    dropoff_place_name: hourly ? null : ride.dropoff_place_name || null,
     booking_date: ride.booking_date,
     booking_time: ride.booking_time,
     number_of_passengers: numberOf(ride.number_of_passengers),
