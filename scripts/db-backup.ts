@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 async function main(): Promise<void> {
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const source = path.resolve(process.env.DATA_DIR ?? ".data", "db");
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const target = path.resolve(process.argv[2] ?? path.join("backups", `pglite-${stamp}.tar.gz`));
-  const db = await PGlite.create(source, { extensions: { pg_trgm } });
+  const db = await PGlite.create(source, { extensions: { pg_trgm, btree_gist } });
   try {
     await db.exec("CHECKPOINT");
     const [{ count } = { count: 0 }] = (

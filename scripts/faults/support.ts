@@ -192,7 +192,8 @@ export async function queryDatabase<T>(dataDir: string, sql: string): Promise<T[
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = await PGlite.create(path.join(dataDir, "db"), { extensions: { pg_trgm } });
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const db = await PGlite.create(path.join(dataDir, "db"), { extensions: { pg_trgm, btree_gist } });
   try {
     return (await db.query<T>(sql)).rows;
   } finally {

@@ -17,6 +17,8 @@ export interface TransitionContext {
   licenseExpiryDate?: string | null;
   /** Drivers: today's date (`yyyy-MM-dd`) in the operator's zone. */
   today?: string;
+  /** Jobs: when the free waiting time at the pickup runs out (a no-show is allowed after it). */
+  freeWaitingEndsAt?: Date;
 }
 
 /** A guard answers null when the move is allowed, or the sentence a refusal gives. */

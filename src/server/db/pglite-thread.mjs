@@ -4,6 +4,7 @@
 // it directly as a worker, outside the Next.js bundle.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 const identity = (value) => value;
@@ -19,9 +20,13 @@ function serializeError(error) {
   return { ...fields, message: error.message, name: error.name };
 }
 
-// Extensions must be loaded explicitly in PGlite; pg_trgm backs the administrator's search.
+// Extensions must be loaded explicitly in PGlite; pg_trgm backs the administrator's search,
+// btree_gist the assignments' exclusion constraints (no chauffeur in two places at once).
 // (One options object: `new PGlite(undefined, options)` would ignore the options.)
-const database = new PGlite({ dataDir: workerData.location ?? undefined, extensions: { pg_trgm } });
+const database = new PGlite({
+  dataDir: workerData.location ?? undefined,
+  extensions: { pg_trgm, btree_gist },
+});
 
 async function handle(message) {
   switch (message.op) {

@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { RENEW_IDENTITY_SQL, UNIDENTIFIED } from "./identity";
 
@@ -21,7 +22,10 @@ export async function restoreBackup(tarball: Blob, target: string): Promise<Rest
   if (existsSync(target)) throw new Error(`${target} exists: restore into a fresh directory`);
   // PGlite creates the directory itself but not its parents (a DATA_DIR moved aside whole).
   mkdirSync(path.dirname(target), { recursive: true });
-  const db = await PGlite.create(target, { loadDataDir: tarball, extensions: { pg_trgm } });
+  const db = await PGlite.create(target, {
+    loadDataDir: tarball,
+    extensions: { pg_trgm, btree_gist },
+  });
   try {
     await db.exec(RENEW_IDENTITY_SQL);
     const [{ count } = { count: 0 }] = (

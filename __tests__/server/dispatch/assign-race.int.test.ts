@@ -1,0 +1,72 @@
+import { inArray } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { assignments, auditEvents } from "@/server/db/schema";
+import { assignDriver } from "@/server/dispatch/assign";
+import { AppError } from "@/server/http/errors";
+import { ADMIN_ACTOR, HOUR_MS, availableDriverId, confirmedBooking } from "@test/assignments";
+
+jest.setTimeout(120_000);
+
+/**
+ * Dispatchers assigning one chauffeur to overlapping jobs at the same moment, each in its own
+ * transaction: exactly one wins, every other gets the 409 naming the winner's booking, and no
+ * loser leaves an assignment or a History line behind. PGlite serialises transactions, so the
+ * real race (the exclusion constraint making a loser wait for the winner's commit) is the run on
+ * PostgreSQL, selected by TEST_DATABASE_URL.
+ */
+async function race(contenders: number): Promise<void> {
+  const driverId = await availableDriverId();
+  const booked = [];
+  for (let index = 0; index < contenders; index += 1) booked.push(await confirmedBooking());
+  const start = new Date("2031-05-06T08:00:00Z").getTime();
+  const results = await Promise.allSettled(
+    booked.map((booking, index) =>
+      assignDriver({
+        bookingId: booking.booking_id,
+        carNumber: 1,
+        driverId,
+        // Every job overlaps every other one (each starts a minute later, all last two hours).
+        startsAt: new Date(start + index * 60_000),
+        endsAt: new Date(start + index * 60_000 + 2 * HOUR_MS),
+        actor: ADMIN_ACTOR,
+      }),
+    ),
+  );
+  const winners = results.flatMap((result) =>
+    result.status === "fulfilled" ? [result.value] : [],
+  );
+  expect(winners).toHaveLength(1);
+  const winner = booked.find((booking) => booking.booking_id === winners[0]!.booking_id)!;
+  for (const result of results) {
+    if (result.status === "fulfilled") continue;
+    expect(result.reason).toBeInstanceOf(AppError);
+    expect(result.reason).toMatchObject({
+      status: 409,
+      message: `Driver already has a job at that time (booking ${winner.booking_reference})`,
+    });
+  }
+  const db = await getDb();
+  const ids = booked.map((booking) => booking.booking_id);
+  const rows = await db.select().from(assignments).where(inArray(assignments.booking_id, ids));
+  expect(rows.map((row) => row.booking_id)).toEqual([winner.booking_id]);
+  const history = await db
+    .select()
+    .from(auditEvents)
+    .where(inArray(auditEvents.entity_id, ids.map(String)));
+  expect(history.map((event) => [event.entity_id, event.action])).toEqual([
+    [String(winner.booking_id), "job_assigned"],
+  ]);
+}
+
+describe("concurrent assignments of one chauffeur", () => {
+  it("lets exactly one of 10 win on this database", async () => {
+    await race(10);
+  });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)(
+    "lets exactly one of 50 win on PostgreSQL",
+    async () => {
+      await race(50);
+    },
+  );
+});

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { AuditActor } from "@/server/audit/record-audit";
+import { getDb } from "@/server/db/client";
+import { assignments, auditEvents, type BookingRow } from "@/server/db/schema";
+import { createApprovedDriver } from "./drivers";
+import { createBookingRow, createUser } from "./factories";
+
+export const ADMIN_ACTOR: AuditActor = {
+  kind: "admin",
+  id: 1,
+  label: "Ada Admin <ada@example.com>",
+};
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/** A confirmed booking (one car unless told) picked up at `startsAt`. */
+export async function confirmedBooking(overrides: Partial<BookingRow> = {}): Promise<BookingRow> {
+  const customer = await createUser();
+  return createBookingRow({ user_id: customer.user_id, status: "confirmed", ...overrides });
+}
+
+export async function availableDriverId(): Promise<number> {
+  const { driver } = await createApprovedDriver();
+  return driver.driver_id;
+}
+
+export async function assignmentsOf(bookingId: number) {
+  const db = await getDb();
+  return db.select().from(assignments).where(eq(assignments.booking_id, bookingId));
+}
+
+export async function bookingHistory(bookingId: number) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entity_id, String(bookingId)));
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { CAR_TAKEN_STATES, JOB_STATES } from "@/lib/dispatch/job-states";
+import { bookings } from "./bookings";
+import { drivers } from "./drivers";
+import { partners } from "./partners";
+import { instant, requiredRef, timestamps } from "./columns";
+
+export const assignmentStatus = pgEnum("assignment_status", JOB_STATES);
+
+const carTakenList = sql.raw(CAR_TAKEN_STATES.map((state) => `'${state}'`).join(", "));
+
+/**
+ * One car of a booking given to a chauffeur (or farmed out to a partner) for a span of time.
+ * Rows are kept when a job is unassigned, declined or cancelled (their status says so), so the
+ * booking's history of who was sent is never lost. PostgreSQL itself refuses a chauffeur or a
+ * vehicle in two places at once: exclusion constraints over (driver_id, time range) and
+ * (vehicle_id, time range) for the holding states, written by hand in drizzle/0030_assignments.sql
+ * because drizzle cannot express them.
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    assignment_id: serial("assignment_id").primaryKey(),
+    booking_id: requiredRef("booking_id", () => bookings.booking_id, "cascade"),
+    // Which of the booking's cars (1..number_of_cars) this row serves.
+    car_number: integer("car_number").notNull(),
+    // Restrict: a driver with jobs on record is set Inactive, never deleted from under them.
+    driver_id: integer("driver_id").references(() => drivers.driver_id, { onDelete: "restrict" }),
+    partner_id: integer("partner_id").references(() => partners.partner_id, {
+      onDelete: "restrict",
+    }),
+    // The vehicles table is being introduced separately; the foreign key is added once it exists.
+    vehicle_id: integer("vehicle_id"),
+    starts_at: instant("starts_at").notNull(),
+    ends_at: instant("ends_at").notNull(),
+    status: assignmentStatus("status").notNull(),
+    // Why it was unassigned, declined or cancelled (shown in the booking's History).
+    reason: text("reason"),
+    ...timestamps(),
+  },
+  (table) => [
+    index("assignments_booking_idx").on(table.booking_id, table.car_number),
+    index("assignments_driver_starts_idx").on(table.driver_id, table.starts_at),
+    // At most one live row per car of a booking; two dispatchers assigning the same car race here.
+    uniqueIndex("assignments_booking_car_taken_unique")
+      .on(table.booking_id, table.car_number)
+      .where(sql`${table.status} in (${carTakenList})`),
+    check("assignments_car_number_positive", sql`${table.car_number} >= 1`),
+    check("assignments_time_order", sql`${table.ends_at} > ${table.starts_at}`),
+    // A job goes to one of our chauffeurs or to one partner company, never both or neither.
+    check("assignments_one_party", sql`num_nonnulls(${table.driver_id}, ${table.partner_id}) = 1`),
+  ],
+);
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type NewAssignmentRow = typeof assignments.$inferInsert;
