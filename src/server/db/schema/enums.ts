@@ -65,3 +65,4 @@ export const commissionCategory = pgEnum("commission_category", [
 ]);
 export const commissionKind = pgEnum("commission_kind", ["commission", "reversal"]);
 export const payoutStatus = pgEnum("payout_status", ["Pending", "Paid", "Failed"]);
+export const vehicleStatus = pgEnum("vehicle_status", ["active", "off_road"]);

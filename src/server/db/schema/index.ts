@@ -18,3 +18,4 @@ export * from "./content-pages";
 export * from "./two-factor";
 export * from "./email-changes";
 export * from "./database-identity";
+export * from "./vehicles";
