@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { demoVehiclesSql } from "./demo-vehicles";
 
 /**
  * One batch of demo bookings, all in SQL: a country (70% UK, 15% Canada, 15% US), a route of
@@ -72,7 +73,7 @@ export function demoBookingsSql(input: { size: number; customers: number; tag: s
 
 const batchBookings = sql`(select booking_id from bookings where user_id in (select user_id from demo_customers))`;
 
-/** Return legs, payments (card, refunded, offline), the audit trail, drivers and partners. */
+/** Return legs, payments (card, refunded, offline), the audit trail, drivers, vehicles, partners. */
 export function demoFollowUpSql(tag: string): SQL[] {
   return [
     sql`with outbound as (
@@ -152,6 +153,7 @@ export function demoFollowUpSql(tag: string): SQL[] {
         'DM' || (20 + g) || ' ABC', (array['sedan','luxury','minivan'])[1 + g % 3]::car_type, 3 + g % 4,
         'yes', 4 + (g % 10) / 10.0, 200 + g * 37, now() - g * interval '20 days'
       from generate_series(1, 12) as g`,
+    ...demoVehiclesSql(tag),
     sql`with partner_users as (
         insert into users (first_name, last_name, email, phone_number, role, password_hash)
         select (array['Claire','Marcus','Julia'])[g], (array['Bennett','Okafor','Novak'])[g],
