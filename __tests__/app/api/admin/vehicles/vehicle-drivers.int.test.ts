@@ -6,7 +6,13 @@ import {
 import { POST as approve } from "@/app/api/drivers/[driver_id]/approve/route";
 import type { VehicleView } from "@/lib/vehicles/types";
 import { getDb } from "@/server/db/client";
-import { vehicleDrivers, vehiclePictures, vehicles, type UserRow } from "@/server/db/schema";
+import {
+  driverCarPictures,
+  vehicleDrivers,
+  vehiclePictures,
+  vehicles,
+  type UserRow,
+} from "@/server/db/schema";
 import { call, type Envelope } from "@test/accounts";
 import { createApprovedDriver, createDriverRow } from "@test/drivers";
 import { createUser } from "@test/factories";
@@ -113,8 +119,13 @@ describe("approving a driver with their own car", () => {
       car_type: "SUV",
       car_capacity: 5,
     });
+    const db = await getDb();
+    await db
+      .insert(driverCarPictures)
+      .values({ driver_id: applicant.driver_id, file: "/api/files/cars/x.webp", position: 0 });
     expect((await approveAs(applicant.driver_id)).status).toBe(200);
     const vehicle = await vehicleOf(applicant.driver_id);
+    expect(vehicle?.pictures.map((picture) => picture.file)).toEqual(["/api/files/cars/x.webp"]);
     expect(vehicle?.row).toMatchObject({
       registration_plate: plate,
       make: "Toyota",
