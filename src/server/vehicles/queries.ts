@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { documentStatuses } from "@/lib/vehicles/documents";
 import { displayPlate } from "@/lib/vehicles/plate";
 import type { VehicleView } from "@/lib/vehicles/types";
@@ -79,4 +79,22 @@ export async function vehicleViews(
 
 export async function vehicleView(row: VehicleRow, executor?: Executor): Promise<VehicleView> {
   return (await vehicleViews([row], new Date(), executor))[0]!;
+}
+
+/** Drivers the operator may allow on a vehicle: every approved driver, by name. */
+export async function approvedDriverOptions(): Promise<{ driver_id: number; name: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      driver_id: drivers.driver_id,
+      first_name: drivers.first_name,
+      last_name: drivers.last_name,
+    })
+    .from(drivers)
+    .where(isNotNull(drivers.approved_at))
+    .orderBy(asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id));
+  return rows.map((row) => ({
+    driver_id: row.driver_id,
+    name: `${row.first_name} ${row.last_name}`,
+  }));
 }

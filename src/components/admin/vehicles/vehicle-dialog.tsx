@@ -16,6 +16,7 @@ import {
   vehicleDraftOf,
   type VehicleDraft,
 } from "./vehicle-draft";
+import { VehicleDriversSection, type DriverOption } from "./vehicle-drivers-section";
 import { VehicleFormFields } from "./vehicle-form-fields";
 
 // The handlers' own schemas check what the dialogs send.
@@ -33,7 +34,14 @@ const editResolver = lazyPayloadResolver<VehicleDraft>(
  * or PATCH as an administrator; a taken plate comes back as the plate field's error. The list
  * is the server's, so a save refreshes it.
  */
-export function VehicleDialog({ vehicle }: { vehicle?: VehicleView }) {
+export function VehicleDialog({
+  vehicle,
+  drivers = [],
+}: {
+  vehicle?: VehicleView;
+  /** The approved drivers an edit may allow on the vehicle. */
+  drivers?: readonly DriverOption[];
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const editing = vehicle !== undefined;
@@ -102,6 +110,7 @@ export function VehicleDialog({ vehicle }: { vehicle?: VehicleView }) {
             </Button>
           </div>
         </form>
+        {editing && <VehicleDriversSection vehicle={vehicle} drivers={drivers} />}
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import type { VehicleView } from "@/lib/vehicles/types";
 import { VEHICLE_STATUS_LABELS } from "@/lib/validations/vehicle";
 import { DocumentBadges } from "./document-badges";
 import { VehicleDialog } from "./vehicle-dialog";
+import type { DriverOption } from "./vehicle-drivers-section";
 
 const COLUMNS: DataColumn<VehicleView>[] = [
   { key: "plate", header: "Plate", cell: (v) => v.plate_display, className: "font-mono" },
@@ -46,9 +47,12 @@ const COLUMNS: DataColumn<VehicleView>[] = [
 /** The fleet: one row per vehicle with its document warnings and an Edit dialog. */
 export function VehiclesTable({
   vehicles,
+  drivers = [],
   pages,
 }: {
   vehicles: readonly VehicleView[];
+  /** The approved drivers each Edit dialog may allow. */
+  drivers?: readonly DriverOption[];
   pages?: DataPages;
 }) {
   return (
@@ -58,7 +62,7 @@ export function VehiclesTable({
       rows={vehicles}
       rowKey={(v) => v.vehicle_id}
       cardTitle={(v) => v.plate_display}
-      actions={(v) => <VehicleDialog vehicle={v} />}
+      actions={(v) => <VehicleDialog vehicle={v} drivers={drivers} />}
       pages={pages}
       empty={
         <EmptyState

@@ -10,6 +10,7 @@ import { vehicleListParamsSchema } from "@/lib/validations/vehicle";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { listVehicles } from "@/server/vehicles/list-vehicles";
+import { approvedDriverOptions } from "@/server/vehicles/queries";
 
 export const metadata: Metadata = { title: "Vehicles", robots: { index: false } };
 
@@ -26,7 +27,7 @@ export default async function AdminVehiclesPage({
 }) {
   await requirePageRole("admin", "/admin/vehicles");
   const { params, query } = readListParams(vehicleListParamsSchema, await searchParams);
-  const list = await listVehicles(params);
+  const [list, drivers] = await Promise.all([listVehicles(params), approvedDriverOptions()]);
   const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
   return (
     <div className="flex flex-col gap-6">
@@ -43,6 +44,7 @@ export default async function AdminVehiclesPage({
       />
       <VehiclesTable
         vehicles={list.data}
+        drivers={drivers}
         pages={listPages("/admin/vehicles", query, params, list.pagination.total, "Vehicle pages")}
       />
     </div>
