@@ -98,3 +98,14 @@ export async function approvedDriverOptions(): Promise<{ driver_id: number; name
     name: `${row.first_name} ${row.last_name}`,
   }));
 }
+
+/** Which of these file URLs a vehicle still shows (a driver's car picture copied on approval). */
+export async function filesShownOnVehicles(urls: readonly string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const db = await getDb();
+  const rows = await db
+    .select({ file: vehiclePictures.file })
+    .from(vehiclePictures)
+    .where(inArray(vehiclePictures.file, [...urls]));
+  return new Set(rows.map((row) => row.file));
+}
