@@ -1,4 +1,5 @@
 CREATE TYPE "public"."vehicle_status" AS ENUM('active', 'off_road');--> statement-breakpoint
+ALTER TYPE "public"."file_owner_kind" ADD VALUE 'vehicle';--> statement-breakpoint
 CREATE TABLE "vehicle_drivers" (
 	"vehicle_id" integer NOT NULL,
 	"driver_id" integer NOT NULL,

@@ -40,3 +40,4 @@ export const driverPictureParamsSchema = z.object({ driver_id: idParam, picture_
 /** `/api/admin/vehicles/[id]` and `/api/admin/vehicles/[id]/drivers/[driverId]` */
 export const vehicleIdParamsSchema = z.object({ id: idParam });
 export const vehicleDriverParamsSchema = z.object({ id: idParam, driverId: idParam });
+export const vehiclePictureParamsSchema = z.object({ id: idParam, pictureId: idParam });
