@@ -18,6 +18,7 @@ import {
 } from "./vehicle-draft";
 import { VehicleDriversSection, type DriverOption } from "./vehicle-drivers-section";
 import { VehicleFormFields } from "./vehicle-form-fields";
+import { VehiclePicturesSection } from "./vehicle-pictures-section";
 
 // The handlers' own schemas check what the dialogs send.
 const addResolver = lazyPayloadResolver<VehicleDraft>(
@@ -111,6 +112,7 @@ export function VehicleDialog({
           </div>
         </form>
         {editing && <VehicleDriversSection vehicle={vehicle} drivers={drivers} />}
+        {editing && <VehiclePicturesSection vehicle={vehicle} />}
       </DialogContent>
     </Dialog>
   );
