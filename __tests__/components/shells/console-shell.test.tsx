@@ -29,6 +29,7 @@ describe("ConsoleShell", () => {
       "Dashboard",
       "Bookings",
       "Drivers",
+      "Vehicles",
       "Partners",
       "Pages",
       "Settings",

@@ -22,6 +22,9 @@ const EXPECTED_TABLES = [
   "rate_limit_buckets",
   "site_settings",
   "users",
+  "vehicles",
+  "vehicle_drivers",
+  "vehicle_pictures",
 ];
 
 describe("migrations and seed", () => {

@@ -68,6 +68,12 @@ describe("the demo business generator", () => {
       await value(sql`select count(*) as n from drivers where driving_license_expiry_date is null`),
     ).toBe(0);
     expect(await value(sql`select count(*) as n from partners`)).toBe(3);
+    // The drivers' cars are vehicles, some with a document lapsing within 30 days.
+    expect(await value(sql`select count(*) as n from vehicles`)).toBe(12);
+    expect(await value(sql`select count(*) as n from vehicle_drivers`)).toBeGreaterThan(0);
+    expect(
+      await value(sql`select count(*) as n from vehicles where mot_expiry <= current_date + 30`),
+    ).toBeGreaterThan(0);
     // Two Active partners take guest-page bookings, earn commission at their own rates, and the
     // VAT-registered one has a paid payout with VAT on top.
     expect(

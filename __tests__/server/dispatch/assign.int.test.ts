@@ -10,6 +10,7 @@ import {
   confirmedBooking,
 } from "@test/assignments";
 import { createDriverRow } from "@test/drivers";
+import { createVehicleRow } from "@test/vehicles";
 
 const nine = new Date("2030-03-04T09:00:00Z");
 const at = (hoursAfterNine: number) => new Date(nine.getTime() + hoursAfterNine * HOUR_MS);
@@ -35,11 +36,31 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe("assigning a chauffeur", () => {
+  it("refuses a vehicle that does not exist", async () => {
+    const booking = await confirmedBooking();
+    const error = await refusal(
+      assignDriver({
+        ...job(booking.booking_id, await availableDriverId(), 0, 2),
+        vehicleId: 999_999,
+      }),
+    );
+    expect(error).toMatchObject({ status: 404, message: "Vehicle not found" });
+    expect(await assignmentsOf(booking.booking_id)).toEqual([]);
+  });
+
   it("assigns a car and records the move in the booking's History", async () => {
     const booking = await confirmedBooking();
     const driverId = await availableDriverId();
-    const row = await assignDriver({ ...job(booking.booking_id, driverId, 0, 2), vehicleId: 7 });
-    expect(row).toMatchObject({ status: "assigned", driver_id: driverId, vehicle_id: 7 });
+    const vehicle = await createVehicleRow();
+    const row = await assignDriver({
+      ...job(booking.booking_id, driverId, 0, 2),
+      vehicleId: vehicle.vehicle_id,
+    });
+    expect(row).toMatchObject({
+      status: "assigned",
+      driver_id: driverId,
+      vehicle_id: vehicle.vehicle_id,
+    });
     const history = await bookingHistory(booking.booking_id);
     expect(history).toEqual([
       expect.objectContaining({
@@ -132,12 +153,10 @@ describe("no chauffeur in two places", () => {
   it("refuses one vehicle in two places, naming the other booking", async () => {
     const first = await confirmedBooking();
     const second = await confirmedBooking();
-    await assignDriver({
-      ...job(first.booking_id, await availableDriverId(), 0, 2),
-      vehicleId: 41,
-    });
+    const { vehicle_id: vehicleId } = await createVehicleRow();
+    await assignDriver({ ...job(first.booking_id, await availableDriverId(), 0, 2), vehicleId });
     const error = await refusal(
-      assignDriver({ ...job(second.booking_id, await availableDriverId(), 1, 3), vehicleId: 41 }),
+      assignDriver({ ...job(second.booking_id, await availableDriverId(), 1, 3), vehicleId }),
     );
     expect(error).toMatchObject({
       status: 409,

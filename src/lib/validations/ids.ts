@@ -36,3 +36,8 @@ export const userLookupSchema = z.strictObject({
 /** `/api/drivers/[driver_id]/...` */
 export const driverIdParamsSchema = z.object({ driver_id: idParam });
 export const driverPictureParamsSchema = z.object({ driver_id: idParam, picture_id: idParam });
+
+/** `/api/admin/vehicles/[id]` and `/api/admin/vehicles/[id]/drivers/[driverId]` */
+export const vehicleIdParamsSchema = z.object({ id: idParam });
+export const vehicleDriverParamsSchema = z.object({ id: idParam, driverId: idParam });
+export const vehiclePictureParamsSchema = z.object({ id: idParam, pictureId: idParam });

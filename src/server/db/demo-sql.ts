@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { demoVehiclesSql } from "./demo-vehicles";
 
 /**
  * One batch of demo bookings, all in SQL: a country (70% UK, 15% Canada, 15% US), a route of
@@ -75,7 +76,7 @@ export function demoBookingsSql(input: { size: number; customers: number; tag: s
 
 const batchBookings = sql`(select booking_id from bookings where user_id in (select user_id from demo_customers))`;
 
-/** Return legs, payments (card, refunded, offline), the audit trail, drivers and partners. */
+/** Return legs, payments (card, refunded, offline), the audit trail, drivers, vehicles, partners. */
 export function demoFollowUpSql(tag: string): SQL[] {
   return [
     sql`with outbound as (
@@ -158,6 +159,7 @@ export function demoFollowUpSql(tag: string): SQL[] {
         (current_date + (120 + g * 60) * interval '1 day')::date,
         now() - g * interval '20 days'
       from generate_series(1, 12) as g`,
+    ...demoVehiclesSql(tag),
     sql`with partner_users as (
         insert into users (first_name, last_name, email, phone_number, role, password_hash)
         select (array['Claire','Marcus','Julia'])[g], (array['Bennett','Okafor','Novak'])[g],

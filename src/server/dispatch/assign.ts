@@ -4,7 +4,7 @@ import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { assignments, bookings, drivers, type AssignmentRow } from "@/server/db/schema";
+import { assignments, bookings, drivers, vehicles, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { badRequest, conflict, forbidden, notFound } from "@/server/http/errors";
 import { assignmentRefusal } from "./assignment-conflicts";
@@ -68,6 +68,13 @@ export async function assignDriver(
     if (!driver) throw notFound("Driver not found");
     if (driver.status !== "Available") {
       throw conflict(`The driver is ${driver.status} and cannot be assigned`);
+    }
+    if (input.vehicleId != null) {
+      const [vehicle] = await tx
+        .select({ id: vehicles.vehicle_id })
+        .from(vehicles)
+        .where(eq(vehicles.vehicle_id, input.vehicleId));
+      if (!vehicle) throw notFound("Vehicle not found");
     }
     const [taken] = await tx
       .select({ id: assignments.assignment_id })

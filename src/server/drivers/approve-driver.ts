@@ -12,6 +12,7 @@ import { driverApprovedEmail } from "@/server/email/templates/driver-application
 import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import type { EmailMessage } from "@/server/email/send-email";
 import { conflict } from "@/server/http/errors";
+import { vehicleFromApprovedDriver } from "@/server/vehicles/vehicle-from-driver";
 import { driverApprovedEvent } from "./driver-events";
 
 /** How long an approved driver's set-password link works (then "Forgot password" still does). */
@@ -88,6 +89,7 @@ export async function approveDriverAccount(
     .where(eq(drivers.driver_id, driver.driver_id));
   const account = { user_id: userId, created: !existing };
   await recordAudit(tx, driverApprovedEvent(driver.driver_id, input.actor, account));
+  await vehicleFromApprovedDriver(tx, { driver, actor: input.actor });
   const siteUrl = getServerConfig().siteUrl;
   const setPasswordUrl = account.created
     ? await issueSetPasswordLink(tx, userId, SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000)

@@ -13,12 +13,17 @@ import { driverFilesEvent } from "./driver-events";
 import { storeCarPictures, storeDriverPhoto } from "./driver-uploads";
 import { DRIVER_NOT_FOUND, driverView, findDriverRow } from "./queries";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
+import { filesShownOnVehicles } from "@/server/vehicles/queries";
 
 export const TOO_MANY_CAR_PICTURES_MESSAGE = `A driver can have at most ${MAX_CAR_PICTURES_PER_DRIVER} car pictures. Remove one first.`;
 
-/** Removes replaced files once the change that dropped them has committed. */
+/**
+ * Removes replaced files once the change that dropped them has committed; a car picture that
+ * became a vehicle's picture on approval stays for the vehicle.
+ */
 async function discard(urls: string[]): Promise<void> {
-  await deleteStoredFiles(urls).catch((error: unknown) =>
+  const shown = await filesShownOnVehicles(urls);
+  await deleteStoredFiles(urls.filter((url) => !shown.has(url))).catch((error: unknown) =>
     logger.error({ err: error }, "could not remove a driver's replaced files"),
   );
 }

@@ -13,6 +13,7 @@ import { CAR_TAKEN_STATES, JOB_STATES } from "@/lib/dispatch/job-states";
 import { bookings } from "./bookings";
 import { drivers } from "./drivers";
 import { partners } from "./partners";
+import { vehicles } from "./vehicles";
 import { instant, requiredRef, timestamps } from "./columns";
 
 export const assignmentStatus = pgEnum("assignment_status", JOB_STATES);
@@ -39,8 +40,10 @@ export const assignments = pgTable(
     partner_id: integer("partner_id").references(() => partners.partner_id, {
       onDelete: "restrict",
     }),
-    // The vehicles table is being introduced separately; the foreign key is added once it exists.
-    vehicle_id: integer("vehicle_id"),
+    // Restrict: a vehicle with jobs on record goes off road, never deleted from under them.
+    vehicle_id: integer("vehicle_id").references(() => vehicles.vehicle_id, {
+      onDelete: "restrict",
+    }),
     starts_at: instant("starts_at").notNull(),
     ends_at: instant("ends_at").notNull(),
     status: assignmentStatus("status").notNull(),

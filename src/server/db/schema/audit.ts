@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_KINDS = [
   "page",
   "setting",
   "user",
+  "vehicle",
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

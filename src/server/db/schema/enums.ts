@@ -49,7 +49,13 @@ export const paymentStatus = pgEnum("payment_status", [
 ]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "logged", "failed"]);
 /** Who a stored file belongs to: the owner id is a user, driver, partner id (none for site files). */
-export const fileOwnerKind = pgEnum("file_owner_kind", ["user", "driver", "partner", "site"]);
+export const fileOwnerKind = pgEnum("file_owner_kind", [
+  "user",
+  "driver",
+  "partner",
+  "site",
+  "vehicle",
+]);
 export const fileVisibility = pgEnum("file_visibility", ["private", "public"]);
 // Money taken outside the card provider (a phone booking paid by cash, invoice or account).
 export const offlinePaymentMethod = pgEnum("offline_payment_method", [
@@ -65,3 +71,4 @@ export const commissionCategory = pgEnum("commission_category", [
 ]);
 export const commissionKind = pgEnum("commission_kind", ["commission", "reversal"]);
 export const payoutStatus = pgEnum("payout_status", ["Pending", "Paid", "Failed"]);
+export const vehicleStatus = pgEnum("vehicle_status", ["active", "off_road"]);

@@ -19,3 +19,4 @@ export * from "./two-factor";
 export * from "./email-changes";
 export * from "./database-identity";
 export * from "./assignments";
+export * from "./vehicles";

@@ -1,0 +1,85 @@
+import { SERVICE_CLASSES, SERVICE_TYPES } from "@/lib/service-classes";
+import type { VehicleView } from "@/lib/vehicles/types";
+import {
+  VEHICLE_STATUS_LABELS,
+  VEHICLE_STATUSES,
+  type VehicleStatus,
+} from "@/lib/validations/vehicle";
+
+/** The dialogs' values: every field as typed (the shared schema turns them into the payload). */
+export interface VehicleDraft {
+  make: string;
+  model: string;
+  year: string;
+  colour: string;
+  registration_plate: string;
+  service_class: string;
+  passenger_capacity: string;
+  luggage_capacity: string;
+  phv_licence_number: string;
+  phv_licence_expiry: string;
+  mot_expiry: string;
+  insurance_expiry: string;
+  status: VehicleStatus;
+}
+
+export const VEHICLE_DRAFT_FIELDS = [
+  "make",
+  "model",
+  "year",
+  "colour",
+  "registration_plate",
+  "service_class",
+  "passenger_capacity",
+  "luggage_capacity",
+  "phv_licence_number",
+  "phv_licence_expiry",
+  "mot_expiry",
+  "insurance_expiry",
+  "status",
+] as const satisfies readonly (keyof VehicleDraft)[];
+
+export const SERVICE_CLASS_OPTIONS = SERVICE_TYPES.map((value) => ({
+  value,
+  label: SERVICE_CLASSES[value].name,
+}));
+export const VEHICLE_STATUS_OPTIONS = VEHICLE_STATUSES.map((value) => ({
+  value,
+  label: VEHICLE_STATUS_LABELS[value],
+}));
+
+export function newVehicleDraft(): VehicleDraft {
+  return {
+    make: "",
+    model: "",
+    year: "",
+    colour: "",
+    registration_plate: "",
+    service_class: "business_class",
+    passenger_capacity: "3",
+    luggage_capacity: "3",
+    phv_licence_number: "",
+    phv_licence_expiry: "",
+    mot_expiry: "",
+    insurance_expiry: "",
+    status: "active",
+  };
+}
+
+export function vehicleDraftOf(vehicle: VehicleView): VehicleDraft {
+  return {
+    make: vehicle.make,
+    model: vehicle.model,
+    year: String(vehicle.year),
+    colour: vehicle.colour,
+    registration_plate: vehicle.plate_display,
+    service_class: vehicle.service_class,
+    passenger_capacity: String(vehicle.passenger_capacity),
+    luggage_capacity: String(vehicle.luggage_capacity),
+    phv_licence_number: vehicle.phv_licence_number ?? "",
+    phv_licence_expiry: vehicle.phv_licence_expiry ?? "",
+    mot_expiry: vehicle.mot_expiry ?? "",
+    insurance_expiry: vehicle.insurance_expiry ?? "",
+    status: vehicle.status,
+  };
+}

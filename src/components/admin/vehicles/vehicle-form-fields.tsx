@@ -1,0 +1,81 @@
+"use client";
+
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { Select } from "@/components/ui/select";
+import { SERVICE_CLASS_OPTIONS, VEHICLE_STATUS_OPTIONS, type VehicleDraft } from "./vehicle-draft";
+
+type TextKey = Exclude<keyof VehicleDraft, "service_class" | "status">;
+const TEXT_FIELDS: { name: TextKey; label: string; type?: string; inputMode?: "numeric" }[] = [
+  { name: "make", label: "Make" },
+  { name: "model", label: "Model" },
+  { name: "year", label: "Year", inputMode: "numeric" },
+  { name: "colour", label: "Colour" },
+  { name: "registration_plate", label: "Registration plate" },
+  { name: "passenger_capacity", label: "Passenger capacity", inputMode: "numeric" },
+  { name: "luggage_capacity", label: "Luggage capacity", inputMode: "numeric" },
+  { name: "phv_licence_number", label: "PHV licence number" },
+  { name: "phv_licence_expiry", label: "PHV licence expiry", type: "date" },
+  { name: "mot_expiry", label: "MOT expiry", type: "date" },
+  { name: "insurance_expiry", label: "Insurance expiry", type: "date" },
+];
+
+/** The vehicle's fields, shared by Add Vehicle and Edit Vehicle (ids prefixed per dialog). */
+export function VehicleFormFields({
+  idPrefix,
+  register,
+  control,
+  errors,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<VehicleDraft>;
+  control: Control<VehicleDraft>;
+  errors: FieldErrors<VehicleDraft>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {TEXT_FIELDS.map(({ name, label, type, inputMode }) => (
+        <FormTextField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          name={name}
+          label={label}
+          type={type ?? "text"}
+          inputMode={inputMode}
+          register={register}
+          errors={errors}
+        />
+      ))}
+      <Controller
+        control={control}
+        name="service_class"
+        render={({ field }) => (
+          <Select
+            id={`${idPrefix}-service_class`}
+            label="Service class"
+            options={SERVICE_CLASS_OPTIONS}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.service_class?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <Select
+            id={`${idPrefix}-status`}
+            label="Status"
+            options={VEHICLE_STATUS_OPTIONS}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.status?.message}
+          />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { and, asc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { addDays, EXPIRING_SOON_DAYS, vehicleToday } from "@/lib/vehicles/documents";
+import { normalisePlate } from "@/lib/vehicles/plate";
+import type { VehicleView } from "@/lib/vehicles/types";
+import type { VehicleListParams } from "@/lib/validations/vehicle";
+import { getDb } from "@/server/db/client";
+import { cappedCount, likePattern } from "@/server/db/paging";
+import { vehicles } from "@/server/db/schema";
+import type { ListPagination } from "@/server/http/list-params";
+import { vehicleViews } from "./queries";
+
+const SORT_COLUMNS = {
+  registration_plate: vehicles.registration_plate,
+  make: vehicles.make,
+  year: vehicles.year,
+  created_at: vehicles.created_at,
+} as const;
+
+/** A document expires on or before `limit` (a lapsed one included). */
+function expiringBy(limit: string): SQL {
+  return or(
+    lte(vehicles.phv_licence_expiry, limit),
+    lte(vehicles.mot_expiry, limit),
+    lte(vehicles.insurance_expiry, limit),
+  )!;
+}
+
+function searchBy(text: string): SQL {
+  const pattern = likePattern(text);
+  return or(
+    ilike(vehicles.registration_plate, likePattern(normalisePlate(text))),
+    ilike(vehicles.make, pattern),
+    ilike(vehicles.model, pattern),
+  )!;
+}
+
+/** GET /api/admin/vehicles: one page (search plate/make/model; class, status, expiring). */
+export async function listVehicles(
+  params: VehicleListParams,
+  now: Date = new Date(),
+): Promise<{ data: VehicleView[]; pagination: ListPagination }> {
+  const db = await getDb();
+  const where = and(
+    params.class ? eq(vehicles.service_class, params.class) : undefined,
+    params.status ? eq(vehicles.status, params.status) : undefined,
+    params.expiring ? expiringBy(addDays(vehicleToday(now), EXPIRING_SOON_DAYS)) : undefined,
+    params.q ? searchBy(params.q) : undefined,
+  );
+  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const column = SORT_COLUMNS[sort.key];
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(where)
+    .orderBy(sort.direction === "asc" ? asc(column) : sql`${column} desc`, asc(vehicles.vehicle_id))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+  const total = await cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(vehicles)
+      .where(where)
+      .$dynamic(),
+  );
+  return {
+    data: await vehicleViews(rows, now),
+    pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
+  };
+}
