@@ -4,7 +4,7 @@
  * (`sort=-pickup_at` style, see lib/list-params.ts) and the default order, so the controls show
  * the order the server used. The server validates them in server/bookings/booking-list-params.ts.
  */
-import { parseSort, sortParam, type SortDirection, type SortOrder } from "./list-params";
+import { parseSort, sortParam, type SortDirection, type SortOrder } from "./list-sort";
 
 export const BOOKING_LIST_TABS = ["upcoming", "past", "cancelled", "all"] as const;
 export type BookingListTab = (typeof BOOKING_LIST_TABS)[number];

@@ -13,26 +13,9 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
 export const MAX_SEARCH_LENGTH = 100;
 
-export type SortDirection = "asc" | "desc";
-export interface SortOrder<Key extends string> {
-  key: Key;
-  direction: SortDirection;
-}
+import { parseSort, type SortOrder } from "./list-sort";
 
-/** `-key` for descending, `key` for ascending: the one sort syntax of every list. */
-export function sortParam<Key extends string>(order: SortOrder<Key>): string {
-  return order.direction === "desc" ? `-${order.key}` : order.key;
-}
-
-/** Reads `key` or `-key` when the key is one of the list's; anything else is no sort. */
-export function parseSort<Key extends string>(
-  value: string | null | undefined,
-  keys: readonly Key[],
-): SortOrder<Key> | null {
-  if (!value) return null;
-  const key = keys.find((known) => known === value.replace(/^-/, ""));
-  return key ? { key, direction: value.startsWith("-") ? "desc" : "asc" } : null;
-}
+export { parseSort, sortParam, type SortDirection, type SortOrder } from "./list-sort";
 
 const pageSchema = (maxPage: number) =>
   z
