@@ -90,3 +90,29 @@ export const securitySettingsSchema = z.strictObject({
   require_admin_2fa: z.boolean("Require two-factor sign-in must be on or off"),
 });
 export type SecuritySettings = z.output<typeof securitySettingsSchema>;
+
+export const DISPATCH_LIMITS = {
+  bufferMinutes: { min: 0, max: 240 },
+  offerSeconds: { min: 90, max: 1800 },
+} as const;
+
+const bufferMessage = `Enter a whole number of minutes from ${DISPATCH_LIMITS.bufferMinutes.min} to ${DISPATCH_LIMITS.bufferMinutes.max}`;
+const offerMessage = "Enter a number of seconds from 90 (1.5 minutes) to 1800 (30 minutes)";
+
+const bufferMinutes = z
+  .int(bufferMessage)
+  .min(DISPATCH_LIMITS.bufferMinutes.min, bufferMessage)
+  .max(DISPATCH_LIMITS.bufferMinutes.max, bufferMessage);
+
+export const dispatchSettingsSchema = z.strictObject({
+  /** Minutes kept free between one job's estimated end and the same chauffeur's next pickup. */
+  turnaround_buffer_minutes: bufferMinutes,
+  /** Minutes added after a point-to-point route's duration (unloading, paperwork). */
+  setup_buffer_minutes: bufferMinutes,
+  /** How long an offer to a chauffeur or partner stays open unless the dispatcher says otherwise. */
+  offer_expiry_seconds: z
+    .int(offerMessage)
+    .min(DISPATCH_LIMITS.offerSeconds.min, offerMessage)
+    .max(DISPATCH_LIMITS.offerSeconds.max, offerMessage),
+});
+export type DispatchSettings = z.output<typeof dispatchSettingsSchema>;

@@ -1,12 +1,10 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
-import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { assignments, bookings, drivers, vehicles, type AssignmentRow } from "@/server/db/schema";
+import { assignments, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
-import { badRequest, conflict, forbidden, notFound } from "@/server/http/errors";
+import { badRequest, forbidden } from "@/server/http/errors";
+import { assertCarFree, assertDriverCanTakeJob, lockAssignableBooking } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 
@@ -20,9 +18,6 @@ export interface AssignDriverInput {
   endsAt: Date;
   actor: AuditActor;
 }
-
-/** Only bookings the operator has accepted, or that are paid for, are sent a chauffeur. */
-const ASSIGNABLE_BOOKING_STATUSES = new Set(["confirmed", "paid"]);
 
 /**
  * Gives one car of a booking to a chauffeur for [startsAt, endsAt), in one transaction with its
@@ -42,51 +37,13 @@ export async function assignDriver(
     throw badRequest("The job must end after it starts", { endsAt: "Must be after the start" });
   }
   return inTransaction(executor, async (tx) => {
-    // Locked so that the booking cannot be cancelled while its chauffeur is being chosen.
-    const booking = await lockRowOrNotFound(
-      tx,
-      bookings,
-      eq(bookings.booking_id, input.bookingId),
-      "Booking not found",
-    );
-    if (!ASSIGNABLE_BOOKING_STATUSES.has(booking.status)) {
-      throw conflict(`A ${booking.status} booking cannot be assigned a chauffeur`);
-    }
-    if (
-      !Number.isInteger(input.carNumber) ||
-      input.carNumber < 1 ||
-      input.carNumber > booking.number_of_cars
-    ) {
-      throw badRequest(`This booking has ${booking.number_of_cars} car(s)`, {
-        carNumber: `Must be between 1 and ${booking.number_of_cars}`,
-      });
-    }
-    const [driver] = await tx
-      .select({ status: drivers.status })
-      .from(drivers)
-      .where(eq(drivers.driver_id, input.driverId));
-    if (!driver) throw notFound("Driver not found");
-    if (driver.status !== "Available") {
-      throw conflict(`The driver is ${driver.status} and cannot be assigned`);
-    }
-    if (input.vehicleId != null) {
-      const [vehicle] = await tx
-        .select({ id: vehicles.vehicle_id })
-        .from(vehicles)
-        .where(eq(vehicles.vehicle_id, input.vehicleId));
-      if (!vehicle) throw notFound("Vehicle not found");
-    }
-    const [taken] = await tx
-      .select({ id: assignments.assignment_id })
-      .from(assignments)
-      .where(
-        and(
-          eq(assignments.booking_id, booking.booking_id),
-          eq(assignments.car_number, input.carNumber),
-          inArray(assignments.status, [...CAR_TAKEN_STATES]),
-        ),
-      );
-    if (taken) throw conflict(`Car ${input.carNumber} of this booking is already assigned`);
+    const booking = await lockAssignableBooking(tx, input);
+    await assertDriverCanTakeJob(tx, {
+      booking,
+      driverId: input.driverId,
+      vehicleId: input.vehicleId ?? null,
+    });
+    await assertCarFree(tx, input);
 
     const row = await insertAssignment(tx, input);
     await recordAudit(tx, jobMovedEvent({ actor: input.actor, assignment: row, from: null }));

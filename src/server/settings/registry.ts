@@ -13,9 +13,11 @@ import "server-only";
 import type { z } from "zod";
 import { DEFAULT_SITE_IDENTITY, SITE } from "@/lib/site";
 import {
+  dispatchSettingsSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
   securitySettingsSchema,
+  type DispatchSettings,
   type GeneralSettings,
   type NotificationSettings,
   type SecuritySettings,
@@ -52,10 +54,18 @@ export const NOTIFICATION_DEFAULTS: NotificationSettings = {
 /** Off by default: turning it on must not lock out administrators who have not enrolled yet. */
 export const SECURITY_DEFAULTS: SecuritySettings = { require_admin_2fa: false };
 
+/** The defaults: 30 minutes between jobs, offers open for ten minutes. */
+export const DISPATCH_DEFAULTS: DispatchSettings = {
+  turnaround_buffer_minutes: 30,
+  setup_buffer_minutes: 15,
+  offer_expiry_seconds: 600,
+};
+
 export const SETTINGS_GROUPS = {
   general: group(generalSettingsSchema, GENERAL_DEFAULTS),
   notifications: group(notificationSettingsSchema, NOTIFICATION_DEFAULTS),
   security: group(securitySettingsSchema, SECURITY_DEFAULTS),
+  dispatch: group(dispatchSettingsSchema, DISPATCH_DEFAULTS),
 };
 
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;

@@ -49,11 +49,33 @@ export const assignments = pgTable(
     status: assignmentStatus("status").notNull(),
     // Why it was unassigned, declined or cancelled (shown in the booking's History).
     reason: text("reason"),
+    // An offer (status 'offered') lapses at this instant; an unanswered offer returns the job to
+    // the queue. Null for a job assigned directly.
+    offer_expires_at: instant("offer_expires_at"),
+    // When the chauffeur or partner accepted or declined the offer.
+    responded_at: instant("responded_at"),
+    // What the chauffeur or partner company will be paid for the job, snapshotted when the job is
+    // given (integer pence). A partner's is credited to its ledger when the job is completed.
+    pay_pence: integer("pay_pence"),
+    // A farmed-out job: the partner's own chauffeur and vehicle, named when it accepts.
+    partner_chauffeur_name: text("partner_chauffeur_name"),
+    partner_chauffeur_phone: text("partner_chauffeur_phone"),
+    partner_chauffeur_licence: text("partner_chauffeur_licence"),
+    partner_vehicle_make: text("partner_vehicle_make"),
+    partner_vehicle_model: text("partner_vehicle_model"),
+    partner_vehicle_colour: text("partner_vehicle_colour"),
+    partner_vehicle_plate: text("partner_vehicle_plate"),
     ...timestamps(),
   },
   (table) => [
     index("assignments_booking_idx").on(table.booking_id, table.car_number),
     index("assignments_driver_starts_idx").on(table.driver_id, table.starts_at),
+    index("assignments_partner_starts_idx").on(table.partner_id, table.starts_at),
+    // The board's day (every job whose span touches the day) and the offer-expiry sweep.
+    index("assignments_starts_idx").on(table.starts_at),
+    index("assignments_offer_expiry_idx")
+      .on(table.offer_expires_at)
+      .where(sql`${table.status} = 'offered'`),
     // At most one live row per car of a booking; two dispatchers assigning the same car race here.
     uniqueIndex("assignments_booking_car_taken_unique")
       .on(table.booking_id, table.car_number)
@@ -62,6 +84,10 @@ export const assignments = pgTable(
     check("assignments_time_order", sql`${table.ends_at} > ${table.starts_at}`),
     // A job goes to one of our chauffeurs or to one partner company, never both or neither.
     check("assignments_one_party", sql`num_nonnulls(${table.driver_id}, ${table.partner_id}) = 1`),
+    check(
+      "assignments_pay_not_negative",
+      sql`${table.pay_pence} is null or ${table.pay_pence} >= 0`,
+    ),
   ],
 );
 

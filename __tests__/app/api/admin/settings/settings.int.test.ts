@@ -5,6 +5,7 @@ import { SETTINGS_MESSAGES } from "@/lib/settings/schemas";
 import { getDb } from "@/server/db/client";
 import { auditEvents, type UserRow } from "@/server/db/schema";
 import {
+  DISPATCH_DEFAULTS,
   GENERAL_DEFAULTS,
   NOTIFICATION_DEFAULTS,
   SECURITY_DEFAULTS,
@@ -45,6 +46,7 @@ describe("GET/PUT /api/admin/settings", () => {
       general: GENERAL_DEFAULTS,
       notifications: NOTIFICATION_DEFAULTS,
       security: SECURITY_DEFAULTS,
+      dispatch: DISPATCH_DEFAULTS,
     });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
