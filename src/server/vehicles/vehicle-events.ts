@@ -1,25 +1,12 @@
 import "server-only";
+import { VEHICLE_FIELDS } from "@/lib/vehicles/fields";
 import type { AuditActor, AuditEventInput } from "@/server/audit/record-audit";
 import type { AuditChanges, VehicleRow } from "@/server/db/schema";
 
 const vehicleEntity = (vehicleId: number) => ({ kind: "vehicle" as const, id: vehicleId });
 
 /** Every field an edit may change, for the History's `{ field: { old, new } }`. */
-export const AUDITED_VEHICLE_FIELDS = [
-  "make",
-  "model",
-  "year",
-  "colour",
-  "registration_plate",
-  "service_class",
-  "passenger_capacity",
-  "luggage_capacity",
-  "phv_licence_number",
-  "phv_licence_expiry",
-  "mot_expiry",
-  "insurance_expiry",
-  "status",
-] as const satisfies readonly (keyof VehicleRow)[];
+export const AUDITED_VEHICLE_FIELDS = VEHICLE_FIELDS satisfies readonly (keyof VehicleRow)[];
 
 export function vehicleCreatedEvent(
   row: VehicleRow,

@@ -1,3 +1,4 @@
+import { VEHICLE_FIELDS } from "@/lib/vehicles/fields";
 import { SERVICE_CLASSES, SERVICE_TYPES } from "@/lib/service-classes";
 import type { VehicleView } from "@/lib/vehicles/types";
 import {
@@ -23,21 +24,8 @@ export interface VehicleDraft {
   status: VehicleStatus;
 }
 
-export const VEHICLE_DRAFT_FIELDS = [
-  "make",
-  "model",
-  "year",
-  "colour",
-  "registration_plate",
-  "service_class",
-  "passenger_capacity",
-  "luggage_capacity",
-  "phv_licence_number",
-  "phv_licence_expiry",
-  "mot_expiry",
-  "insurance_expiry",
-  "status",
-] as const satisfies readonly (keyof VehicleDraft)[];
+// Every editable field is a draft field (the compiler checks it), so field errors land on the form.
+export const VEHICLE_DRAFT_FIELDS = VEHICLE_FIELDS satisfies readonly (keyof VehicleDraft)[];
 
 export const SERVICE_CLASS_OPTIONS = SERVICE_TYPES.map((value) => ({
   value,
