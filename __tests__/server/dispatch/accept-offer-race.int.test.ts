@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
  */
 async function sameCarRace(contenders: number): Promise<void> {
   const booking = await confirmedBooking();
-  const drivers = [];
+  const drivers: Awaited<ReturnType<typeof offeredDriver>>[] = [];
   for (let index = 0; index < contenders; index += 1) drivers.push(await offeredDriver());
   const offers = [];
   for (let first = 0; first < contenders; first += 10) {

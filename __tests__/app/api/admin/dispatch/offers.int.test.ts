@@ -15,7 +15,7 @@ import {
 } from "@test/assignments";
 import { createUser } from "@test/factories";
 import { offeredDriver, offerTo, reloadAssignment } from "@test/offers";
-import { callRoute, type CallResult } from "@test/route-client";
+import { callRoute } from "@test/route-client";
 
 type Caller = UserRow | null;
 interface OfferRow {
