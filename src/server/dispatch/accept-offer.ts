@@ -55,7 +55,7 @@ export async function acceptOffer(
     );
     const offer = await lockOffer(tx, found);
     if (offer.status === "assigned" && offer.responded_at !== null) return offer;
-    if (!isOpenOffer(offer, now)) throw closedOfferError(offer, now);
+    if (!isOpenOffer(offer, now)) throw closedOfferError(offer);
 
     const booking = await lockAssignableBooking(tx, {
       bookingId: offer.booking_id,

@@ -27,7 +27,7 @@ export async function declineOffer(
   return inTransaction(executor, async (tx) => {
     const offer = await lockOffer(tx, await findOwnOffer(tx, input));
     if (offer.status === "declined") return offer;
-    if (!isOpenOffer(offer, now)) throw closedOfferError(offer, now);
+    if (!isOpenOffer(offer, now)) throw closedOfferError(offer);
     const move = checkJobMove({
       from: offer.status,
       to: "declined",

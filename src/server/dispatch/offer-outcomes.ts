@@ -22,11 +22,9 @@ export function isOpenOffer(row: AssignmentRow, now: Date): boolean {
  * Why a chauffeur can no longer answer this offer, in the words the driver app shows: the app
  * never shows a job as the driver's when it is not, so each way an offer closes reads plainly.
  */
-export function closedOfferError(row: AssignmentRow, now: Date): AppError {
-  if (row.status === "offered") {
-    // Still marked offered but past its expiry: the sweep has not reached it yet.
-    return conflict(isOpenOffer(row, now) ? "This offer is still open" : OFFER_EXPIRED_MESSAGE);
-  }
+export function closedOfferError(row: AssignmentRow): AppError {
+  // Still marked offered (the caller found it past its expiry): the sweep has not reached it yet.
+  if (row.status === "offered") return conflict(OFFER_EXPIRED_MESSAGE);
   if (row.status === "unassigned") {
     if (row.reason === OFFER_EXPIRED_REASON) return conflict(OFFER_EXPIRED_MESSAGE);
     if (row.reason === TAKEN_REASON) return conflict(JOB_TAKEN_MESSAGE);
