@@ -1,0 +1,153 @@
+import "server-only";
+import { and, eq, gt } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
+import type { Executor, Transaction } from "@/server/db/client";
+import { assignments, type AssignmentRow, type BookingRow } from "@/server/db/schema";
+import { inTransaction } from "@/server/db/transaction";
+import { conflict, forbidden } from "@/server/http/errors";
+import { readSettingsGroup } from "@/server/settings/read-settings";
+import { assertCarFree, assertDriverCanTakeJob, lockAssignableBooking } from "./assignment-checks";
+import { overlappingBookingReference } from "./assignment-conflicts";
+import { jobMovedEvent } from "./assignment-events";
+import { expireOffers } from "./offer-expiry";
+
+const MINUTE_MS = 60_000;
+/** A point-to-point job's length until the route's duration is known (see offerWindow). */
+const FALLBACK_JOB_MINUTES = 90;
+
+export interface CreateOffersInput {
+  bookingId: number;
+  /** Which of the booking's cars, 1..number_of_cars. */
+  carNumber: number;
+  offers: readonly { driverId: number; vehicleId?: number | null }[];
+  /** How long the chauffeurs have to accept; the dispatch setting `offer_expiry_seconds` if not given. */
+  expiresInSeconds?: number;
+  payPence?: number;
+  actor: AuditActor;
+  now?: Date;
+}
+
+/**
+ * The span the offered job would keep a chauffeur busy.
+ * TODO(integration): switch to jobWindow (src/server/dispatch/job-window.ts: the route's
+ * duration plus the set-up buffer) once it exists; until then a point-to-point job is taken to
+ * last 90 minutes and an hourly one its booked hours.
+ */
+function offerWindow(booking: BookingRow): { startsAt: Date; endsAt: Date } {
+  const startsAt = booking.pickup_at;
+  const minutes =
+    booking.booking_type === "hourly" && booking.number_of_hours
+      ? booking.number_of_hours * 60
+      : FALLBACK_JOB_MINUTES;
+  return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * MINUTE_MS) };
+}
+
+/**
+ * Offers one car of a booking to one or several chauffeurs at once, each row `offered` until
+ * `now + expiresInSeconds`; the first to accept gets the job (accept-offer.ts). An offer holds no
+ * one's time (the exclusion constraints cover only holding states), so the checks a dispatcher
+ * can be told about run here, and accepting runs them again. All offers are made, with their
+ * History lines, or none.
+ */
+export async function createOffers(
+  input: CreateOffersInput,
+  executor?: Executor,
+): Promise<AssignmentRow[]> {
+  if (input.actor.kind !== "admin" && input.actor.kind !== "system") {
+    throw forbidden("Only an administrator can offer a job");
+  }
+  const now = input.now ?? new Date();
+  // Lapsed offers first, so an expired one neither blocks a new offer nor shows as open.
+  await expireOffers(executor, now);
+  return inTransaction(executor, async (tx) => {
+    const booking = await lockAssignableBooking(tx, input);
+    await assertCarFree(tx, input);
+    const expiresInSeconds =
+      input.expiresInSeconds ?? (await readSettingsGroup("dispatch", tx)).offer_expiry_seconds;
+    const offerExpiresAt = new Date(now.getTime() + expiresInSeconds * 1000);
+    const window = offerWindow(booking);
+
+    const rows: AssignmentRow[] = [];
+    for (const offer of input.offers) {
+      const vehicleId = offer.vehicleId ?? null;
+      await assertDriverCanTakeJob(tx, { booking, driverId: offer.driverId, vehicleId, now });
+      await assertFreeThen(tx, { driverId: offer.driverId, vehicleId, ...window });
+      await assertNoOpenOffer(tx, { ...input, driverId: offer.driverId, now });
+      const [row] = await tx
+        .insert(assignments)
+        .values({
+          booking_id: booking.booking_id,
+          car_number: input.carNumber,
+          driver_id: offer.driverId,
+          vehicle_id: vehicleId,
+          starts_at: window.startsAt,
+          ends_at: window.endsAt,
+          status: "offered",
+          offer_expires_at: offerExpiresAt,
+          pay_pence: input.payPence ?? null,
+        })
+        .returning();
+      rows.push(row!);
+    }
+    await recordAudit(
+      tx,
+      rows.map((assignment) => {
+        const event = jobMovedEvent({ actor: input.actor, assignment, from: null });
+        return {
+          ...event,
+          context: { ...event.context, offer_expires_at: offerExpiresAt.toISOString() },
+        };
+      }),
+    );
+    return rows;
+  });
+}
+
+/**
+ * An offer to a chauffeur (or with a vehicle) already busy then could never be accepted: refused
+ * now with the words assigning uses, naming the booking that holds the time.
+ */
+async function assertFreeThen(
+  tx: Transaction,
+  input: { driverId: number; vehicleId: number | null; startsAt: Date; endsAt: Date },
+): Promise<void> {
+  const { startsAt, endsAt } = input;
+  const driverBusy = await overlappingBookingReference(tx, {
+    driverId: input.driverId,
+    startsAt,
+    endsAt,
+  });
+  if (driverBusy) throw conflict(`Driver already has a job at that time (booking ${driverBusy})`);
+  if (input.vehicleId === null) return;
+  const vehicleBusy = await overlappingBookingReference(tx, {
+    vehicleId: input.vehicleId,
+    startsAt,
+    endsAt,
+  });
+  if (vehicleBusy)
+    throw conflict(`Vehicle already has a job at that time (booking ${vehicleBusy})`);
+}
+
+async function assertNoOpenOffer(
+  tx: Transaction,
+  input: { bookingId: number; carNumber: number; driverId: number; now: Date },
+): Promise<void> {
+  const [open] = await tx
+    .select({ id: assignments.assignment_id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.booking_id, input.bookingId),
+        eq(assignments.car_number, input.carNumber),
+        eq(assignments.driver_id, input.driverId),
+        eq(assignments.status, "offered"),
+        gt(assignments.offer_expires_at, input.now),
+      ),
+    )
+    .limit(1);
+  if (open) {
+    throw conflict(
+      `This chauffeur already has an open offer for car ${input.carNumber} of this booking`,
+    );
+  }
+}
