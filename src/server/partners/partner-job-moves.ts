@@ -55,12 +55,20 @@ export function declinePartnerJob(
 }
 
 /** The moves a partner makes on the road; accepting and declining have their own endpoints. */
-const ROAD_MOVES: readonly JobState[] = ["on_the_way", "arrived", "on_board", "completed", "no_show"];
+const ROAD_MOVES: readonly JobState[] = [
+  "on_the_way",
+  "arrived",
+  "on_board",
+  "completed",
+  "no_show",
+];
 
 /** The partner moves its own accepted job to its next step (the state machine says which). */
 export function movePartnerJob(input: PartnerJobCall & { to: JobState }): Promise<AssignmentRow> {
   if (!ROAD_MOVES.includes(input.to)) {
-    throw conflict("Accept or decline an offer with its own buttons; other moves are the operator's");
+    throw conflict(
+      "Accept or decline an offer with its own buttons; other moves are the operator's",
+    );
   }
   return moveJob({
     assignmentId: input.assignmentId,

@@ -47,8 +47,8 @@ const decline = post(declineRoute, "decline");
 const moveTo = post(statusRoute, "status");
 
 describe("the access matrix", () => {
-  const endpoints: Record<string, (user: Caller) => Promise<CallResult<Envelope>>> = {
-    "GET /api/partner/jobs": (user) => list(user) as Promise<CallResult<Envelope>>,
+  const endpoints: Record<string, (user: Caller) => Promise<CallResult<{ success: boolean }>>> = {
+    "GET /api/partner/jobs": (user) => list(user),
     "POST /api/partner/jobs/{id}/accept": async (user) =>
       accept(
         user,
