@@ -2,7 +2,7 @@ import "server-only";
 import type { JobState } from "@/lib/dispatch/job-states";
 import type { PartnerAcceptJobBody } from "@/lib/validations/partner-job";
 import type { AuditActor } from "@/server/audit/record-audit";
-import type { AssignmentRow } from "@/server/db/schema";
+import type { AssignmentRow, PartnerRow } from "@/server/db/schema";
 import { moveJob } from "@/server/dispatch/move-job";
 import { conflict } from "@/server/http/errors";
 
@@ -14,9 +14,13 @@ interface PartnerJobCall {
 }
 
 /** The partner accepts an offer and names its chauffeur and vehicle (another's job reads 404). */
-export function acceptPartnerJob(
-  input: PartnerJobCall & { details: PartnerAcceptJobBody },
+export async function acceptPartnerJob(
+  input: PartnerJobCall & { partnerStatus: PartnerRow["status"]; details: PartnerAcceptJobBody },
 ): Promise<AssignmentRow> {
+  // A company set Pending or Inactive after the offer was made is sent no more work.
+  if (input.partnerStatus !== "Active") {
+    throw conflict(`Your partner account is ${input.partnerStatus} and cannot accept jobs`);
+  }
   const now = input.now ?? new Date();
   const { details } = input;
   return moveJob({

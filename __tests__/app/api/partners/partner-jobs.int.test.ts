@@ -2,8 +2,10 @@ import { GET as listRoute } from "@/app/api/partner/jobs/route";
 import { POST as acceptRoute } from "@/app/api/partner/jobs/[id]/accept/route";
 import { POST as declineRoute } from "@/app/api/partner/jobs/[id]/decline/route";
 import { POST as statusRoute } from "@/app/api/partner/jobs/[id]/status/route";
+import { eq } from "drizzle-orm";
 import type { PartnerJobs } from "@/lib/partners/partner-jobs";
-import type { PartnerRow, UserRow } from "@/server/db/schema";
+import { getDb } from "@/server/db/client";
+import { partners, type PartnerRow, type UserRow } from "@/server/db/schema";
 import { bookingHistory, HOUR_MS } from "@test/assignments";
 import { createUser } from "@test/factories";
 import { ACCEPT_BODY, farmedOutJob, readJob, setJobStatus } from "@test/farm-out";
@@ -175,6 +177,20 @@ describe("POST /api/partner/jobs/{id}/accept", () => {
     const res = await accept(partnerA.user, job.assignment_id, ACCEPT_BODY);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This offer has expired");
+    expect((await readJob(job.assignment_id)).status).toBe("offered");
+  });
+
+  it("refuses a partner that is no longer Active with 409", async () => {
+    const paused = await createPartner();
+    const { job } = await farmedOutJob(paused.partner.partner_id);
+    const db = await getDb();
+    await db
+      .update(partners)
+      .set({ status: "Inactive" })
+      .where(eq(partners.partner_id, paused.partner.partner_id));
+    const res = await accept(paused.user, job.assignment_id, ACCEPT_BODY);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Your partner account is Inactive and cannot accept jobs");
     expect((await readJob(job.assignment_id)).status).toBe("offered");
   });
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AcceptJobDialog } from "@/components/partners/jobs/accept-job-dialog";
-import type { PartnerJob } from "@/lib/partners/partner-jobs";
 import { fieldErrorsAnswer, installFetchMock, okAnswer } from "@test/fetch-mock";
+import { partnerJob } from "@test/partner-jobs";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -10,32 +10,7 @@ jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const fetchMock = installFetchMock();
 
-const job: PartnerJob = {
-  assignment_id: 41,
-  booking_id: 7,
-  booking_reference: "ABC123XYZ9",
-  car_number: 1,
-  status: "offered",
-  booking_type: "point_to_point",
-  service_type: "business_class",
-  pickup_location: "Heathrow Terminal 5",
-  pickup_place_name: null,
-  dropoff_location: "The Savoy, London",
-  dropoff_place_name: null,
-  booking_date: "2030-07-01",
-  booking_time: "10:00:00",
-  pickup_time_zone: "Europe/London",
-  pickup_at: "2030-07-01T09:00:00.000Z",
-  number_of_passengers: 2,
-  number_of_luggage: 2,
-  number_of_hours: null,
-  flight_number: null,
-  pay_pence: 8_550,
-  offer_expires_at: "2030-06-30T09:10:00.000Z",
-  chauffeur_name: null,
-  vehicle_plate: null,
-  next_step: null,
-};
+const job = partnerJob();
 
 async function openDialog() {
   const user = userEvent.setup();

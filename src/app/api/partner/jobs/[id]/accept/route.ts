@@ -18,6 +18,7 @@ export const POST = route({ params: assignmentIdParamsSchema }, async (request, 
   const details = await parseJsonBody(request, partnerAcceptJobSchema);
   const assignment = await acceptPartnerJob({
     partnerId: partner.partner_id,
+    partnerStatus: partner.status,
     assignmentId: params.id,
     actor: actorFromUser(user),
     details,
