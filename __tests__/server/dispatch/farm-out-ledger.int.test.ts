@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { partnerCommissions, partnerPayouts, type PartnerRow } from "@/server/db/schema";
 import { moveJob } from "@/server/dispatch/move-job";
 import { partnerBalances } from "@/server/partners/ledger/balances";
+import { earningsSummary } from "@/server/partners/ledger/earnings";
 import { runPayouts } from "@/server/partners/ledger/payout-run";
 import { recordJobPay } from "@/server/partners/ledger/record-job-pay";
 import { statementOf } from "@/server/partners/ledger/statement-snapshot";
@@ -131,6 +132,15 @@ describe("a farmed-out job's pay", () => {
       amount_pence: 8_512,
       status: "Available",
     });
+  });
+
+  it("is its own line of Earnings by service type", async () => {
+    const db = await getDb();
+    const { by_category } = await earningsSummary(db, partner.partner_id, RUN_AT);
+    expect(by_category.filter((row) => row.pence !== 0)).toEqual([
+      { category: "business", label: "Business Travel", pence: 2_345 },
+      { category: "farmed_out", label: "Farmed-out jobs", pence: 8_512 },
+    ]);
   });
 
   it("is paid with the partner's payout to the penny", async () => {

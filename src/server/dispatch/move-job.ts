@@ -6,7 +6,12 @@ import type { JobState } from "@/lib/dispatch/job-states";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { assignments, type AssignmentRow, type NewAssignmentRow } from "@/server/db/schema";
+import {
+  assignments,
+  bookings,
+  type AssignmentRow,
+  type NewAssignmentRow,
+} from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict, notFound } from "@/server/http/errors";
 import { recordJobPay } from "@/server/partners/ledger/record-job-pay";
@@ -76,7 +81,7 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
       to: input.to,
       actor: input.actor.kind,
       isOwnJob: input.holder !== undefined,
-      context: { now, freeWaitingEndsAt: freeWaitingEndsAt({ pickupAt: current.starts_at }) },
+      context: { now, freeWaitingEndsAt: await waitingEndsAt(tx, current) },
     });
     if (!move.allowed) throw conflict(move.reason);
     if (current.status === "offered" && input.to === "assigned") {
@@ -95,6 +100,19 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
     if (row.status === "completed") await recordJobPay(tx, { assignment: row, at: now });
     return row;
   });
+}
+
+/**
+ * When the free waiting time at the job's pickup runs out, counted from the booking's pickup
+ * (a job's own start may have been set earlier by the dispatcher). Flight landings are not
+ * tracked yet, so a flight's delay is not added.
+ */
+async function waitingEndsAt(tx: Transaction, row: AssignmentRow): Promise<Date> {
+  const [booking] = await tx
+    .select({ pickupAt: bookings.pickup_at })
+    .from(bookings)
+    .where(eq(bookings.booking_id, row.booking_id));
+  return freeWaitingEndsAt({ pickupAt: booking?.pickupAt ?? row.starts_at });
 }
 
 /** An offer can be taken only while it is open and the booking's car is still to be given. */

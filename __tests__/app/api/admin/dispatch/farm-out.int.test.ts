@@ -280,6 +280,19 @@ describe("POST /api/admin/assignments/{id}/status", () => {
     expect(res.body.message).toBe("A no-show can be recorded only after the free waiting time");
   });
 
+  it("records a no-show once the free waiting time from pickup is over", async () => {
+    const { job } = await farmedOutJob(partnerId, {
+      booking: { pickup_at: new Date(Date.now() - 61 * 60_000) },
+    });
+    await setJobStatus(job.assignment_id, "arrived");
+    const res = await move(admin, job.assignment_id, {
+      to: "no_show",
+      reason: "Waited an hour",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "no_show", reason: "Waited an hour" });
+  });
+
   it("answers 400 for an unknown state, an unknown key or a malformed body, 404 for no job", async () => {
     const { job } = await farmedOutJob(partnerId);
     const unknown = await move(admin, job.assignment_id, { to: "teleported" });
