@@ -17,6 +17,11 @@ export const COMMISSION_CATEGORY_LABELS: Record<CommissionCategory, string> = {
   business: "Business Travel",
 };
 
+/** How a farmed-out job's pay reads on the partner's ledger, statement and CSV. */
+export function jobPayLabel(bookingReference: string): string {
+  return `Job ${bookingReference} (farmed out)`;
+}
+
 const RATE_KEYS: Record<CommissionCategory, CommissionRateKey> = {
   airport: "rate_airport_bps",
   hourly: "rate_hourly_bps",

@@ -69,6 +69,7 @@ export const commissionCategory = pgEnum("commission_category", [
   "events",
   "business",
 ]);
-export const commissionKind = pgEnum("commission_kind", ["commission", "reversal"]);
+// job_pay: what a partner is paid for a job farmed out to it, credited when the job is completed.
+export const commissionKind = pgEnum("commission_kind", ["commission", "reversal", "job_pay"]);
 export const payoutStatus = pgEnum("payout_status", ["Pending", "Paid", "Failed"]);
 export const vehicleStatus = pgEnum("vehicle_status", ["active", "off_road"]);

@@ -21,7 +21,9 @@ import { createdAt, instant, pence, requiredRef } from "./columns";
  * 'reversal' row with a negative amount. Each row copies the category and the rate in force when
  * it was written, so later rate changes never touch it. `source` names what caused the row (the
  * payment intent, the refund), and (booking, kind, source) is unique: a payment or refund event
- * processed twice writes its row once. `payout_id` is set when a payout takes the row.
+ * processed twice writes its row once. A job farmed out to the partner writes one 'job_pay' row
+ * when it is completed (source `assignment:<id>`, so once per job), paid with the commissions.
+ * `payout_id` is set when a payout takes the row.
  */
 export const partnerPayouts = pgTable(
   "partner_payouts",
@@ -102,7 +104,9 @@ export const partnerCommissions = pgTable(
     index("partner_commissions_payout_idx").on(table.payout_id),
     check(
       "partner_commissions_sign",
-      sql`(${table.kind} = 'commission' and ${table.amount_pence} >= 0) or (${table.kind} = 'reversal' and ${table.amount_pence} <= 0)`,
+      // Written without naming 'job_pay': a value added to an enum cannot be used in the
+      // transaction that adds it, and the migrations run in one.
+      sql`(${table.kind} <> 'reversal' and ${table.amount_pence} >= 0) or (${table.kind} = 'reversal' and ${table.amount_pence} <= 0)`,
     ),
     check("partner_commissions_rate_range", sql`${table.rate_bps} between 0 and 10000`),
   ],

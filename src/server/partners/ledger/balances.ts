@@ -10,13 +10,14 @@ export const AVAILABLE_AFTER_DAYS = 7;
  * When a ledger row may be paid out: its ride was completed, or its pickup is
  * AVAILABLE_AFTER_DAYS past and it was not cancelled. A reversal follows its commission while
  * that is unpaid (the two net out in the same bucket); once the commission has been paid out,
- * the reversal is due at once, a deduction from the next payout. `now` is a parameter so tests
+ * the reversal is due at once, a deduction from the next payout. A farmed-out job's pay is due
+ * as soon as it is written (the job was completed). `now` is a parameter so tests
  * move the clock, not the code.
  */
 export function availableCondition(now: Date) {
   const cutoff = new Date(now.getTime() - AVAILABLE_AFTER_DAYS * 24 * 60 * 60 * 1000);
   const paidOut = sql`exists (select 1 from partner_commissions as paid where paid.booking_id = ${partnerCommissions.booking_id} and paid.kind = 'commission' and paid.payout_id is not null)`;
-  return sql`((${partnerCommissions.kind} = 'reversal' and ${paidOut}) or ${bookings.status} = 'completed' or (${bookings.status} <> 'cancelled' and ${bookings.pickup_at} <= ${cutoff}))`;
+  return sql`(${partnerCommissions.kind} = 'job_pay' or (${partnerCommissions.kind} = 'reversal' and ${paidOut}) or ${bookings.status} = 'completed' or (${bookings.status} <> 'cancelled' and ${bookings.pickup_at} <= ${cutoff}))`;
 }
 
 export interface PartnerBalances {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import {
   COMMISSION_CATEGORY_KEYS,
   COMMISSION_CATEGORY_LABELS,
@@ -47,13 +47,29 @@ export async function earningsSummary(db: Executor, partnerId: number, now: Date
   const categories = await db
     .select({ category: partnerCommissions.category, net })
     .from(partnerCommissions)
-    .where(eq(partnerCommissions.partner_id, partnerId))
+    .where(
+      and(eq(partnerCommissions.partner_id, partnerId), ne(partnerCommissions.kind, "job_pay")),
+    )
     .groupBy(partnerCommissions.category);
-  const byCategory = COMMISSION_CATEGORY_KEYS.map((key: CommissionCategory) => ({
+  const byCategory: {
+    category: CommissionCategory | "farmed_out";
+    label: string;
+    pence: number;
+  }[] = COMMISSION_CATEGORY_KEYS.map((key: CommissionCategory) => ({
     category: key,
     label: COMMISSION_CATEGORY_LABELS[key],
     pence: categories.find((row) => row.category === key)?.net ?? 0,
   }));
+  // Pay for jobs farmed out to the partner is its own line, not commission of a service type.
+  const [jobPay] = await db
+    .select({ net })
+    .from(partnerCommissions)
+    .where(
+      and(eq(partnerCommissions.partner_id, partnerId), eq(partnerCommissions.kind, "job_pay")),
+    );
+  if (jobPay && jobPay.net !== 0) {
+    byCategory.push({ category: "farmed_out", label: "Farmed-out jobs", pence: jobPay.net });
+  }
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const day = sql<string>`to_char(${partnerCommissions.created_at} at time zone 'UTC', 'YYYY-MM-DD')`;
   const daily = await db

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { payoutReference } from "@/lib/commissions/labels";
-import { COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
+import { COMMISSION_CATEGORY_LABELS, jobPayLabel } from "@/lib/partners/commission";
 import { formatBps } from "@/lib/partners/partner-options";
 import type { StatementSnapshot } from "@/lib/partners/statement";
 import { todayInZone } from "@/lib/time-rules";
@@ -49,8 +49,9 @@ export async function buildStatementSnapshot(
     lines: rows.map(({ row, reference }) => ({
       date: todayInZone(timeZone, row.created_at),
       booking_reference: reference,
-      category: COMMISSION_CATEGORY_LABELS[row.category],
-      amount_pence: row.kind === "commission" ? row.base_pence : -row.base_pence,
+      category:
+        row.kind === "job_pay" ? jobPayLabel(reference) : COMMISSION_CATEGORY_LABELS[row.category],
+      amount_pence: row.kind === "reversal" ? -row.base_pence : row.base_pence,
       rate: formatBps(row.rate_bps),
       commission_pence: row.amount_pence,
     })),

@@ -2,7 +2,11 @@ import { penceToDecimal } from "@/lib/money";
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS } from "@/lib/partners/commission";
+import {
+  COMMISSION_CATEGORY_KEYS,
+  COMMISSION_CATEGORY_LABELS,
+  jobPayLabel,
+} from "@/lib/partners/commission";
 import { getDb, type Executor } from "@/server/db/client";
 import { cappedCount, likePattern } from "@/server/db/paging";
 import { bookings, partnerCommissions, partnerPayouts } from "@/server/db/schema";
@@ -54,6 +58,7 @@ function statusOf(now: Date): SQL<string> {
     when ${partnerCommissions.kind} = 'reversal' then 'Reversed'
     when ${partnerPayouts.status} = 'Paid' then 'Paid'
     when ${partnerPayouts.status} = 'Pending' then 'In payout'
+    when ${partnerCommissions.kind} = 'job_pay' then 'Available'
     when ${bookings.status} = 'cancelled' then 'Reversed'
     when ${availableCondition(now)} then 'Available'
     else 'Pending' end`;
@@ -108,7 +113,8 @@ function baseQuery(db: Executor, { now, timeZone }: LedgerCalendar) {
 type TransactionRow = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
 /**
- * The spec's columns: a reversal's amount is the refund, shown negative like its commission.
+ * The spec's columns: a reversal's amount is the refund, shown negative like its commission; a
+ * farmed-out job's pay reads "Job ABC123 (farmed out)" and is all the partner's.
  * `booking_id` is the booking's reference ("WEJK5B5SSY"), as every partner screen shows it;
  * `date` the day the row was written (as on the statement).
  */
@@ -117,7 +123,10 @@ export function transactionView(row: TransactionRow) {
     transaction_id: transactionReference(row.transaction_id),
     booking_id: row.booking_reference,
     date: row.date,
-    service_type: COMMISSION_CATEGORY_LABELS[row.category],
+    service_type:
+      row.kind === "job_pay"
+        ? jobPayLabel(row.booking_reference)
+        : COMMISSION_CATEGORY_LABELS[row.category],
     amount_pence: row.kind === "reversal" ? -row.amount_pence : row.amount_pence,
     commission_pence: row.commission_pence,
     rate_bps: row.rate_bps,

@@ -1,0 +1,3 @@
+ALTER TYPE "public"."commission_kind" ADD VALUE 'job_pay';--> statement-breakpoint
+ALTER TABLE "partner_commissions" DROP CONSTRAINT "partner_commissions_sign";--> statement-breakpoint
+ALTER TABLE "partner_commissions" ADD CONSTRAINT "partner_commissions_sign" CHECK (("partner_commissions"."kind" <> 'reversal' and "partner_commissions"."amount_pence" >= 0) or ("partner_commissions"."kind" = 'reversal' and "partner_commissions"."amount_pence" <= 0));

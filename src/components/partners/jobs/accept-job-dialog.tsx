@@ -1,0 +1,131 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
+import { FormPhoneField } from "@/components/ui/form-phone-field";
+import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/api-client";
+import { formatPence } from "@/lib/money";
+import type { PartnerJob } from "@/lib/partners/partner-jobs";
+import type { PartnerAcceptJobInput } from "@/lib/validations/partner-job";
+import { PLATE_MAX_LENGTH } from "@/lib/vehicles/plate";
+
+const resolver = lazySchemaResolver<PartnerAcceptJobInput>(
+  async () => (await import("@/lib/validations/partner-job")).partnerAcceptJobSchema,
+);
+
+const EMPTY: PartnerAcceptJobInput = {
+  chauffeurName: "",
+  chauffeurPhone: "",
+  chauffeurLicence: "",
+  vehicleMake: "",
+  vehicleModel: "",
+  vehicleColour: "",
+  vehiclePlate: "",
+};
+
+const CHAUFFEUR_FIELDS: FormTextSpec<PartnerAcceptJobInput>[] = [
+  { name: "chauffeurName", label: "Chauffeur's name", required: true, autoComplete: "off" },
+  { name: "chauffeurLicence", label: "PHV licence number", required: true, autoComplete: "off" },
+];
+
+const VEHICLE_FIELDS: FormTextSpec<PartnerAcceptJobInput>[] = [
+  { name: "vehicleMake", label: "Make", required: true },
+  { name: "vehicleModel", label: "Model", required: true },
+  { name: "vehicleColour", label: "Colour", required: true },
+  {
+    name: "vehiclePlate",
+    label: "Registration plate",
+    required: true,
+    maxLength: PLATE_MAX_LENGTH + 3,
+    className: "uppercase",
+  },
+];
+
+/**
+ * Accept: the partner names the chauffeur and vehicle it sends (checked with the route's own
+ * schema), then the page is read again so the offer moves to Farmed-out jobs.
+ */
+export function AcceptJobDialog({ job }: { job: PartnerJob }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const { register, control, handleSubmit, formState, reset, setError } =
+    useForm<PartnerAcceptJobInput>({ resolver, defaultValues: EMPTY });
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) reset(EMPTY);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const result = await api.post<unknown>(`/api/partner/jobs/${job.assignment_id}/accept`, {
+      json: values,
+      fallbackMessage: "The job could not be accepted. Please try again.",
+    });
+    if (!result.ok) {
+      applyFieldErrors(setError, result.fieldErrors, fieldNamesOf(EMPTY));
+      toast.error("Not accepted", { description: result.message });
+      if (result.status === 409 || result.status === 404) {
+        changeOpen(false);
+        router.refresh();
+      }
+      return;
+    }
+    changeOpen(false);
+    toast.success(result.message);
+    router.refresh();
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" aria-label={`Accept job ${job.booking_reference}`}>
+          Accept
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Accept job ${job.booking_reference}`}
+        description={`You will be paid ${formatPence(job.pay_pence)}. Name the chauffeur and the vehicle you send.`}
+      >
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 font-semibold">Chauffeur</legend>
+            <FormTextFields
+              fields={CHAUFFEUR_FIELDS}
+              register={register}
+              errors={formState.errors}
+            />
+            <FormPhoneField
+              control={control}
+              name="chauffeurPhone"
+              label="Chauffeur's phone"
+              codeLabel="Chauffeur's phone calling code"
+              required
+              className="sm:col-span-2"
+            />
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 font-semibold">Vehicle</legend>
+            <FormTextFields fields={VEHICLE_FIELDS} register={register} errors={formState.errors} />
+          </fieldset>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Accepting..." : "Accept job"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
+import type { Executor } from "@/server/db/client";
+import { assignments, partners, type AssignmentRow, type BookingRow } from "@/server/db/schema";
+import { inTransaction } from "@/server/db/transaction";
+import { conflict, forbidden, notFound } from "@/server/http/errors";
+import { readSettingsGroup } from "@/server/settings/read-settings";
+import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
+import { jobMovedEvent } from "./assignment-events";
+
+export interface FarmOutInput {
+  bookingId: number;
+  carNumber: number;
+  partnerId: number;
+  /** What the partner will be paid for the job, in pence; credited when it is completed. */
+  payPence: number;
+  /** How long the partner has to answer; the dispatch setting `offer_expiry_seconds` if not given. */
+  expiresInSeconds?: number;
+  actor: AuditActor;
+  now?: Date;
+}
+
+const MINUTE_MS = 60_000;
+const POINT_TO_POINT_MINUTES = 90;
+
+/**
+ * The span a farmed-out job is expected to take: the booked hours, or 90 minutes from pickup
+ * for a point-to-point ride. Only the board reads it (a partner's chauffeur is not one of ours,
+ * so no exclusion constraint is involved).
+ * TODO(integration): switch to jobWindow (src/server/dispatch/job-window.ts) once it is merged,
+ * so a farmed-out block on the board is as long as the same job given to our own chauffeur.
+ */
+function farmOutWindow(booking: BookingRow): { startsAt: Date; endsAt: Date } {
+  const minutes =
+    booking.booking_type === "hourly" && booking.number_of_hours
+      ? booking.number_of_hours * 60
+      : POINT_TO_POINT_MINUTES;
+  const startsAt = booking.pickup_at;
+  return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * MINUTE_MS) };
+}
+
+/**
+ * Offers one car of a booking to an Active partner company for the pay given, open until the
+ * offer expires; in one transaction with its History line. The partner sees it in its dashboard
+ * and accepts (naming its chauffeur and vehicle) or declines. The same booking checks as
+ * assigning a chauffeur: the booking is confirmed or paid, and the car is not already given.
+ */
+export async function farmOut(input: FarmOutInput, executor?: Executor): Promise<AssignmentRow> {
+  if (input.actor.kind !== "admin" && input.actor.kind !== "system") {
+    throw forbidden("Only an administrator can farm out a job");
+  }
+  const now = input.now ?? new Date();
+  return inTransaction(executor, async (tx) => {
+    const booking = await lockAssignableBooking(tx, input);
+    const [partner] = await tx
+      .select({ status: partners.status })
+      .from(partners)
+      .where(eq(partners.partner_id, input.partnerId));
+    if (!partner) throw notFound("Partner not found");
+    if (partner.status !== "Active") {
+      throw conflict(`The partner is ${partner.status} and cannot be offered jobs`);
+    }
+    await assertCarFree(tx, input);
+    const seconds =
+      input.expiresInSeconds ?? (await readSettingsGroup("dispatch", tx)).offer_expiry_seconds;
+    const window = farmOutWindow(booking);
+    const [row] = await tx
+      .insert(assignments)
+      .values({
+        booking_id: booking.booking_id,
+        car_number: input.carNumber,
+        partner_id: input.partnerId,
+        starts_at: window.startsAt,
+        ends_at: window.endsAt,
+        status: "offered",
+        pay_pence: input.payPence,
+        offer_expires_at: new Date(now.getTime() + seconds * 1000),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await recordAudit(tx, jobMovedEvent({ actor: input.actor, assignment: row!, from: null }));
+    return row!;
+  });
+}
