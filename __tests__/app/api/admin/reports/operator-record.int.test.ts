@@ -30,16 +30,23 @@ function csvRecords(text: string): Record<string, string>[] {
   let cell = "";
   let quoted = false;
   const body = text.replace(/^\uFEFF/, "");
+  const endCell = () => {
+    row.push(cell);
+    cell = "";
+  };
   for (let i = 0; i < body.length; i += 1) {
     const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") (row.push(cell), (cell = ""));
-    else if (char === "\n") (row.push(cell), lines.push(row), (row = []), (cell = ""));
-    else cell += char;
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (quoted) cell += char;
+    else if (char === ",") endCell();
+    else if (char === "\n") {
+      endCell();
+      lines.push(row);
+      row = [];
+    } else cell += char;
   }
   const [header, ...rest] = lines;
   return rest.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ""])));
