@@ -49,3 +49,10 @@ export function operatorRecordLastDay(from: string): string {
 export function operatorRecordFilename(from: string, to: string): string {
   return `operator-record-${from}-to-${to}.csv`;
 }
+
+/** The form's default: the last 30 days up to `today` (yyyy-mm-dd), today included. */
+export function defaultOperatorRecordRange(today: string): { from: string; to: string } {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(year, month - 1, day - 29)).toISOString().slice(0, 10);
+  return { from, to: today };
+}
