@@ -33,7 +33,7 @@ async function main() {
   if (bookings !== null) {
     const result = await seedDemo(db, { bookings, log: (line) => console.info(line) });
     console.info(
-      `demo: ${result.bookings} bookings for ${result.customers} customers in ${result.seconds.toFixed(1)} s (customers sign in with ${DEMO_CUSTOMER_PASSWORD})`,
+      `demo: ${result.bookings} bookings for ${result.customers} customers, ${result.jobs} chauffeur jobs, in ${result.seconds.toFixed(1)} s (customers sign in with ${DEMO_CUSTOMER_PASSWORD})`,
     );
   }
   await closeDb();

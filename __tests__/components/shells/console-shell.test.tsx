@@ -31,6 +31,7 @@ describe("ConsoleShell", () => {
       "Drivers",
       "Vehicles",
       "Partners",
+      "Operator record",
       "Pages",
       "Settings",
     ]);

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { GET as totalBookings } from "@/app/api/admin/dashboard/total-bookings/route";
 import { GET as revenue } from "@/app/api/revenue/total/route";
+import { pickupInstant } from "@/lib/time-rules";
+import { todayInZone } from "@/lib/wall-clock";
 import { seedDemo } from "@/server/db/demo-seed";
 import { getDb } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
@@ -16,11 +18,91 @@ async function value(query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Twelve approved chauffeurs with cars of each class, their year of jobs and a busy today. */
+async function expectWorkingFleet(now: Date, today: string) {
+  const fleet = sql`(select * from drivers where email like 'chauffeur.%')`;
+  expect(
+    await value(sql`select count(*) as n from ${fleet} d where d.status = 'Available'
+      and d.approved_at is not null and d.user_id is not null`),
+  ).toBe(12);
+  expect(
+    await value(sql`select count(distinct v.service_class) as n from ${fleet} d
+      join vehicle_drivers vd using (driver_id) join vehicles v using (vehicle_id)`),
+  ).toBe(3);
+  // One lapsed document and a few within 30 days, so the board has reasons to give.
+  expect(
+    await value(sql`select count(*) as n from ${fleet} d join vehicle_drivers vd using (driver_id)
+      join vehicles v using (vehicle_id) where v.mot_expiry < current_date`),
+  ).toBe(1);
+  expect(
+    await value(sql`select count(*) as n from ${fleet} d join vehicle_drivers vd using (driver_id)
+      join vehicles v using (vehicle_id)
+      where least(v.phv_licence_expiry, v.insurance_expiry, d.driving_license_expiry_date)
+        between current_date and current_date + 30`),
+  ).toBeGreaterThanOrEqual(2);
+  const todays = sql`(select a.* from assignments a join bookings b using (booking_id)
+    where b.booking_date = ${today} and b.pickup_time_zone = 'Europe/London')`;
+  expect(
+    await value(sql`select count(*) as n from ${todays} a where a.driver_id is not null
+      and a.status in ('assigned', 'on_the_way', 'arrived', 'on_board', 'completed')`),
+  ).toBeGreaterThanOrEqual(13);
+  expect(
+    await value(sql`select count(distinct driver_id) as n from ${todays} a
+      where a.status in ('assigned', 'on_board', 'completed')`),
+  ).toBeGreaterThanOrEqual(8);
+  // The queue: today's confirmed or paid bookings no one holds, one of them within two hours.
+  const queue = sql`(select b.* from bookings b where b.booking_date = ${today}
+    and b.status in ('confirmed', 'paid') and not exists (select 1 from assignments a
+      where a.booking_id = b.booking_id
+        and a.status in ('assigned', 'on_the_way', 'arrived', 'on_board', 'completed')))`;
+  expect(await value(sql`select count(*) as n from ${queue} q`)).toBeGreaterThanOrEqual(5);
+  expect(
+    await value(sql`select count(*) as n from ${queue} q
+      where q.pickup_at > ${now.toISOString()}::timestamptz
+        and q.pickup_at <= ${now.toISOString()}::timestamptz + interval '2 hours'`),
+  ).toBeGreaterThanOrEqual(1);
+  expect(
+    await value(sql`select count(*) as n from assignments where status = 'offered'
+      and offer_expires_at > ${now.toISOString()}::timestamptz`),
+  ).toBe(1);
+  expect(
+    await value(sql`select count(*) as n from assignments a join partners p using (partner_id)
+      where a.status = 'assigned' and p.status = 'Active' and a.partner_chauffeur_name is not null
+        and a.partner_chauffeur_licence is not null and a.partner_vehicle_plate is not null`),
+  ).toBe(1);
+  // A year of work: completed jobs, each in the booked class, and no chauffeur in two places.
+  expect(
+    await value(sql`select count(*) as n from assignments where status = 'completed'`),
+  ).toBeGreaterThan(100);
+  expect(
+    await value(sql`select count(*) as n from assignments a join bookings b using (booking_id)
+      join vehicles v using (vehicle_id) where v.service_class <> b.service_type`),
+  ).toBe(0);
+  expect(
+    await value(sql`select count(*) as n from assignments a join assignments o
+      on o.driver_id = a.driver_id and o.assignment_id < a.assignment_id
+      where a.status <> 'offered' and o.status <> 'offered'
+        and tstzrange(a.starts_at, a.ends_at) && tstzrange(o.starts_at, o.ends_at)`),
+  ).toBe(0);
+  // Each job's moves are in its booking's History.
+  expect(
+    await value(sql`select count(*) as n from assignments a where not exists (
+      select 1 from audit_events e where e.entity_kind = 'booking'
+        and e.entity_id = a.booking_id::text and e.action like 'job_%')`),
+  ).toBe(0);
+}
+
 describe("the demo business generator", () => {
   it("fills the database with bookings, payments, audit rows, drivers and partners that the dashboard reads", async () => {
     const db = await getDb();
-    const result = await seedDemo(db, { bookings: 600 });
+    // The seed's clock: now, or noon in London when later, so today's plan fits in the day.
+    const londonToday = todayInZone("Europe/London", new Date());
+    const now = new Date(
+      Math.min(Date.now(), pickupInstant(londonToday, "12:00:00", "Europe/London").getTime()),
+    );
+    const result = await seedDemo(db, { bookings: 600, now });
     expect(result).toMatchObject({ bookings: 600, customers: 75 });
+    expect(result.todayJobs).toBe(15);
     const outbound = await value(
       sql`select count(*) as n from bookings where not is_return_booking`,
     );
@@ -69,11 +151,13 @@ describe("the demo business generator", () => {
     ).toBe(0);
     expect(await value(sql`select count(*) as n from partners`)).toBe(3);
     // The drivers' cars are vehicles, some with a document lapsing within 30 days.
-    expect(await value(sql`select count(*) as n from vehicles`)).toBe(12);
+    // Twelve applications' own cars and the working fleet's twelve.
+    expect(await value(sql`select count(*) as n from vehicles`)).toBe(24);
     expect(await value(sql`select count(*) as n from vehicle_drivers`)).toBeGreaterThan(0);
     expect(
       await value(sql`select count(*) as n from vehicles where mot_expiry <= current_date + 30`),
     ).toBeGreaterThan(0);
+    await expectWorkingFleet(now, londonToday);
     // Two Active partners take guest-page bookings, earn commission at their own rates, and the
     // VAT-registered one has a paid payout with VAT on top.
     expect(

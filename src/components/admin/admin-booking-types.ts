@@ -1,3 +1,4 @@
+import type { OperatorRecordEntry } from "@/lib/reports/operator-record";
 import type {
   BookingOwnerFields,
   BookingResponse,
@@ -55,4 +56,5 @@ export interface AdminBookingDetails extends AdminBooking {
     created_at: string;
   }[];
   history?: AuditEntry[];
+  operator_record?: OperatorRecordEntry[];
 }

@@ -19,6 +19,7 @@ import {
   serviceLabel,
 } from "@/components/bookings/booking-format";
 import { BookingHistory } from "./booking-history";
+import { OperatorRecordSection } from "./operator-record-section";
 import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
 
 function detailRows(booking: AdminBookingDetails): Record<string, DetailRow[]> {
@@ -146,6 +147,7 @@ export function BookingDetailsDialog({
                   </ul>
                 </section>
               )}
+              <OperatorRecordSection entries={current.booking.operator_record ?? []} />
             </TabsContent>
             <TabsContent value="history" className="mt-4">
               <BookingHistory entries={current.booking.history ?? []} />

@@ -2,6 +2,7 @@ import { penceToPounds } from "@/lib/money";
 import "server-only";
 import { desc, eq, or } from "drizzle-orm";
 import { listAuditEvents } from "@/server/audit/queries";
+import { operatorRecordForBooking } from "@/server/reports/operator-record";
 import { BOOKING_NOT_FOUND } from "./queries";
 import { serializeBooking } from "./serialize";
 import { getDb, type Executor } from "@/server/db/client";
@@ -60,6 +61,7 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
     )
     .orderBy(desc(offlinePayments.created_at));
   const history = await listAuditEvents({ kind: "booking", id: booking.booking_id }, db);
+  const operatorRecord = await operatorRecordForBooking(booking.booking_id, db);
   return {
     ...serializeBooking(booking, owner),
     user_first_name: owner.first_name,
@@ -89,6 +91,7 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
       })),
     ],
     history,
+    operator_record: operatorRecord,
   };
 }
 

@@ -3,15 +3,24 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/passwords";
 import type { Database } from "./client";
 import { seedDemoPartnerLedger } from "./demo-partners";
+import { seedDemoAssignments } from "./demo-assignments";
+import { demoFleetSql } from "./demo-fleet";
 import { demoRoutes } from "./demo-routes";
 import { demoBookingsSql, demoFollowUpSql } from "./demo-sql";
+import { demoTodayBookingsSql, demoTodaySlots } from "./demo-today";
+import { rowsOf } from "./rows";
 
 export const DEMO_CUSTOMER_PASSWORD = "demo-customer-2026";
 const BATCH = 50_000;
+/** Below this many bookings the demo has no planned day on the board (too few to share). */
+const TODAY_PLAN_MIN_BOOKINGS = 100;
 
 export interface DemoSeedResult {
   customers: number;
   bookings: number;
+  /** Jobs given to chauffeurs and partners (offers included), and how many of them are today's. */
+  jobs: number;
+  todayJobs: number;
   seconds: number;
 }
 
@@ -22,13 +31,18 @@ export interface DemoSeedResult {
  * and each booking's 'created' and 'paid' audit rows. The bulk is
  * generated inside PostgreSQL (generate_series, 50,000 rows a statement), so a million bookings
  * is a matter of minutes, not a million round trips; the partners' few hundred bookings go
- * through the ledger's own functions. Running it again adds another batch.
+ * through the ledger's own functions. Then a fleet of working chauffeurs with their vehicles,
+ * and their jobs across the year and on a busy board for today (demo-today.ts), relative to
+ * `now`. Running it again adds another batch.
  */
 export async function seedDemo(
   db: Database,
-  options: { bookings: number; log?: (line: string) => void },
+  options: { bookings: number; now?: Date; log?: (line: string) => void },
 ): Promise<DemoSeedResult> {
   const started = Date.now();
+  const now = options.now ?? new Date();
+  const slots = options.bookings >= TODAY_PLAN_MIN_BOOKINGS ? demoTodaySlots(now) : [];
+  const generated = options.bookings - slots.length;
   const log = options.log ?? (() => undefined);
   const customers = Math.max(50, Math.round(options.bookings / 8));
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
@@ -64,15 +78,24 @@ export async function seedDemo(
     from users where email like ${`demo.${tag}.%`}`);
   await db.execute(sql`create index on demo_customers (n)`);
 
-  for (let done = 0; done < options.bookings; done += BATCH) {
-    const size = Math.min(BATCH, options.bookings - done);
+  for (let done = 0; done < generated; done += BATCH) {
+    const size = Math.min(BATCH, generated - done);
     await db.transaction(async (tx) => {
       await tx.execute(demoBookingsSql({ size, customers, tag }));
     });
-    log(`demo: ${done + size} of ${options.bookings} bookings`);
+    log(`demo: ${done + size} of ${generated} bookings`);
   }
+  const slotBookingIds = slots.length
+    ? rowsOf<{ booking_id: number }>(await db.execute(demoTodayBookingsSql({ slots, now })))
+        .map((row) => Number(row.booking_id))
+        .sort((a, b) => a - b)
+    : [];
   for (const statement of demoFollowUpSql(tag)) await db.execute(statement);
-  const ledger = await seedDemoPartnerLedger(db, { tag });
+  log("demo: follow-ups written");
+  for (const statement of demoFleetSql(tag, now)) await db.execute(statement);
+  const dispatch = await seedDemoAssignments(db, { tag, now, slots, slotBookingIds });
+  log(`demo: 12 chauffeurs, ${dispatch.jobs} jobs (${dispatch.today} on today's board)`);
+  const ledger = await seedDemoPartnerLedger(db, { tag, now });
   log(
     `demo: ${ledger.partnerBookings} guest-page bookings, ${ledger.commissions} ledger rows, ${ledger.payouts} payouts`,
   );
@@ -80,5 +103,11 @@ export async function seedDemo(
   // Fresh statistics and visibility map: counts become index-only scans, plans fit the data.
   await db.execute(sql`vacuum (analyze)`);
   log("demo: return legs, payments, audit rows, drivers and partners");
-  return { customers, bookings: options.bookings, seconds: (Date.now() - started) / 1000 };
+  return {
+    customers,
+    bookings: options.bookings,
+    jobs: dispatch.jobs,
+    todayJobs: dispatch.today,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

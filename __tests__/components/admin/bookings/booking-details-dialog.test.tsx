@@ -77,4 +77,56 @@ describe("BookingDetailsDialog", () => {
     expect(payments).toHaveTextContent("£126.79 · Card · Succeeded · tp_1");
     expect(payments).toHaveTextContent("£20.00 · Cash · Succeeded · CASH-1");
   });
+
+  it("shows the operator record: who received it, and each car's chauffeur and vehicle", async () => {
+    const base = {
+      booking_id: 42,
+      booking_reference: "HQ5BZ69HCE",
+      received_at: "2026-11-20T10:00:00.000Z",
+      received_via: "phone",
+      received_by: "Ada Admin <ada@example.com>",
+      passenger: "Grace Hopper",
+      passenger_phone: null,
+      pickup: "Heathrow",
+      destination: "Big Ben",
+      pickup_date: "2026-12-01",
+      pickup_time: "09:30",
+      pickup_time_zone: "Europe/London",
+      fare_pence: 12679,
+      booking_status: "confirmed",
+      number_of_cars: 2,
+      job_status: null,
+      chauffeur_name: null,
+      chauffeur_licence: null,
+      vehicle_registration: null,
+      vehicle: null,
+      partner_company: null,
+    };
+    answerWith({
+      ...BOOKING,
+      operator_record: [
+        {
+          ...base,
+          car_number: 1,
+          job_status: "assigned",
+          chauffeur_name: "Marcus Okafor",
+          chauffeur_licence: "PHDL-1",
+          vehicle_registration: "PA31 XYZ",
+          vehicle: "BMW 7 Series",
+          partner_company: "Bennett Executive Travel",
+        },
+        { ...base, car_number: 2 },
+      ],
+    });
+    render(<BookingDetailsDialog bookingId={42} onOpenChange={jest.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Booking Details #42" });
+    const record = await within(dialog).findByRole("region", { name: "Operator record" });
+    expect(record).toHaveTextContent("By phone");
+    expect(record).toHaveTextContent("Ada Admin <ada@example.com>");
+    expect(record).toHaveTextContent("£126.79");
+    expect(record).toHaveTextContent("Car 1 of 2");
+    expect(record).toHaveTextContent("Bennett Executive Travel");
+    expect(record).toHaveTextContent("PA31 XYZ · BMW 7 Series");
+    expect(record).toHaveTextContent("Not assigned yet");
+  });
 });

@@ -1,0 +1,50 @@
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { operatorRecordFilename } from "@/lib/reports/operator-record";
+
+/** From and To (pickup days) sent back to the page, and the CSV link for a valid range. */
+export function OperatorRecordForm({
+  range,
+  errors,
+  download,
+}: {
+  range: { from: string; to: string };
+  errors: Record<string, string>;
+  download: string | null;
+}) {
+  return (
+    <form
+      method="get"
+      action="/admin/reports/operator-record"
+      aria-label="Operator record range"
+      className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      <TextField
+        label="From (pickup day)"
+        name="from"
+        type="date"
+        required
+        defaultValue={range.from}
+        error={errors.from}
+      />
+      <TextField
+        label="To (pickup day)"
+        name="to"
+        type="date"
+        required
+        defaultValue={range.to}
+        error={errors.to}
+      />
+      <Button type="submit" variant="outline">
+        Show range
+      </Button>
+      {download && (
+        <Button asChild>
+          <a href={download} download={operatorRecordFilename(range.from, range.to)}>
+            Download CSV ({range.from} to {range.to})
+          </a>
+        </Button>
+      )}
+    </form>
+  );
+}
