@@ -120,7 +120,9 @@ describe("POST /api/admin/bookings/{id}/assignments", () => {
       slot(await availableDriverId(), ...MORNING),
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("A pending booking cannot be assigned a chauffeur");
+    expect(res.body.message).toBe(
+      "A pending booking cannot be assigned a chauffeur unless it is confirmed as an account job",
+    );
   });
 
   it.each([
