@@ -153,11 +153,20 @@ export async function assertDriverCanTakeJob(
  * 409 when the chauffeur has a job that leaves less than the turnaround buffer before or after
  * [startsAt, endsAt). The database refuses only a true overlap (it cannot know the setting); the
  * buffer is the dispatcher's rule, checked here at assign time with the constraint's own words.
+ * Call it inside the transaction that inserts the job.
  */
 export async function assertDriverFree(
   tx: Executor,
   input: { driverId: number; startsAt: Date; endsAt: Date; bufferMinutes: number },
 ): Promise<void> {
+  // One chauffeur's assignments queue here, so two dispatchers cannot both slip a job into the
+  // buffer (the exclusion constraint only sees true overlaps). The weakest row lock that
+  // serialises them: it does not block the foreign-key checks of other inserts.
+  await tx
+    .select({ id: drivers.driver_id })
+    .from(drivers)
+    .where(eq(drivers.driver_id, input.driverId))
+    .for("no key update");
   const buffer = Math.max(0, input.bufferMinutes) * 60_000;
   const other = await overlappingBookingReference(tx, {
     driverId: input.driverId,
