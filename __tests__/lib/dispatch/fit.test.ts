@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 
 const driver = (overrides: Partial<FitDriver> = {}): FitDriver => ({
   status: "Available",
-  approved_at: new Date("2026-01-01T00:00:00Z"),
+  approved: true,
   driving_license_expiry_date: "2030-01-01",
   ...overrides,
 });
@@ -78,7 +78,7 @@ describe("the chauffeur", () => {
     expect(
       driverReasons(
         driver({
-          approved_at: null,
+          approved: false,
           status: "Unavailable",
           driving_license_expiry_date: "2026-11-01",
         }),

@@ -55,7 +55,8 @@ export function perCarNeeds(booking: {
 
 export interface FitDriver {
   status: string;
-  approved_at: Date | null;
+  /** Approved by the operator (drivers.approved_at set). */
+  approved: boolean;
   driving_license_expiry_date: string | null;
 }
 
@@ -66,7 +67,7 @@ export interface FitDriver {
  */
 export function driverReasons(driver: FitDriver, now: Date): string[] {
   const reasons: string[] = [];
-  if (driver.approved_at === null) reasons.push("Driver has not been approved");
+  if (!driver.approved) reasons.push("Driver has not been approved");
   if (driver.status !== "Available") reasons.push(`Driver is ${driver.status}`);
   const expiry = driver.driving_license_expiry_date;
   if (expiry !== null && expiry < vehicleToday(now)) {
@@ -160,14 +161,22 @@ export function clashingJobs<T extends Span>(
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
+// One formatter per zone: building one costs far more than using it.
+const TIME_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
 /** "14:05" on the wall clock of `timeZone`. */
 export function localTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
+  let formatter = TIME_FORMATTERS.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    TIME_FORMATTERS.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** "Already on AB12CD34 from 14:00 to 15:30", in the booking's own time zone. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   busyReason,
   classFit,
@@ -7,26 +7,18 @@ import {
   driverReasons,
   NO_VEHICLE_REASON,
   vehicleReasons,
-  type BusySpan,
   type FitVehicle,
 } from "@/lib/dispatch/fit";
-import { HOLDING_STATES } from "@/lib/dispatch/job-states";
 import type { ServiceType } from "@/lib/service-classes";
 import { pickupInstant } from "@/lib/time-rules";
 import { addDays } from "@/lib/vehicles/documents";
 import { displayPlate } from "@/lib/vehicles/plate";
 import { getDb, type Executor } from "@/server/db/client";
-import {
-  assignments,
-  bookings,
-  drivers,
-  vehicleDrivers,
-  vehicles,
-  type BookingRow,
-} from "@/server/db/schema";
+import { bookings, type BookingRow } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { jobWindowWith } from "./job-window";
+import { readSuggestionRows } from "./suggestion-queries";
 
 export interface SuggestedVehicle {
   vehicle_id: number;
@@ -57,23 +49,11 @@ export interface Suggestions {
   misfits: Suggestion[];
 }
 
-const HOUR_MS = 3_600_000;
-/**
- * Jobs are read by their start (the index on starts_at); a job starting more than this long
- * before the window cannot reach into it. Longer jobs are still refused by the database.
- */
-const LONGEST_JOB_MS = 48 * HOUR_MS;
-
 interface Candidate extends FitVehicle {
   vehicle_id: number;
   make: string;
   model: string;
   colour: string;
-}
-
-interface Held extends BusySpan {
-  driverId: number | null;
-  vehicleId: number | null;
 }
 
 /** The booking's wall-clock day [start, end) as instants, in its pickup's zone. */
@@ -89,9 +69,9 @@ function dayBounds(booking: BookingRow): { start: Date; end: Date } {
  * Every approved chauffeur, as a fit for one car of the booking (with the best vehicle they may
  * drive: the booked class first, a higher class flagged) or a misfit with the reasons, in the
  * words of lib/dispatch/fit.ts. Fits are ranked: booked class first, fewest jobs that day, best
- * rating (unrated last), then name. Two reads whatever the number of drivers: the drivers with
- * the vehicles each may drive, and the jobs held around the window (for clashes and the day's
- * counts), both answered by indexes.
+ * rating (unrated last), then name. One read whatever the number of drivers (besides the booking
+ * and the settings): the drivers with the vehicles each may drive, and the jobs held around the
+ * window (for clashes and the day's counts), see suggestion-queries.ts.
  */
 export async function suggestDrivers(input: {
   bookingId: number;
@@ -121,53 +101,7 @@ export async function suggestDrivers(input: {
   const from = new Date(Math.min(day.start.getTime(), job.startsAt.getTime() - buffer * 60_000));
   const until = new Date(Math.max(day.end.getTime(), job.endsAt.getTime() + buffer * 60_000));
 
-  const [rows, held] = await Promise.all([
-    db
-      .select({
-        driver_id: drivers.driver_id,
-        first_name: drivers.first_name,
-        last_name: drivers.last_name,
-        status: drivers.status,
-        approved_at: drivers.approved_at,
-        driving_license_expiry_date: drivers.driving_license_expiry_date,
-        rating: drivers.rating,
-        vehicle_id: vehicles.vehicle_id,
-        make: vehicles.make,
-        model: vehicles.model,
-        colour: vehicles.colour,
-        registration_plate: vehicles.registration_plate,
-        service_class: vehicles.service_class,
-        passenger_capacity: vehicles.passenger_capacity,
-        luggage_capacity: vehicles.luggage_capacity,
-        vehicle_status: vehicles.status,
-        phv_licence_expiry: vehicles.phv_licence_expiry,
-        mot_expiry: vehicles.mot_expiry,
-        insurance_expiry: vehicles.insurance_expiry,
-      })
-      .from(drivers)
-      .leftJoin(vehicleDrivers, eq(vehicleDrivers.driver_id, drivers.driver_id))
-      .leftJoin(vehicles, eq(vehicles.vehicle_id, vehicleDrivers.vehicle_id))
-      .where(isNotNull(drivers.approved_at))
-      .orderBy(asc(drivers.driver_id)),
-    db
-      .select({
-        driverId: assignments.driver_id,
-        vehicleId: assignments.vehicle_id,
-        startsAt: assignments.starts_at,
-        endsAt: assignments.ends_at,
-        reference: bookings.booking_reference,
-      })
-      .from(assignments)
-      .innerJoin(bookings, eq(bookings.booking_id, assignments.booking_id))
-      .where(
-        and(
-          inArray(assignments.status, [...HOLDING_STATES]),
-          gte(assignments.starts_at, new Date(from.getTime() - LONGEST_JOB_MS)),
-          lt(assignments.starts_at, until),
-          gt(assignments.ends_at, from),
-        ),
-      ) as Promise<Held[]>,
-  ]);
+  const { drivers: rows, held } = await readSuggestionRows(db, { from, until });
 
   const byDriver = groupBy(held, (row) => row.driverId);
   const byVehicle = groupBy(held, (row) => row.vehicleId);
@@ -209,7 +143,8 @@ export async function suggestDrivers(input: {
       ),
     ]);
     const reasons = [
-      ...driverReasons(driver, now),
+      // Only approved drivers are read.
+      ...driverReasons({ ...driver, approved: true }, now),
       ...(choice ? choice.reasons : [NO_VEHICLE_REASON]),
       ...busy,
     ];
@@ -267,8 +202,11 @@ function shown(vehicle: Candidate): SuggestedVehicle {
   };
 }
 
+// One collator for the whole sort: localeCompare builds one per call.
+const NAMES = new Intl.Collator("en");
+
 function byName(a: Suggestion, b: Suggestion): number {
-  return a.name.localeCompare(b.name, "en") || a.driver_id - b.driver_id;
+  return NAMES.compare(a.name, b.name) || a.driver_id - b.driver_id;
 }
 
 /** Booked class first, fewest jobs that day, best rating (unrated last), then name. */
