@@ -1,12 +1,12 @@
 import { GET } from "@/app/api/admin/bookings/[id]/suggestions/route";
-import type { BookingRow, UserRow } from "@/server/db/schema";
+import type { BookingRow, UserRow, VehicleRow } from "@/server/db/schema";
 import type { Suggestion, Suggestions } from "@/server/dispatch/suggestions";
 import { assignDriver } from "@/server/dispatch/assign";
 import { ADMIN_ACTOR, confirmedBooking } from "@test/assignments";
 import { createApprovedDriver, createDriverRow, dayOffset } from "@test/drivers";
 import { createUser } from "@test/factories";
 import { callRoute } from "@test/route-client";
-import { vehicleFor } from "@test/vehicles";
+import { allowToDrive, vehicleFor } from "@test/vehicles";
 
 interface Envelope {
   success: boolean;
@@ -65,6 +65,8 @@ async function busy(driverId: number, from: string, until: string): Promise<Book
 const ids: Record<string, number> = {};
 let data: Suggestions;
 let busyBooking: BookingRow;
+let sharedVehicle: VehicleRow;
+let lentReference: string;
 const find = (list: Suggestion[], name: string) => list.find((row) => row.driver_id === ids[name]);
 const rank = (name: string) => data.fits.findIndex((row) => row.driver_id === ids[name]);
 
@@ -92,6 +94,22 @@ beforeAll(async () => {
   // Ends 08:45 UTC, 15 minutes before the 09:00 UTC pickup: inside the 30-minute buffer.
   busyBooking = await busy(ids.buffer, "2031-05-14T07:45:00Z", "2031-05-14T08:45:00Z");
   ids.unavailable = await chauffeur("Resting", {}, { status: "Unavailable" });
+  // Its only vehicle is out with another chauffeur from 09:30 to 10:00 UTC.
+  ids.shared = await chauffeur("Shared", null);
+  sharedVehicle = await vehicleFor(ids.shared, { service_class: "business_class", ...VALID });
+  const borrower = await chauffeur("Borrower", null);
+  await allowToDrive(sharedVehicle.vehicle_id, borrower);
+  const lent = await confirmedBooking(DAY);
+  await assignDriver({
+    bookingId: lent.booking_id,
+    carNumber: 1,
+    driverId: borrower,
+    vehicleId: sharedVehicle.vehicle_id,
+    startsAt: new Date("2031-05-14T09:30:00Z"),
+    endsAt: new Date("2031-05-14T10:00:00Z"),
+    actor: ADMIN_ACTOR,
+  });
+  lentReference = lent.booking_reference;
   ids.carless = await chauffeur("Carless", null);
   ids.applicant = (await createDriverRow({ status: "Under Review" })).driver_id;
 
@@ -163,7 +181,11 @@ describe("GET /api/admin/bookings/{id}/suggestions", () => {
       vehicle: null,
       reasons: ["Driver has no vehicle they may drive"],
     });
-    for (const name of ["mot", "offroad", "small", "buffer", "unavailable", "carless"]) {
+    const plate = sharedVehicle.registration_plate.replace(/^(.{4})/, "$1 ");
+    expect(find(data.misfits, "shared")!.reasons).toEqual([
+      `Vehicle ${plate} is already on ${lentReference} from 10:30 to 11:00`,
+    ]);
+    for (const name of ["mot", "offroad", "small", "buffer", "unavailable", "carless", "shared"]) {
       expect(find(data.fits, name)).toBeUndefined();
     }
   });
