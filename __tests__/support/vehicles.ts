@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { getDb } from "@/server/db/client";
-import { vehicles, type VehicleRow } from "@/server/db/schema";
+import { vehicleDrivers, vehicles, type VehicleRow } from "@/server/db/schema";
 
 /** A plate no other test uses: two letters, two digits, three letters. */
 export function uniquePlate(): string {
@@ -46,4 +46,20 @@ export async function createVehicleRow(overrides: Partial<VehicleRow> = {}): Pro
     })
     .returning();
   return row!;
+}
+
+/** Lets the driver drive the vehicle (the operator's list of allowed drivers). */
+export async function allowToDrive(vehicleId: number, driverId: number): Promise<void> {
+  const db = await getDb();
+  await db.insert(vehicleDrivers).values({ vehicle_id: vehicleId, driver_id: driverId });
+}
+
+/** A vehicle row the driver may drive. */
+export async function vehicleFor(
+  driverId: number,
+  overrides: Partial<VehicleRow> = {},
+): Promise<VehicleRow> {
+  const vehicle = await createVehicleRow(overrides);
+  await allowToDrive(vehicle.vehicle_id, driverId);
+  return vehicle;
 }

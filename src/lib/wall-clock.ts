@@ -79,14 +79,27 @@ export function isValidIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
 
+// Building an Intl formatter costs far more than using one, and lists (the dispatch suggestions
+// judge thousands of documents) ask for the same zone again and again: one formatter per zone.
+const DAY_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = DAY_FORMATTERS.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    DAY_FORMATTERS.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date ("yyyy-MM-dd") as seen in a zone, for "no past dates" checks. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;

@@ -3,6 +3,7 @@ import {
   estimatedJobEnd,
   freeWaitingEndsAt,
   jobMinutes,
+  routeDurationMinutes,
 } from "@/lib/dispatch/job-end";
 
 const pickup = new Date("2026-06-01T09:00:00Z");
@@ -50,5 +51,18 @@ describe("the free waiting time", () => {
         freeWaitingMinutes: 45,
       }).toISOString(),
     ).toBe("2026-06-01T10:25:00.000Z");
+  });
+});
+
+describe("a route's duration from its road miles", () => {
+  it("drives at the average speed, rounded up to a minute", () => {
+    expect(routeDurationMinutes(0)).toBe(0);
+    expect(routeDurationMinutes(30)).toBe(60);
+    expect(routeDurationMinutes(20.08)).toBe(41);
+  });
+
+  it("refuses a negative or endless distance", () => {
+    expect(() => routeDurationMinutes(-1)).toThrow(RangeError);
+    expect(() => routeDurationMinutes(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,8 @@
-import { assignDriverSchema, unassignSchema } from "@/lib/validations/assignment";
+import {
+  assignDriverSchema,
+  suggestionsQuerySchema,
+  unassignSchema,
+} from "@/lib/validations/assignment";
 
 const valid = {
   driverId: 4,
@@ -27,6 +31,32 @@ describe("the assign payload", () => {
     const malformed = assignDriverSchema.safeParse({ ...valid, startsAt: "tomorrow" });
     expect(malformed.error?.issues.map((issue) => issue.path)).toEqual([["startsAt"]]);
     expect(assignDriverSchema.safeParse({ ...valid, status: "completed" }).success).toBe(false);
+  });
+
+  it("leaves the window to the booking when no times are sent, and reads the account job and pay", () => {
+    expect(assignDriverSchema.parse({ driverId: 4, accountJob: true, payPence: 4550 })).toEqual({
+      carNumber: 1,
+      driverId: 4,
+      accountJob: true,
+      payPence: 4550,
+    });
+    // A start alone is fine: the end follows from the job's length.
+    expect(assignDriverSchema.safeParse({ driverId: 4, startsAt: valid.startsAt }).success).toBe(
+      true,
+    );
+  });
+
+  it.each([-1, 10_000_001, 12.5, "100"])("refuses a pay of %p", (payPence) => {
+    const result = assignDriverSchema.safeParse({ ...valid, payPence });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["payPence"]]);
+  });
+
+  it("reads the suggestions' car, the first by default", () => {
+    expect(suggestionsQuerySchema.parse({})).toEqual({ car: 1 });
+    expect(suggestionsQuerySchema.parse({ car: "2" })).toEqual({ car: 2 });
+    for (const car of ["0", "abc", "1.5", "51"]) {
+      expect(suggestionsQuerySchema.safeParse({ car }).success).toBe(false);
+    }
   });
 
   it("needs a reason to unassign", () => {

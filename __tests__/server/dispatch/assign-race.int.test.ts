@@ -70,3 +70,42 @@ describe("concurrent assignments of one chauffeur", () => {
     },
   );
 });
+
+describe("concurrent assignments inside the turnaround buffer", () => {
+  /**
+   * Twenty ten-minute jobs a minute apart: none overlaps another, so the database's constraint
+   * lets them all through; the 30-minute buffer must still hold between every two that win,
+   * however the dispatchers' requests interleave.
+   */
+  it("never leaves two winners closer than the buffer", async () => {
+    const driverId = await availableDriverId();
+    const booked = [];
+    for (let index = 0; index < 20; index += 1) booked.push(await confirmedBooking());
+    const start = new Date("2031-06-06T08:00:00Z").getTime();
+    const results = await Promise.allSettled(
+      booked.map((booking, index) =>
+        assignDriver({
+          bookingId: booking.booking_id,
+          carNumber: 1,
+          driverId,
+          startsAt: new Date(start + index * 11 * 60_000),
+          endsAt: new Date(start + index * 11 * 60_000 + 10 * 60_000),
+          actor: ADMIN_ACTOR,
+        }),
+      ),
+    );
+    const winners = results
+      .flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
+      .sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+    expect(winners.length).toBeGreaterThan(0);
+    for (let index = 1; index < winners.length; index += 1) {
+      const gap = winners[index]!.starts_at.getTime() - winners[index - 1]!.ends_at.getTime();
+      expect(gap).toBeGreaterThanOrEqual(30 * 60_000);
+    }
+    for (const result of results) {
+      if (result.status === "fulfilled") continue;
+      expect(result.reason).toMatchObject({ status: 409 });
+      expect((result.reason as AppError).message).toMatch(/^Driver already has a job at that time/);
+    }
+  });
+});

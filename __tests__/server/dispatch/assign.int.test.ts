@@ -10,7 +10,7 @@ import {
   confirmedBooking,
 } from "@test/assignments";
 import { createDriverRow } from "@test/drivers";
-import { createVehicleRow } from "@test/vehicles";
+import { allowToDrive, createVehicleRow } from "@test/vehicles";
 
 const nine = new Date("2030-03-04T09:00:00Z");
 const at = (hoursAfterNine: number) => new Date(nine.getTime() + hoursAfterNine * HOUR_MS);
@@ -52,6 +52,7 @@ describe("assigning a chauffeur", () => {
     const booking = await confirmedBooking();
     const driverId = await availableDriverId();
     const vehicle = await createVehicleRow();
+    await allowToDrive(vehicle.vehicle_id, driverId);
     const row = await assignDriver({
       ...job(booking.booking_id, driverId, 0, 2),
       vehicleId: vehicle.vehicle_id,
@@ -72,20 +73,21 @@ describe("assigning a chauffeur", () => {
     ]);
   });
 
-  it.each(["pending", "completed", "cancelled"] as const)(
-    "refuses a %s booking with 409 naming its status",
-    async (status) => {
-      const booking = await confirmedBooking({ status });
-      const error = await refusal(
-        assignDriver(job(booking.booking_id, await availableDriverId(), 0, 1)),
-      );
-      expect(error).toMatchObject({
-        status: 409,
-        message: `A ${status} booking cannot be assigned a chauffeur`,
-      });
-      expect(await assignmentsOf(booking.booking_id)).toEqual([]);
-    },
-  );
+  it.each([
+    ["pending", " unless it is confirmed as an account job"],
+    ["completed", ""],
+    ["cancelled", ""],
+  ] as const)("refuses a %s booking with 409 naming its status", async (status, hint) => {
+    const booking = await confirmedBooking({ status });
+    const error = await refusal(
+      assignDriver(job(booking.booking_id, await availableDriverId(), 0, 1)),
+    );
+    expect(error).toMatchObject({
+      status: 409,
+      message: `A ${status} booking cannot be assigned a chauffeur${hint}`,
+    });
+    expect(await assignmentsOf(booking.booking_id)).toEqual([]);
+  });
 
   it("refuses a car number outside the booking's cars with 400", async () => {
     const booking = await confirmedBooking({ number_of_cars: 2 });
@@ -154,20 +156,30 @@ describe("no chauffeur in two places", () => {
     const first = await confirmedBooking();
     const second = await confirmedBooking();
     const { vehicle_id: vehicleId } = await createVehicleRow();
-    await assignDriver({ ...job(first.booking_id, await availableDriverId(), 0, 2), vehicleId });
-    const error = await refusal(
-      assignDriver({ ...job(second.booking_id, await availableDriverId(), 1, 3), vehicleId }),
-    );
+    const [one, two] = [await availableDriverId(), await availableDriverId()];
+    await allowToDrive(vehicleId, one);
+    await allowToDrive(vehicleId, two);
+    await assignDriver({ ...job(first.booking_id, one, 0, 2), vehicleId });
+    const error = await refusal(assignDriver({ ...job(second.booking_id, two, 1, 3), vehicleId }));
     expect(error).toMatchObject({
       status: 409,
       message: `Vehicle already has a job at that time (booking ${first.booking_reference})`,
     });
   });
 
-  it("allows back-to-back jobs that only touch", async () => {
+  it("keeps the turnaround buffer (30 minutes by default) between one chauffeur's jobs", async () => {
     const driverId = await availableDriverId();
-    await assignDriver(job((await confirmedBooking()).booking_id, driverId, 0, 2));
-    const next = await assignDriver(job((await confirmedBooking()).booking_id, driverId, 2, 4));
+    const first = await confirmedBooking();
+    await assignDriver(job(first.booking_id, driverId, 0, 2));
+    const second = await confirmedBooking();
+    // Touching jobs pass the database's constraint but not the dispatcher's buffer.
+    const error = await refusal(assignDriver(job(second.booking_id, driverId, 2, 4)));
+    expect(error).toMatchObject({
+      status: 409,
+      message: `Driver already has a job at that time (booking ${first.booking_reference})`,
+    });
+    expect(await assignmentsOf(second.booking_id)).toEqual([]);
+    const next = await assignDriver(job(second.booking_id, driverId, 2.5, 4));
     expect(next.status).toBe("assigned");
   });
 

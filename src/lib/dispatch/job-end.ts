@@ -48,3 +48,19 @@ export function freeWaitingEndsAt(input: {
   const minutes = input.freeWaitingMinutes ?? DEFAULT_FREE_WAITING_MINUTES;
   return new Date(from.getTime() + minutes * MINUTE_MS);
 }
+
+/**
+ * Average door-to-door speed used to turn a route's road miles into minutes when no routing
+ * service answers: the quote's own road distance (the place index's coordinates, straight line
+ * times ROUTE_DISTANCE_FACTOR) at a speed between town traffic and motorway, so the estimate
+ * works offline and agrees with the distance the customer was charged for.
+ */
+export const AVERAGE_ROUTE_SPEED_MPH = 30;
+
+/** Whole minutes to drive `miles` road miles at the average speed. */
+export function routeDurationMinutes(miles: number): number {
+  if (!(miles >= 0) || !Number.isFinite(miles)) {
+    throw new RangeError(`A route's distance must be a finite number of miles, got ${miles}`);
+  }
+  return Math.ceil((miles / AVERAGE_ROUTE_SPEED_MPH) * 60);
+}

@@ -4,6 +4,7 @@
  * `src/server/settings/registry.ts`.
  */
 import { z } from "zod";
+import { DISPATCH_LIMITS } from "./dispatch-limits";
 import { phoneField } from "@/lib/validations/fields";
 import { LANGUAGES, TIMEZONES } from "./options";
 
@@ -91,10 +92,7 @@ export const securitySettingsSchema = z.strictObject({
 });
 export type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
-export const DISPATCH_LIMITS = {
-  bufferMinutes: { min: 0, max: 240 },
-  offerSeconds: { min: 90, max: 1800 },
-} as const;
+export { DISPATCH_LIMITS };
 
 const bufferMessage = `Enter a whole number of minutes from ${DISPATCH_LIMITS.bufferMinutes.min} to ${DISPATCH_LIMITS.bufferMinutes.max}`;
 const offerMessage = "Enter a number of seconds from 90 (1.5 minutes) to 1800 (30 minutes)";

@@ -16,20 +16,41 @@ export const assignDriverSchema = z
     carNumber: z.number().int().min(1, "Must be 1 or more").max(50).default(1),
     driverId: positiveId,
     vehicleId: positiveId.nullish(),
-    startsAt: instant,
-    endsAt: instant,
+    // Both default to the booking's job window (pickup to estimated end).
+    startsAt: instant.optional(),
+    endsAt: instant.optional(),
+    // An unpaid, pending booking is assigned only when the administrator confirms it is on account.
+    accountJob: z.boolean("Must be true or false").optional(),
+    payPence: z
+      .int("Give a whole number of pence")
+      .min(0, "Cannot be negative")
+      .max(10_000_000, "At most 10,000,000 pence")
+      .optional(),
   })
-  .refine((body) => body.endsAt.getTime() > body.startsAt.getTime(), {
-    path: ["endsAt"],
-    message: "Must be after the start",
-    // Only once every field parsed: with a malformed time the values are not Dates yet.
-    when: (payload) => payload.issues.length === 0,
-  });
+  .refine(
+    (body) => !body.startsAt || !body.endsAt || body.endsAt.getTime() > body.startsAt.getTime(),
+    {
+      path: ["endsAt"],
+      message: "Must be after the start",
+      // Only once every field parsed: with a malformed time the values are not Dates yet.
+      when: (payload) => payload.issues.length === 0,
+    },
+  );
 
 export type AssignDriverBody = z.output<typeof assignDriverSchema>;
 
 export const unassignSchema = z.strictObject({
   reason: z.string().trim().min(1, "Give a reason").max(500, "At most 500 characters"),
+});
+
+/** The car of a booking the suggestions are for: `?car=2`, the first car by default. */
+export const suggestionsQuerySchema = z.object({
+  car: z.coerce
+    .number("Give a car number")
+    .int("Give a whole car number")
+    .min(1, "Must be 1 or more")
+    .max(50, "At most 50")
+    .default(1),
 });
 
 export const assignmentIdParamsSchema = z.object({ id: idParam });

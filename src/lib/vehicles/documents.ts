@@ -41,8 +41,13 @@ const EXPIRY_FIELD: Readonly<Record<VehicleDocument, keyof VehicleExpiries>> = {
 
 /** Today's date (yyyy-mm-dd) on the operator's calendar. */
 export function vehicleToday(now: Date): string {
-  return todayInZone(VEHICLE_TIME_ZONE, now);
+  // Lists judge thousands of documents against one clock reading: remember the last answer.
+  const at = now.getTime();
+  if (lastToday?.at !== at) lastToday = { at, day: todayInZone(VEHICLE_TIME_ZONE, now) };
+  return lastToday.day;
 }
+
+let lastToday: { at: number; day: string } | null = null;
 
 /** The calendar day `days` after `day` (both yyyy-mm-dd). */
 export function addDays(day: string, days: number): string {

@@ -1,12 +1,20 @@
 import "server-only";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
-import { assignments, type AssignmentRow } from "@/server/db/schema";
+import { assignments, type AssignmentRow, type BookingRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { badRequest, forbidden } from "@/server/http/errors";
-import { assertCarFree, assertDriverCanTakeJob, lockAssignableBooking } from "./assignment-checks";
+import { readSettingsGroup } from "@/server/settings/read-settings";
+import {
+  ASSIGNABLE_BOOKING_STATUSES,
+  assertCarFree,
+  assertDriverCanTakeJob,
+  assertDriverFree,
+  lockAssignableBooking,
+} from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { jobWindowWith } from "./job-window";
 
 export interface AssignDriverInput {
   bookingId: number;
@@ -14,17 +22,26 @@ export interface AssignDriverInput {
   carNumber: number;
   driverId: number;
   vehicleId?: number | null;
-  startsAt: Date;
-  endsAt: Date;
+  /** The job's span; by default the booking's job window (pickup to estimated end). */
+  startsAt?: Date;
+  endsAt?: Date;
+  /** The administrator confirms an unpaid, pending booking as an account job. */
+  accountJob?: boolean;
+  /** What the chauffeur will be paid for the job, integer pence. */
+  payPence?: number;
   actor: AuditActor;
+  now?: Date;
 }
+
+const ACCOUNT_JOB_REASON = "Account job: assigned before payment";
 
 /**
  * Gives one car of a booking to a chauffeur for [startsAt, endsAt), in one transaction with its
- * History line. The rules a dispatcher can be told about are checked first; the one that matters
- * under concurrency (no chauffeur or vehicle in two places) is PostgreSQL's exclusion
- * constraint, so two dispatchers racing can never both win: the loser's insert is refused and
- * answered 409 naming the booking that holds the time.
+ * History line. The rules a dispatcher can be told about are checked first (the booking, the
+ * chauffeur and vehicle fit, the turnaround buffer); the one that matters under concurrency (no
+ * chauffeur or vehicle in two places) is PostgreSQL's exclusion constraint, so two dispatchers
+ * racing can never both win: the loser's insert is refused and answered 409 naming the booking
+ * that holds the time.
  */
 export async function assignDriver(
   input: AssignDriverInput,
@@ -33,7 +50,7 @@ export async function assignDriver(
   if (input.actor.kind !== "admin" && input.actor.kind !== "system") {
     throw forbidden("Only an administrator can assign a chauffeur");
   }
-  if (!(input.endsAt.getTime() > input.startsAt.getTime())) {
+  if (input.startsAt && input.endsAt && !(input.endsAt.getTime() > input.startsAt.getTime())) {
     throw badRequest("The job must end after it starts", { endsAt: "Must be after the start" });
   }
   return inTransaction(executor, async (tx) => {
@@ -42,13 +59,49 @@ export async function assignDriver(
       booking,
       driverId: input.driverId,
       vehicleId: input.vehicleId ?? null,
+      now: input.now,
     });
     await assertCarFree(tx, input);
+    const settings = await readSettingsGroup("dispatch", tx);
+    const span = spanOf(input, booking, settings);
+    await assertDriverFree(tx, {
+      driverId: input.driverId,
+      ...span,
+      bufferMinutes: settings.turnaround_buffer_minutes,
+    });
 
-    const row = await insertAssignment(tx, input);
-    await recordAudit(tx, jobMovedEvent({ actor: input.actor, assignment: row, from: null }));
+    const onAccount = !ASSIGNABLE_BOOKING_STATUSES.has(booking.status);
+    const row = await insertAssignment(tx, { ...input, ...span });
+    await recordAudit(
+      tx,
+      jobMovedEvent({
+        actor: input.actor,
+        assignment: row,
+        from: null,
+        reason: onAccount ? ACCOUNT_JOB_REASON : null,
+      }),
+    );
     return row;
   });
+}
+
+/** The span sent, each missing end taken from the booking's job window. */
+function spanOf(
+  input: AssignDriverInput,
+  booking: BookingRow,
+  settings: { setup_buffer_minutes: number },
+): { startsAt: Date; endsAt: Date } {
+  const window = jobWindowWith(booking, settings);
+  const startsAt = input.startsAt ?? window.startsAt;
+  const endsAt =
+    input.endsAt ??
+    (input.startsAt
+      ? new Date(startsAt.getTime() + (window.endsAt.getTime() - window.startsAt.getTime()))
+      : window.endsAt);
+  if (!(endsAt.getTime() > startsAt.getTime())) {
+    throw badRequest("The job must end after it starts", { endsAt: "Must be after the start" });
+  }
+  return { startsAt, endsAt };
 }
 
 /**
@@ -57,7 +110,7 @@ export async function assignDriver(
  */
 async function insertAssignment(
   executor: Executor,
-  input: AssignDriverInput,
+  input: AssignDriverInput & { startsAt: Date; endsAt: Date },
 ): Promise<AssignmentRow> {
   const vehicleId = input.vehicleId ?? null;
   try {
@@ -72,6 +125,7 @@ async function insertAssignment(
           starts_at: input.startsAt,
           ends_at: input.endsAt,
           status: "assigned",
+          pay_pence: input.payPence ?? null,
         })
         .returning();
       return row!;

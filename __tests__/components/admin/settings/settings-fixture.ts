@@ -12,6 +12,7 @@ export const SAVED = {
     cities_count: 300,
   },
   notifications: { email_notifications: true, marketing_emails: false },
+  dispatch: { turnaround_buffer_minutes: 30, setup_buffer_minutes: 15, offer_expiry_seconds: 600 },
 };
 
 export interface Answer {

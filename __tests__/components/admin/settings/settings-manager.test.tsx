@@ -22,7 +22,7 @@ describe("SettingsManager", () => {
   it("shows the saved values on the spec's three tabs, and Cancel restores them", async () => {
     const fetchMock = mockFetch({});
     const user = renderManager();
-    for (const name of ["General", "Notifications", "Security"])
+    for (const name of ["General", "Notifications", "Dispatch", "Security"])
       expect(screen.getByRole("tab", { name })).toBeInTheDocument();
     const siteName = screen.getByLabelText("Site Name");
     expect(siteName).toHaveValue("Apex Chauffeurs");
@@ -90,6 +90,7 @@ describe("SettingsManager", () => {
         value: { email_notifications: false, marketing_emails: false },
         changed: ["email_notifications"],
       }),
+      "PUT /api/admin/settings/dispatch": ok({ value: SAVED.dispatch, changed: [] }),
     });
     const user = renderManager();
     await user.clear(screen.getByLabelText("Site Name"));
@@ -114,6 +115,61 @@ describe("SettingsManager", () => {
     expect(screen.getByRole("switch", { name: "Email Notifications" })).not.toBeChecked();
     await user.click(screen.getByRole("tab", { name: "General" }));
     expect(screen.getByLabelText("Site Name")).toHaveValue("Night Cars");
+  });
+});
+
+describe("the Dispatch tab", () => {
+  it("shows the buffers and the offer expiry, and saves them as numbers", async () => {
+    const dispatch = {
+      turnaround_buffer_minutes: 45,
+      setup_buffer_minutes: 10,
+      offer_expiry_seconds: 90,
+    };
+    const fetchMock = mockFetch({
+      "PUT /api/admin/settings/general": ok({ value: SAVED.general, changed: [] }),
+      "PUT /api/admin/settings/notifications": ok({ value: SAVED.notifications, changed: [] }),
+      "PUT /api/admin/settings/dispatch": ok({
+        value: dispatch,
+        changed: ["turnaround_buffer_minutes"],
+      }),
+    });
+    const user = renderManager();
+    await user.click(screen.getByRole("tab", { name: "Dispatch" }));
+    const turnaround = screen.getByLabelText("Turnaround buffer (minutes)");
+    expect(turnaround).toHaveValue(30);
+    expect(screen.getByLabelText("Set-up buffer (minutes)")).toHaveValue(15);
+    expect(screen.getByLabelText("Default offer expiry (seconds)")).toHaveValue(600);
+    await user.clear(turnaround);
+    await user.type(turnaround, "45");
+    await user.clear(screen.getByLabelText("Set-up buffer (minutes)"));
+    await user.type(screen.getByLabelText("Set-up buffer (minutes)"), "10");
+    await user.clear(screen.getByLabelText("Default offer expiry (seconds)"));
+    await user.type(screen.getByLabelText("Default offer expiry (seconds)"), "90");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Settings saved")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PUT /api/admin/settings/dispatch")).toEqual(dispatch);
+  });
+
+  it("refuses an offer expiry outside 90 to 1800 seconds in place, on its tab", async () => {
+    const fetchMock = mockFetch({});
+    const user = renderManager();
+    await user.click(screen.getByRole("tab", { name: "Dispatch" }));
+    const expiry = screen.getByLabelText("Default offer expiry (seconds)");
+    await user.clear(expiry);
+    await user.type(expiry, "60");
+    await user.click(screen.getByRole("tab", { name: "General" }));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Dispatch" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+    expect(screen.getByLabelText("Default offer expiry (seconds)")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

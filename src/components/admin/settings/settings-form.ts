@@ -1,21 +1,30 @@
 import type { FieldErrors, Path } from "react-hook-form";
 import type { ApiFieldErrors } from "@/lib/api-client";
-import type { generalSettingsSchema, notificationSettingsSchema } from "@/lib/settings/schemas";
+import type {
+  dispatchSettingsSchema,
+  generalSettingsSchema,
+  notificationSettingsSchema,
+} from "@/lib/settings/schemas";
 import type { SiteSettings } from "@/server/settings/registry";
 import type { z } from "zod";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 
 /** The groups Save Changes sends, in this order (each is PUT to /api/admin/settings/{group}). */
-export const SAVED_GROUPS = ["general", "notifications"] as const;
+export const SAVED_GROUPS = ["general", "notifications", "dispatch"] as const;
 export type SavedGroup = (typeof SAVED_GROUPS)[number];
 
 export interface SettingsFormValues {
   general: z.input<typeof generalSettingsSchema>;
   notifications: z.input<typeof notificationSettingsSchema>;
+  dispatch: z.input<typeof dispatchSettingsSchema>;
 }
 
 export function formValuesOf(settings: Pick<SiteSettings, SavedGroup>): SettingsFormValues {
-  return { general: { ...settings.general }, notifications: { ...settings.notifications } };
+  return {
+    general: { ...settings.general },
+    notifications: { ...settings.notifications },
+    dispatch: { ...settings.dispatch },
+  };
 }
 
 // zod and the shared schemas load on the first validation (usually the first save), not with the page.
@@ -29,6 +38,7 @@ export const settingsResolver = lazyResolver<SettingsFormValues, unknown, Settin
     const schema = z.strictObject({
       general: schemas.generalSettingsSchema,
       notifications: schemas.notificationSettingsSchema,
+      dispatch: schemas.dispatchSettingsSchema,
     });
     // The values sent are the ones typed; the server normalises them (the phone to E.164).
     return zodResolver(schema, undefined, { raw: true });
@@ -54,6 +64,11 @@ export const GROUP_FIELDS = {
     "general.cities_count",
   ],
   notifications: ["notifications.email_notifications", "notifications.marketing_emails"],
+  dispatch: [
+    "dispatch.turnaround_buffer_minutes",
+    "dispatch.setup_buffer_minutes",
+    "dispatch.offer_expiry_seconds",
+  ],
 } as const satisfies Record<SavedGroup, readonly Path<SettingsFormValues>[]>;
 
 /** A 400's field errors (`{ site_name: "..." }`) named as the form's paths (`general.site_name`). */

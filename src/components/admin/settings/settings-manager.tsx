@@ -10,6 +10,7 @@ import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import type { SiteSettings } from "@/server/settings/registry";
+import { DispatchSettings } from "./dispatch-settings";
 import { GeneralSettings } from "./general-settings";
 import { NotificationSettings } from "./notification-settings";
 import { SecuritySettings } from "./security-settings";
@@ -24,11 +25,11 @@ import {
 } from "./settings-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-type Tab = "general" | "notifications" | "security";
+type Tab = "general" | "notifications" | "dispatch" | "security";
 type Shown = { tone: "success" | "error"; text: string } | null;
 
 /**
- * Settings: General, Notifications and Security tabs. Cancel restores the saved values; Save
+ * Settings: General, Notifications, Dispatch and Security tabs. Cancel restores the saved values; Save
  * Changes sends each group to the server, which validates it (a 400 puts its messages under the
  * fields), saves and audits it. Security has its own buttons.
  */
@@ -36,7 +37,7 @@ export function SettingsManager({
   saved: initial,
   adminEmail,
 }: {
-  saved: Pick<SiteSettings, "general" | "notifications">;
+  saved: Pick<SiteSettings, "general" | "notifications" | "dispatch">;
   adminEmail: string;
 }) {
   const router = useRouter();
@@ -89,7 +90,7 @@ export function SettingsManager({
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Settings"
-        description="The site's details, notifications and your account's security."
+        description="The site's details, notifications, dispatch rules and your account's security."
       />
       <Tabs
         value={tab}
@@ -99,6 +100,7 @@ export function SettingsManager({
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="dispatch">Dispatch</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
         </TabsList>
         <FormProvider {...form}>
@@ -108,6 +110,9 @@ export function SettingsManager({
             </TabsContent>
             <TabsContent value="notifications">
               <NotificationSettings adminEmail={adminEmail} />
+            </TabsContent>
+            <TabsContent value="dispatch">
+              <DispatchSettings />
             </TabsContent>
             {tab !== "security" && (
               <div className="mt-6 flex flex-col gap-3 border-t border-neutral-200 pt-4">

@@ -120,7 +120,9 @@ describe("POST /api/admin/bookings/{id}/assignments", () => {
       slot(await availableDriverId(), ...MORNING),
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("A pending booking cannot be assigned a chauffeur");
+    expect(res.body.message).toBe(
+      "A pending booking cannot be assigned a chauffeur unless it is confirmed as an account job",
+    );
   });
 
   it.each([
@@ -129,6 +131,10 @@ describe("POST /api/admin/bookings/{id}/assignments", () => {
     ["a text car number", { carNumber: "two" }],
     ["a time without an offset", { startsAt: "2030-07-01T09:00:00" }],
     ["an end before the start", { endsAt: "2030-07-01T08:00:00Z" }],
+    ["a negative pay", { payPence: -1 }],
+    ["a pay over the limit", { payPence: 10_000_001 }],
+    ["a pay in pounds", { payPence: 45.5 }],
+    ["an account job that is not true or false", { accountJob: "yes" }],
   ])("answers 400 with field errors for %s", async (_case, change) => {
     const booking = await confirmedBooking();
     const res = await assign(admin, booking.booking_id, {
@@ -153,6 +159,35 @@ describe("POST /api/admin/bookings/{id}/assignments", () => {
     for (const id of ["999999", "0", "abc"]) {
       expect((await assign(admin, id, slot(driverId, ...MORNING))).status).toBe(404);
     }
+  });
+});
+
+describe("POST with only a driver", () => {
+  it("takes the booking's job window and stores the pay to the penny", async () => {
+    const booking = await confirmedBooking({ distance_travelled: 30 });
+    const res = await assign(admin, booking.booking_id, {
+      driverId: await availableDriverId(),
+      payPence: 10_000_000,
+    });
+    expect(res.status).toBe(201);
+    const [row] = await assignmentsOf(booking.booking_id);
+    // 30 road miles at 30 mph, plus the 15-minute set-up buffer.
+    expect(row!.starts_at.toISOString()).toBe(booking.pickup_at.toISOString());
+    expect(row!.ends_at.getTime() - row!.starts_at.getTime()).toBe(75 * 60_000);
+    expect(row!.pay_pence).toBe(10_000_000);
+  });
+
+  it("assigns a pending booking sent as an account job", async () => {
+    const pending = await confirmedBooking({ status: "pending" });
+    const res = await assign(admin, pending.booking_id, {
+      driverId: await availableDriverId(),
+      accountJob: true,
+    });
+    expect(res.status).toBe(201);
+    const history = await bookingHistory(pending.booking_id);
+    expect(history[0]).toMatchObject({
+      context: expect.objectContaining({ reason: "Account job: assigned before payment" }),
+    });
   });
 });
 

@@ -1,0 +1,234 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import {
+  busyReason,
+  classFit,
+  clashingJobs,
+  driverReasons,
+  NO_VEHICLE_REASON,
+  vehicleReasons,
+  type FitVehicle,
+} from "@/lib/dispatch/fit";
+import type { ServiceType } from "@/lib/service-classes";
+import { pickupInstant } from "@/lib/time-rules";
+import { addDays } from "@/lib/vehicles/documents";
+import { displayPlate } from "@/lib/vehicles/plate";
+import { getDb, type Executor } from "@/server/db/client";
+import { bookings, type BookingRow } from "@/server/db/schema";
+import { badRequest, notFound } from "@/server/http/errors";
+import { readSettingsGroup } from "@/server/settings/read-settings";
+import { jobWindowWith } from "./job-window";
+import { readSuggestionRows } from "./suggestion-queries";
+
+export interface SuggestedVehicle {
+  vehicle_id: number;
+  label: string;
+  plate_display: string;
+  service_class: ServiceType;
+  passenger_capacity: number;
+  luggage_capacity: number;
+}
+
+export interface Suggestion {
+  driver_id: number;
+  name: string;
+  vehicle: SuggestedVehicle | null;
+  higher_class: boolean;
+  jobs_that_day: number;
+  rating: number | null;
+  reasons: string[];
+}
+
+export interface Suggestions {
+  booking_id: number;
+  car_number: number;
+  starts_at: string;
+  ends_at: string;
+  turnaround_buffer_minutes: number;
+  fits: Suggestion[];
+  misfits: Suggestion[];
+}
+
+interface Candidate extends FitVehicle {
+  vehicle_id: number;
+  make: string;
+  model: string;
+  colour: string;
+}
+
+/** The booking's wall-clock day [start, end) as instants, in its pickup's zone. */
+function dayBounds(booking: BookingRow): { start: Date; end: Date } {
+  const zone = booking.pickup_time_zone;
+  return {
+    start: pickupInstant(booking.booking_date, "00:00:00", zone),
+    end: pickupInstant(addDays(booking.booking_date, 1), "00:00:00", zone),
+  };
+}
+
+/**
+ * Every approved chauffeur, as a fit for one car of the booking (with the best vehicle they may
+ * drive: the booked class first, a higher class flagged) or a misfit with the reasons, in the
+ * words of lib/dispatch/fit.ts. Fits are ranked: booked class first, fewest jobs that day, best
+ * rating (unrated last), then name. One read whatever the number of drivers (besides the booking
+ * and the settings): the drivers with the vehicles each may drive, and the jobs held around the
+ * window (for clashes and the day's counts), see suggestion-queries.ts.
+ */
+export async function suggestDrivers(input: {
+  bookingId: number;
+  carNumber: number;
+  now?: Date;
+  executor?: Executor;
+}): Promise<Suggestions> {
+  const db = input.executor ?? (await getDb());
+  const now = input.now ?? new Date();
+  // expireOffers(db, now) goes here once src/server/dispatch/offer-expiry.ts exists, so offers
+  // that lapsed are back in the queue before the list is drawn (the one call site).
+
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.booking_id, input.bookingId));
+  if (!booking) throw notFound("Booking not found");
+  if (input.carNumber > booking.number_of_cars) {
+    throw badRequest(`This booking has ${booking.number_of_cars} car(s)`, {
+      car: `Must be between 1 and ${booking.number_of_cars}`,
+    });
+  }
+  const settings = await readSettingsGroup("dispatch", db);
+  const buffer = settings.turnaround_buffer_minutes;
+  const job = jobWindowWith(booking, settings);
+  const day = dayBounds(booking);
+  const from = new Date(Math.min(day.start.getTime(), job.startsAt.getTime() - buffer * 60_000));
+  const until = new Date(Math.max(day.end.getTime(), job.endsAt.getTime() + buffer * 60_000));
+
+  const { drivers: rows, held } = await readSuggestionRows(db, { from, until });
+
+  const byDriver = groupBy(held, (row) => row.driverId);
+  const byVehicle = groupBy(held, (row) => row.vehicleId);
+  const zone = booking.pickup_time_zone;
+
+  const people = new Map<number, { driver: (typeof rows)[number]; vehicles: Candidate[] }>();
+  for (const row of rows) {
+    const entry = people.get(row.driver_id) ?? { driver: row, vehicles: [] };
+    people.set(row.driver_id, entry);
+    if (row.vehicle_id === null) continue;
+    entry.vehicles.push({
+      vehicle_id: row.vehicle_id,
+      make: row.make!,
+      model: row.model!,
+      colour: row.colour!,
+      plate_display: displayPlate(row.registration_plate!),
+      service_class: row.service_class!,
+      passenger_capacity: row.passenger_capacity!,
+      luggage_capacity: row.luggage_capacity!,
+      status: row.vehicle_status!,
+      phv_licence_expiry: row.phv_licence_expiry,
+      mot_expiry: row.mot_expiry,
+      insurance_expiry: row.insurance_expiry,
+    });
+  }
+
+  const fits: Suggestion[] = [];
+  const misfits: Suggestion[] = [];
+  for (const { driver, vehicles: candidates } of people.values()) {
+    const own = byDriver.get(driver.driver_id) ?? [];
+    const jobsThatDay = own.filter(
+      (row) => row.startsAt >= day.start && row.startsAt < day.end,
+    ).length;
+    const busy = clashingJobs(job, own, buffer).map((row) => busyReason(row, zone));
+    const choice = bestVehicle(booking.service_type, candidates, (vehicle) => [
+      ...vehicleReasons(vehicle, booking, now),
+      ...clashingJobs(job, byVehicle.get(vehicle.vehicle_id) ?? [], 0).map((row) =>
+        busyReason(row, zone, `Vehicle ${vehicle.plate_display} is already on`),
+      ),
+    ]);
+    const reasons = [
+      // Only approved drivers are read.
+      ...driverReasons({ ...driver, approved: true }, now),
+      ...(choice ? choice.reasons : [NO_VEHICLE_REASON]),
+      ...busy,
+    ];
+    const suggestion: Suggestion = {
+      driver_id: driver.driver_id,
+      name: `${driver.first_name} ${driver.last_name}`.trim(),
+      vehicle: choice ? shown(choice.vehicle) : null,
+      higher_class:
+        choice !== null &&
+        classFit(booking.service_type, choice.vehicle.service_class) === "higher",
+      jobs_that_day: jobsThatDay,
+      rating: driver.rating,
+      reasons,
+    };
+    (reasons.length === 0 ? fits : misfits).push(suggestion);
+  }
+
+  fits.sort(rankFits);
+  misfits.sort((a, b) => a.reasons.length - b.reasons.length || byName(a, b));
+  return {
+    booking_id: booking.booking_id,
+    car_number: input.carNumber,
+    starts_at: job.startsAt.toISOString(),
+    ends_at: job.endsAt.toISOString(),
+    turnaround_buffer_minutes: buffer,
+    fits,
+    misfits,
+  };
+}
+
+/** The vehicle to suggest: fewest reasons (a fit has none), then the booked class before a higher one. */
+function bestVehicle(
+  booked: ServiceType,
+  candidates: Candidate[],
+  reasonsOf: (vehicle: Candidate) => string[],
+): { vehicle: Candidate; reasons: string[] } | null {
+  let best: { vehicle: Candidate; reasons: string[]; score: number } | null = null;
+  for (const vehicle of candidates) {
+    const reasons = reasonsOf(vehicle);
+    const fit = classFit(booked, vehicle.service_class);
+    const score = reasons.length * 3 + (fit === "same" ? 0 : fit === "higher" ? 1 : 2);
+    if (best === null || score < best.score) best = { vehicle, reasons, score };
+  }
+  return best;
+}
+
+function shown(vehicle: Candidate): SuggestedVehicle {
+  return {
+    vehicle_id: vehicle.vehicle_id,
+    label: `${vehicle.make} ${vehicle.model} (${vehicle.colour})`,
+    plate_display: vehicle.plate_display,
+    service_class: vehicle.service_class,
+    passenger_capacity: vehicle.passenger_capacity,
+    luggage_capacity: vehicle.luggage_capacity,
+  };
+}
+
+// One collator for the whole sort: localeCompare builds one per call.
+const NAMES = new Intl.Collator("en");
+
+function byName(a: Suggestion, b: Suggestion): number {
+  return NAMES.compare(a.name, b.name) || a.driver_id - b.driver_id;
+}
+
+/** Booked class first, fewest jobs that day, best rating (unrated last), then name. */
+export function rankFits(a: Suggestion, b: Suggestion): number {
+  if (a.higher_class !== b.higher_class) return a.higher_class ? 1 : -1;
+  if (a.jobs_that_day !== b.jobs_that_day) return a.jobs_that_day - b.jobs_that_day;
+  if (a.rating !== b.rating) {
+    if (a.rating === null) return 1;
+    if (b.rating === null) return -1;
+    return b.rating - a.rating;
+  }
+  return byName(a, b);
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number | null): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const id = key(row);
+    if (id === null) continue;
+    const list = groups.get(id);
+    if (list) list.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
