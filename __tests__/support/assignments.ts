@@ -20,7 +20,8 @@ export async function confirmedBooking(overrides: Partial<BookingRow> = {}): Pro
 }
 
 export async function availableDriverId(): Promise<number> {
-  const { driver } = await createApprovedDriver();
+  // Tests run jobs years ahead with an injected clock: a licence valid through all of them.
+  const { driver } = await createApprovedDriver({ driving_license_expiry_date: "2099-12-31" });
   return driver.driver_id;
 }
 

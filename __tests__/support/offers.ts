@@ -12,7 +12,9 @@ export async function offeredDriver(): Promise<{
   driverId: number;
   actor: AuditActor;
 }> {
-  const { user, driver } = await createApprovedDriver();
+  const { user, driver } = await createApprovedDriver({
+    driving_license_expiry_date: "2099-12-31",
+  });
   return {
     user,
     driverId: driver.driver_id,

@@ -8,9 +8,15 @@ import { assignments, bookings, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "@/server/http/database-errors";
 import { AppError, conflict } from "@/server/http/errors";
-import { assertCarFree, assertDriverCanTakeJob, lockAssignableBooking } from "./assignment-checks";
+import {
+  assertCarFree,
+  assertDriverCanTakeJob,
+  assertDriverFree,
+  lockAssignableBooking,
+} from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { readSettingsGroup } from "@/server/settings/read-settings";
 import { expireOffers } from "./offer-expiry";
 import {
   closedOfferError,
@@ -73,6 +79,13 @@ export async function acceptOffer(
       driverId: offer.driver_id!,
       vehicleId: offer.vehicle_id,
       now,
+    });
+    // The turnaround buffer, which the exclusion constraint cannot know (it sees true overlaps).
+    await assertDriverFree(tx, {
+      driverId: offer.driver_id!,
+      startsAt: offer.starts_at,
+      endsAt: offer.ends_at,
+      bufferMinutes: (await readSettingsGroup("dispatch", tx)).turnaround_buffer_minutes,
     });
     const move = checkJobMove({
       from: offer.status,

@@ -2,18 +2,20 @@ import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
-import { assignments, type AssignmentRow, type BookingRow } from "@/server/db/schema";
+import { assignments, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict, forbidden } from "@/server/http/errors";
 import { readSettingsGroup } from "@/server/settings/read-settings";
-import { assertCarFree, assertDriverCanTakeJob, lockAssignableBooking } from "./assignment-checks";
+import {
+  assertCarFree,
+  assertDriverCanTakeJob,
+  assertDriverFree,
+  lockAssignableBooking,
+} from "./assignment-checks";
+import { jobWindowWith } from "./job-window";
 import { overlappingBookingReference } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 import { expireOffers } from "./offer-expiry";
-
-const MINUTE_MS = 60_000;
-/** A point-to-point job's length until the route's duration is known (see offerWindow). */
-const FALLBACK_JOB_MINUTES = 90;
 
 export interface CreateOffersInput {
   bookingId: number;
@@ -25,21 +27,6 @@ export interface CreateOffersInput {
   payPence?: number;
   actor: AuditActor;
   now?: Date;
-}
-
-/**
- * The span the offered job would keep a chauffeur busy.
- * TODO(integration): switch to jobWindow (src/server/dispatch/job-window.ts: the route's
- * duration plus the set-up buffer) once it exists; until then a point-to-point job is taken to
- * last 90 minutes and an hourly one its booked hours.
- */
-function offerWindow(booking: BookingRow): { startsAt: Date; endsAt: Date } {
-  const startsAt = booking.pickup_at;
-  const minutes =
-    booking.booking_type === "hourly" && booking.number_of_hours
-      ? booking.number_of_hours * 60
-      : FALLBACK_JOB_MINUTES;
-  return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * MINUTE_MS) };
 }
 
 /**
@@ -62,15 +49,21 @@ export async function createOffers(
   return inTransaction(executor, async (tx) => {
     const booking = await lockAssignableBooking(tx, input);
     await assertCarFree(tx, input);
-    const expiresInSeconds =
-      input.expiresInSeconds ?? (await readSettingsGroup("dispatch", tx)).offer_expiry_seconds;
+    const settings = await readSettingsGroup("dispatch", tx);
+    const expiresInSeconds = input.expiresInSeconds ?? settings.offer_expiry_seconds;
     const offerExpiresAt = new Date(now.getTime() + expiresInSeconds * 1000);
-    const window = offerWindow(booking);
+    const window = jobWindowWith(booking, settings);
 
     const rows: AssignmentRow[] = [];
     for (const offer of input.offers) {
       const vehicleId = offer.vehicleId ?? null;
       await assertDriverCanTakeJob(tx, { booking, driverId: offer.driverId, vehicleId, now });
+      // The turnaround buffer too: an offer the chauffeur could not accept is refused now.
+      await assertDriverFree(tx, {
+        driverId: offer.driverId,
+        ...window,
+        bufferMinutes: settings.turnaround_buffer_minutes,
+      });
       await assertFreeThen(tx, { driverId: offer.driverId, vehicleId, ...window });
       await assertNoOpenOffer(tx, { ...input, driverId: offer.driverId, now });
       const [row] = await tx

@@ -2,9 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
-import { assignments, partners, type AssignmentRow, type BookingRow } from "@/server/db/schema";
+import { assignments, partners, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict, forbidden, notFound } from "@/server/http/errors";
+import { jobWindowWith } from "./job-window";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
 import { jobMovedEvent } from "./assignment-events";
@@ -19,25 +20,6 @@ export interface FarmOutInput {
   expiresInSeconds?: number;
   actor: AuditActor;
   now?: Date;
-}
-
-const MINUTE_MS = 60_000;
-const POINT_TO_POINT_MINUTES = 90;
-
-/**
- * The span a farmed-out job is expected to take: the booked hours, or 90 minutes from pickup
- * for a point-to-point ride. Only the board reads it (a partner's chauffeur is not one of ours,
- * so no exclusion constraint is involved).
- * TODO(integration): switch to jobWindow (src/server/dispatch/job-window.ts) once it is merged,
- * so a farmed-out block on the board is as long as the same job given to our own chauffeur.
- */
-function farmOutWindow(booking: BookingRow): { startsAt: Date; endsAt: Date } {
-  const minutes =
-    booking.booking_type === "hourly" && booking.number_of_hours
-      ? booking.number_of_hours * 60
-      : POINT_TO_POINT_MINUTES;
-  const startsAt = booking.pickup_at;
-  return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * MINUTE_MS) };
 }
 
 /**
@@ -62,9 +44,10 @@ export async function farmOut(input: FarmOutInput, executor?: Executor): Promise
       throw conflict(`The partner is ${partner.status} and cannot be offered jobs`);
     }
     await assertCarFree(tx, input);
-    const seconds =
-      input.expiresInSeconds ?? (await readSettingsGroup("dispatch", tx)).offer_expiry_seconds;
-    const window = farmOutWindow(booking);
+    const settings = await readSettingsGroup("dispatch", tx);
+    const seconds = input.expiresInSeconds ?? settings.offer_expiry_seconds;
+    // As long as the same job given to our own chauffeur, so the board draws one length.
+    const window = jobWindowWith(booking, settings);
     const [row] = await tx
       .insert(assignments)
       .values({

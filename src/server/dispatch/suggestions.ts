@@ -18,6 +18,7 @@ import { bookings, type BookingRow } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { jobWindowWith } from "./job-window";
+import { expireOffers } from "./offer-expiry";
 import { readSuggestionRows } from "./suggestion-queries";
 
 export interface SuggestedVehicle {
@@ -81,8 +82,8 @@ export async function suggestDrivers(input: {
 }): Promise<Suggestions> {
   const db = input.executor ?? (await getDb());
   const now = input.now ?? new Date();
-  // expireOffers(db, now) goes here once src/server/dispatch/offer-expiry.ts exists, so offers
-  // that lapsed are back in the queue before the list is drawn (the one call site).
+  // Offers that lapsed are back in the queue before the list is drawn.
+  await expireOffers(db, now);
 
   const [booking] = await db
     .select()

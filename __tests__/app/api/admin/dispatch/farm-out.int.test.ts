@@ -1,3 +1,5 @@
+import { jobWindowWith } from "@/server/dispatch/job-window";
+import { DISPATCH_DEFAULTS } from "@/server/settings/registry";
 import { POST as farmOutRoute } from "@/app/api/admin/bookings/[id]/farm-out/route";
 import { POST as moveRoute } from "@/app/api/admin/assignments/[id]/status/route";
 import type { UserRow } from "@/server/db/schema";
@@ -94,7 +96,8 @@ describe("POST /api/admin/bookings/{id}/farm-out", () => {
         status: "offered",
         pay_pence: 12_345,
         starts_at: booking.pickup_at.toISOString(),
-        ends_at: new Date(booking.pickup_at.getTime() + 1.5 * HOUR_MS).toISOString(),
+        // As long as the same job given to our own chauffeur: the route at 30 mph plus set-up.
+        ends_at: jobWindowWith(booking, DISPATCH_DEFAULTS).endsAt.toISOString(),
       },
     });
     const expires = Date.parse(String(res.body.data!.offer_expires_at));
@@ -200,7 +203,9 @@ describe("POST /api/admin/bookings/{id}/farm-out", () => {
     const pending = await confirmedBooking({ status: "pending" });
     const refused = await farmOut(admin, pending.booking_id, { partnerId, payPence: 5000 });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("A pending booking cannot be assigned a chauffeur");
+    expect(refused.body.message).toBe(
+      "A pending booking cannot be assigned a chauffeur unless it is confirmed as an account job",
+    );
 
     const booking = await confirmedBooking();
     const car2 = await farmOut(admin, booking.booking_id, {

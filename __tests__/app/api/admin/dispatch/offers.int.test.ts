@@ -120,9 +120,9 @@ describe("POST /api/admin/bookings/{id}/offers", () => {
       [second, "offered", 4550, 1],
     ]);
     for (const row of rows) {
-      // The pickup (14:00 BST = 13:00 UTC) for the 90 minutes a point-to-point job is given.
+      // From the pickup (14:00 BST = 13:00 UTC) for the route at 30 mph plus the 15-minute set-up buffer.
       expect(row.starts_at).toBe("2030-08-01T13:00:00.000Z");
-      expect(row.ends_at).toBe("2030-08-01T14:30:00.000Z");
+      expect(row.ends_at).toBe("2030-08-01T13:56:00.000Z");
       const lead = seconds(sentAt.toISOString(), row.offer_expires_at);
       expect(lead).toBeGreaterThanOrEqual(299);
       expect(lead).toBeLessThanOrEqual(301);
@@ -236,7 +236,9 @@ describe("POST /api/admin/bookings/{id}/offers", () => {
       offers: to(await availableDriverId()),
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("A pending booking cannot be assigned a chauffeur");
+    expect(refused.body.message).toBe(
+      "A pending booking cannot be assigned a chauffeur unless it is confirmed as an account job",
+    );
 
     const booking = await confirmedBooking();
     await assignDriver({
