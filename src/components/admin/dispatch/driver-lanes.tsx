@@ -1,6 +1,6 @@
 "use client";
 
-import type { CSSProperties } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import { boardDaySpan, wallClock } from "@/lib/dispatch/board-time";
 import { BOARD_TIME_ZONE, type Block, type Lane } from "@/lib/dispatch/board-types";
 import { JOB_STATE_LABELS } from "./board-labels";
@@ -42,6 +42,7 @@ function BlockButton({
     >
       <button
         type="button"
+        title={`${blockText(block)} ${block.local_start}–${block.local_end} ${JOB_STATE_LABELS[block.status]}`}
         onClick={() => onSelect(block)}
         className="flex min-h-11 w-full flex-col overflow-hidden rounded border border-neutral-500 bg-neutral-50 px-2 py-1 text-left text-xs text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 lg:h-full"
       >
@@ -128,18 +129,29 @@ export function DriverLanes({
 }) {
   const span = boardDaySpan(date);
   const axis = { startsAt: span.startsAt.getTime(), endsAt: span.endsAt.getTime() };
+  const region = useRef<HTMLDivElement>(null);
+  // On today's board the timeline opens an hour before now rather than at midnight.
+  useEffect(() => {
+    const element = region.current;
+    const now = Date.now();
+    if (!element || now < axis.startsAt || now >= axis.endsAt) return;
+    const share = (now - HOUR_MS - axis.startsAt) / (axis.endsAt - axis.startsAt);
+    // The names column (w-48, 192 px) stays put; the axis is the rest of the width.
+    element.scrollLeft = Math.max(0, share * (element.scrollWidth - 192));
+  }, [axis.startsAt, axis.endsAt]);
   return (
     <section aria-labelledby="lanes-heading" className="min-w-0">
       <h2 id="lanes-heading" className="text-lg font-semibold text-neutral-900">
         Chauffeurs
       </h2>
       <div
+        ref={region}
         role="region"
         aria-label="Chauffeurs' day"
         tabIndex={0}
         className="mt-2 rounded-lg border border-neutral-300 bg-white p-2 focus-visible:outline-2 focus-visible:outline-brand-gold-500 lg:overflow-x-auto"
       >
-        <div className="lg:min-w-[72rem]">
+        <div className="lg:min-w-[110rem]">
           <HourScale axis={axis} />
           <ul aria-label="Chauffeurs">
             {lanes.map((lane) => (
