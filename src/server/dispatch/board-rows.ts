@@ -26,6 +26,8 @@ export const BLOCK_STATES = [
   "no_show",
 ] as const;
 
+const ASSIGNABLE = [...ASSIGNABLE_BOOKING_STATUSES] as ("confirmed" | "paid")[];
+
 /** The day's bookings that may be sent a chauffeur, in pickup order (bookings_date_pickup_idx). */
 export async function dayBookings(db: Executor, date: string) {
   return db
@@ -49,30 +51,16 @@ export async function dayBookings(db: Executor, date: string) {
       payment_status: bookings.payment_status,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.booking_date, date),
-        inArray(bookings.status, [...ASSIGNABLE_BOOKING_STATUSES] as ("confirmed" | "paid")[]),
-      ),
-    )
+    .where(and(eq(bookings.booking_date, date), inArray(bookings.status, ASSIGNABLE)))
     .orderBy(asc(bookings.pickup_at), asc(bookings.booking_id));
 }
 
 export type DayBooking = Awaited<ReturnType<typeof dayBookings>>[number];
 
-/**
- * Every row of the day's bookings (the queue needs their offers and why a car came back) and
- * every job, of any day's booking, whose span touches the board's day (assignments_span_idx).
- * With the day's ids as a literal list the planner can OR two index scans.
- */
-export async function dayAssignments(
-  db: Executor,
-  input: { bookingIds: number[]; startsAt: Date; endsAt: Date },
-) {
-  const touchesDay = and(
-    inArray(assignments.status, [...BLOCK_STATES]),
-    sql`tstzrange(${assignments.starts_at}, ${assignments.ends_at}) && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz)`,
-  );
+/** A list of ids as one array parameter: the statement stays the same size however many. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+function assignmentRows(db: Executor) {
   return db
     .select({
       assignment_id: assignments.assignment_id,
@@ -103,13 +91,32 @@ export async function dayAssignments(
     .innerJoin(bookings, eq(bookings.booking_id, assignments.booking_id))
     .leftJoin(drivers, eq(drivers.driver_id, assignments.driver_id))
     .leftJoin(partners, eq(partners.partner_id, assignments.partner_id))
-    .leftJoin(vehicles, eq(vehicles.vehicle_id, assignments.vehicle_id))
-    .where(
-      input.bookingIds.length > 0
-        ? or(inArray(assignments.booking_id, input.bookingIds), touchesDay)
-        : touchesDay,
-    )
-    .orderBy(asc(assignments.starts_at), asc(assignments.assignment_id));
+    .leftJoin(vehicles, eq(vehicles.vehicle_id, assignments.vehicle_id));
+}
+
+/**
+ * Every row of the day's bookings (the queue needs their offers and why a car came back), and
+ * every job, of any day's booking, whose span touches the board's day (assignments_span_idx).
+ * Two index-driven halves in a UNION: one OR over both would let the planner pick a parallel
+ * plan whose start-up alone costs more than the whole read.
+ */
+export async function dayAssignments(
+  db: Executor,
+  input: { date: string; startsAt: Date; endsAt: Date },
+) {
+  const ofDayBookings = assignmentRows(db).where(
+    and(eq(bookings.booking_date, input.date), inArray(bookings.status, ASSIGNABLE)),
+  );
+  const touchingDay = assignmentRows(db).where(
+    and(
+      inArray(assignments.status, [...BLOCK_STATES]),
+      sql`tstzrange(${assignments.starts_at}, ${assignments.ends_at}) && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz)`,
+    ),
+  );
+  const rows = await ofDayBookings.union(touchingDay);
+  return rows.sort(
+    (a, b) => a.starts_at.getTime() - b.starts_at.getTime() || a.assignment_id - b.assignment_id,
+  );
 }
 
 export type DayAssignment = Awaited<ReturnType<typeof dayAssignments>>[number];
@@ -126,7 +133,9 @@ export async function laneDrivers(db: Executor, busyDriverIds: number[]) {
     })
     .from(drivers)
     .where(
-      busyDriverIds.length > 0 ? or(working, inArray(drivers.driver_id, busyDriverIds)) : working,
+      busyDriverIds.length > 0
+        ? or(working, sql`${drivers.driver_id} = any(${idArray(busyDriverIds)})`)
+        : working,
     )
     .orderBy(asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id));
 }
@@ -143,6 +152,11 @@ export async function laneVehicles(db: Executor, driverIds: number[]) {
     })
     .from(vehicleDrivers)
     .innerJoin(vehicles, eq(vehicles.vehicle_id, vehicleDrivers.vehicle_id))
-    .where(and(inArray(vehicleDrivers.driver_id, driverIds), eq(vehicles.status, "active")))
+    .where(
+      and(
+        sql`${vehicleDrivers.driver_id} = any(${idArray(driverIds)})`,
+        eq(vehicles.status, "active"),
+      ),
+    )
     .orderBy(asc(vehicleDrivers.created_at), asc(vehicles.vehicle_id));
 }

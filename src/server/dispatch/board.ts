@@ -5,7 +5,7 @@ import type { JobState } from "@/lib/dispatch/job-states";
 import { todayInZone } from "@/lib/time-rules";
 import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
-import { readSettingsGroup } from "@/server/settings/read-settings";
+import { getSiteSettings, readSettingsGroup } from "@/server/settings/read-settings";
 import {
   BLOCK_STATES,
   dayAssignments,
@@ -22,12 +22,17 @@ export interface ReadBoardInput {
   now?: Date;
 }
 
+/** Cached between requests, except inside a caller's transaction (PGlite has one connection). */
+async function dispatchSettings(executor?: Executor) {
+  return executor ? readSettingsGroup("dispatch", executor) : (await getSiteSettings()).dispatch;
+}
+
 const isBlock = (row: DayAssignment) => (BLOCK_STATES as readonly JobState[]).includes(row.status);
 
 /**
  * The dispatcher's desk for one day: the cars still to be given to someone (by pickup, urgent
  * within two hours of `now`), one lane per working chauffeur with the jobs touching the day, and
- * the jobs farmed out to partners. Five queries whatever the size of the day.
+ * the jobs farmed out to partners. Four queries whatever the size of the day (and the cached settings).
  */
 export async function readDispatchBoard(
   input: ReadBoardInput = {},
@@ -41,13 +46,12 @@ export async function readDispatchBoard(
   // await expireOffers(db, now) from ./offer-expiry goes here once that module exists. Until
   // then the board itself shows a lapsed offer as "Offer expired" (board-shape.ts).
 
-  const settings = await readSettingsGroup("dispatch", db);
-  const span = boardDaySpan(date);
-  const bookings = await dayBookings(db, date);
-  const rows = await dayAssignments(db, {
-    bookingIds: bookings.map((booking) => booking.booking_id),
-    ...span,
-  });
+  // The two reads do not depend on each other: on PostgreSQL they run side by side.
+  const [settings, bookings, rows] = await Promise.all([
+    dispatchSettings(executor),
+    dayBookings(db, date),
+    dayAssignments(db, { date, ...boardDaySpan(date) }),
+  ]);
   const day = driverBlocks(rows, isBlock);
   const drivers = await laneDrivers(db, [...day.blocks.keys()]);
   const vehicles = await laneVehicles(
