@@ -52,8 +52,15 @@ describe("DriverLanes", () => {
       "Bennett Travel",
     );
     expect(screen.getByRole("region", { name: "Chauffeurs' day" })).toHaveTextContent("No jobs");
-    await userEvent.setup().click(job);
+    const user = userEvent.setup();
+    await user.click(job);
     expect(onSelect).toHaveBeenCalledWith(block);
+
+    const lanes = screen.getByRole("list", { name: "Chauffeurs" });
+    expect(lanes).toHaveTextContent("Ida Idle");
+    await user.click(screen.getByRole("checkbox", { name: "Only chauffeurs with jobs" }));
+    expect(lanes).not.toHaveTextContent("Ida Idle");
+    expect(lanes).toHaveTextContent("Aaron Busy");
   });
 });
 

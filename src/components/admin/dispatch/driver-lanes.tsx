@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { boardDaySpan, wallClock } from "@/lib/dispatch/board-time";
 import { BOARD_TIME_ZONE, type Block, type Lane } from "@/lib/dispatch/board-types";
 import { JOB_STATE_LABELS } from "./board-labels";
@@ -130,6 +131,9 @@ export function DriverLanes({
   const span = boardDaySpan(date);
   const axis = { startsAt: span.startsAt.getTime(), endsAt: span.endsAt.getTime() };
   const region = useRef<HTMLDivElement>(null);
+  // With hundreds of chauffeurs the working ones are easier to see alone.
+  const [busyOnly, setBusyOnly] = useState(false);
+  const shown = busyOnly ? lanes.filter((lane) => lane.blocks.length > 0) : lanes;
   // On today's board the timeline opens an hour before now rather than at midnight.
   useEffect(() => {
     const element = region.current;
@@ -141,9 +145,16 @@ export function DriverLanes({
   }, [axis.startsAt, axis.endsAt]);
   return (
     <section aria-labelledby="lanes-heading" className="min-w-0">
-      <h2 id="lanes-heading" className="text-lg font-semibold text-neutral-900">
-        Chauffeurs
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <h2 id="lanes-heading" className="text-lg font-semibold text-neutral-900">
+          Chauffeurs
+        </h2>
+        <Checkbox
+          label="Only chauffeurs with jobs"
+          checked={busyOnly}
+          onCheckedChange={setBusyOnly}
+        />
+      </div>
       <div
         ref={region}
         role="region"
@@ -154,7 +165,7 @@ export function DriverLanes({
         <div className="lg:min-w-[110rem]">
           <HourScale axis={axis} />
           <ul aria-label="Chauffeurs">
-            {lanes.map((lane) => (
+            {shown.map((lane) => (
               <LaneRow
                 key={lane.driver_id}
                 title={lane.name}
@@ -174,7 +185,7 @@ export function DriverLanes({
               />
             )}
           </ul>
-          {lanes.length === 0 && (
+          {shown.length === 0 && (
             <p className="p-2 text-sm text-neutral-700">No chauffeur is working this day.</p>
           )}
         </div>
