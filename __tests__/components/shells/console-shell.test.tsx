@@ -28,6 +28,7 @@ describe("ConsoleShell", () => {
     expect(links.map((link) => link.textContent?.trim())).toEqual([
       "Dashboard",
       "Bookings",
+      "Dispatch",
       "Drivers",
       "Vehicles",
       "Partners",

@@ -111,7 +111,8 @@ describe("migrations and seed", () => {
       expect.arrayContaining([
         "bookings_user_pickup_idx",
         "stored_files_key_idx",
-        "bookings_date_idx",
+        "bookings_date_pickup_idx",
+        "assignments_span_idx",
         "bookings_status_pickup_keyset_idx",
         "drivers_status_idx",
         "users_email_unique",

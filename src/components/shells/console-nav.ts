@@ -10,6 +10,7 @@ import {
   Handshake,
   LayoutDashboard,
   LifeBuoy,
+  Route,
   Settings,
   UserRound,
   type LucideIcon,
@@ -32,6 +33,7 @@ export const CONSOLE_NAV: Record<ConsoleArea, { title: string; items: ConsoleNav
     items: [
       { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
       { href: "/admin/bookings", label: "Bookings", icon: CalendarDays },
+      { href: "/admin/dispatch", label: "Dispatch", icon: Route },
       { href: "/admin/drivers", label: "Drivers", icon: Car },
       { href: "/admin/vehicles", label: "Vehicles", icon: CarFront },
       { href: "/admin/partners", label: "Partners", icon: Handshake },

@@ -17,38 +17,12 @@ import { getDb, type Executor } from "@/server/db/client";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { readSettingsGroup } from "@/server/settings/read-settings";
+import type { SuggestedVehicle, Suggestion, Suggestions } from "@/lib/dispatch/suggestion-types";
 import { jobWindowWith } from "./job-window";
 import { expireOffers } from "./offer-expiry";
 import { readSuggestionRows } from "./suggestion-queries";
 
-export interface SuggestedVehicle {
-  vehicle_id: number;
-  label: string;
-  plate_display: string;
-  service_class: ServiceType;
-  passenger_capacity: number;
-  luggage_capacity: number;
-}
-
-export interface Suggestion {
-  driver_id: number;
-  name: string;
-  vehicle: SuggestedVehicle | null;
-  higher_class: boolean;
-  jobs_that_day: number;
-  rating: number | null;
-  reasons: string[];
-}
-
-export interface Suggestions {
-  booking_id: number;
-  car_number: number;
-  starts_at: string;
-  ends_at: string;
-  turnaround_buffer_minutes: number;
-  fits: Suggestion[];
-  misfits: Suggestion[];
-}
+export type { SuggestedVehicle, Suggestion, Suggestions };
 
 interface Candidate extends FitVehicle {
   vehicle_id: number;

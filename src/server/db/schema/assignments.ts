@@ -71,8 +71,14 @@ export const assignments = pgTable(
     index("assignments_booking_idx").on(table.booking_id, table.car_number),
     index("assignments_driver_starts_idx").on(table.driver_id, table.starts_at),
     index("assignments_partner_starts_idx").on(table.partner_id, table.starts_at),
-    // The board's day (every job whose span touches the day) and the offer-expiry sweep.
+    // The offer-expiry sweep and a chauffeur's next jobs.
     index("assignments_starts_idx").on(table.starts_at),
+    // The dispatch board's day: every job whose span touches the day, however long it runs (a
+    // bound on starts_at alone would have to guess the longest job).
+    index("assignments_span_idx").using(
+      "gist",
+      sql`tstzrange(${table.starts_at}, ${table.ends_at})`,
+    ),
     index("assignments_offer_expiry_idx")
       .on(table.offer_expires_at)
       .where(sql`${table.status} = 'offered'`),

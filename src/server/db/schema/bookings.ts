@@ -96,7 +96,9 @@ export const bookings = pgTable(
   (table) => [
     // My Bookings: a customer's bookings by pickup (tabs, keyset pages); id breaks ties.
     index("bookings_user_pickup_idx").on(table.user_id, table.pickup_at, table.booking_id),
-    index("bookings_date_idx").on(table.booking_date),
+    // A day's bookings in pickup order (the dispatch board's queue); alone it answers any
+    // booking_date lookup, so no single-column index repeats it.
+    index("bookings_date_pickup_idx").on(table.booking_date, table.pickup_at),
     // A partner's Recent Bookings: its bookings by pickup, id breaking ties.
     index("bookings_partner_pickup_idx").on(table.partner_id, table.pickup_at, table.booking_id),
     index("bookings_payment_intent_idx").on(table.payment_intent_id),

@@ -1,0 +1,97 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/api-client";
+import type { Block } from "@/lib/dispatch/board-types";
+import { isHolding } from "@/lib/dispatch/job-states";
+import { JOB_STATE_LABELS } from "./board-labels";
+import { SIDE_PANEL_CLASS } from "./job-panel";
+
+/** A job on a lane: what it is, and Unassign (with the reason the History keeps) while held. */
+export function BlockPanel({
+  block,
+  holder,
+  onClose,
+  onChanged,
+}: {
+  block: Block;
+  /** The chauffeur's or partner's name. */
+  holder: string;
+  onClose: () => void;
+  onChanged: () => Promise<void>;
+}) {
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function unassign(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setFieldError("Give a reason");
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    setError(null);
+    const result = await api.del(`/api/admin/assignments/${block.assignment_id}`, {
+      json: { reason: reason.trim() },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      setFieldError(result.fieldErrors.reason);
+      return;
+    }
+    toast.success(result.message || "Chauffeur unassigned");
+    await onChanged();
+    onClose();
+  }
+
+  const car = block.car_number > 1 ? `, car ${block.car_number}` : "";
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={`${block.booking_reference}${car}`} className={SIDE_PANEL_CLASS}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-semibold">Status</dt>
+          <dd>{JOB_STATE_LABELS[block.status]}</dd>
+          <dt className="font-semibold">With</dt>
+          <dd>{holder}</dd>
+          <dt className="font-semibold">Time</dt>
+          <dd>
+            {block.local_start}–{block.local_end} ({block.pickup_time_zone})
+          </dd>
+          <dt className="font-semibold">From</dt>
+          <dd className="break-words">{block.pickup}</dd>
+          {block.dropoff && (
+            <>
+              <dt className="font-semibold">To</dt>
+              <dd className="break-words">{block.dropoff}</dd>
+            </>
+          )}
+        </dl>
+        {isHolding(block.status) && (
+          <form onSubmit={unassign} noValidate className="mt-5 flex flex-col gap-3">
+            {error && <Alert tone="error">{error}</Alert>}
+            <Textarea
+              label="Reason for unassigning"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={fieldError}
+            />
+            <Button type="submit" variant="danger-outline" disabled={busy} className="self-start">
+              Unassign
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

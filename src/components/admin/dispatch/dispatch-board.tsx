@@ -1,0 +1,131 @@
+"use client";
+
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { DatePicker } from "@/components/ui/date-picker";
+import { usePolledData } from "@/components/ui/use-polled-data";
+import { zoneAbbreviation } from "@/lib/dispatch/board-time";
+import {
+  BOARD_POLL_MS,
+  BOARD_TIME_ZONE,
+  type Block,
+  type DispatchBoard as Board,
+  type QueueCard as QueueCardData,
+} from "@/lib/dispatch/board-types";
+import { BlockPanel } from "./block-panel";
+import { DriverLanes } from "./driver-lanes";
+import { JobPanel } from "./job-panel";
+import { QueueCard } from "./queue-card";
+import type { PartnerOption } from "./suggestion-types";
+
+type Selection =
+  | { kind: "card"; bookingId: number; carNumber: number }
+  | { kind: "block"; block: Block; holder: string }
+  | null;
+
+/** "Times in Europe/London (GMT)", plus the other zones the day's pickups are in. */
+function zonesLine(board: Board): string {
+  const at = new Date(board.generated_at);
+  const others = [...new Set(board.queue.map((card) => card.pickup_time_zone))].filter(
+    (zone) => zone !== BOARD_TIME_ZONE,
+  );
+  const own = `Times in ${BOARD_TIME_ZONE} (${zoneAbbreviation(BOARD_TIME_ZONE, at)})`;
+  return others.length > 0 ? `${own}; some pickups are in ${others.join(", ")}` : own;
+}
+
+function holderOf(board: Board, block: Block): string {
+  if (block.partner_name) return block.partner_name;
+  const lane = board.lanes.find((entry) =>
+    entry.blocks.some((own) => own.assignment_id === block.assignment_id),
+  );
+  return lane?.name ?? "—";
+}
+
+/**
+ * The dispatcher's desk: the day's unassigned cars beside the chauffeurs' lanes, refreshed every
+ * 10 seconds while the tab is visible and at once after each action. Side by side from 1024 px,
+ * stacked (queue first) below.
+ */
+export function DispatchBoard({
+  initial,
+  partners,
+}: {
+  initial: Board;
+  partners: PartnerOption[];
+}) {
+  const [date, setDate] = useState(initial.date);
+  const {
+    data: board,
+    error,
+    refresh,
+  } = usePolledData<Board>(`/api/admin/dispatch?date=${date}`, initial, BOARD_POLL_MS);
+  const [selection, setSelection] = useState<Selection>(null);
+  const card =
+    selection?.kind === "card"
+      ? board.queue.find(
+          (entry) =>
+            entry.booking_id === selection.bookingId && entry.car_number === selection.carNumber,
+        )
+      : undefined;
+
+  function changeDate(value: string) {
+    if (!value) return;
+    setDate(value);
+    setSelection(null);
+    window.history.replaceState(null, "", `?date=${value}`);
+  }
+  const select = (entry: QueueCardData) =>
+    setSelection({ kind: "card", bookingId: entry.booking_id, carNumber: entry.car_number });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+        <DatePicker label="Day" value={date} onChange={changeDate} className="w-56" />
+        <p className="pb-3 text-sm text-neutral-800">{zonesLine(board)}</p>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <section aria-labelledby="queue-heading">
+          <h2 id="queue-heading" className="text-lg font-semibold text-neutral-900">
+            Unassigned ({board.queue.length})
+          </h2>
+          {board.queue.length === 0 ? (
+            <p className="mt-2 text-sm text-neutral-700">Every car of this day has a chauffeur.</p>
+          ) : (
+            <ul aria-label="Unassigned cars" className="mt-2 flex flex-col gap-2">
+              {board.queue.map((entry) => (
+                <li key={`${entry.booking_id}-${entry.car_number}`}>
+                  <QueueCard card={entry} onSelect={select} selected={entry === card} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <DriverLanes
+          date={board.date}
+          lanes={board.lanes}
+          partnerJobs={board.partner_jobs}
+          onSelect={(block) =>
+            setSelection({ kind: "block", block, holder: holderOf(board, block) })
+          }
+        />
+      </div>
+      {card && (
+        <JobPanel
+          card={card}
+          partners={partners}
+          onClose={() => setSelection(null)}
+          onChanged={refresh}
+        />
+      )}
+      {selection?.kind === "block" && (
+        <BlockPanel
+          block={selection.block}
+          holder={selection.holder}
+          onClose={() => setSelection(null)}
+          onChanged={refresh}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { boardDaySpan, wallClock } from "@/lib/dispatch/board-time";
+import { BOARD_TIME_ZONE, type Block, type Lane } from "@/lib/dispatch/board-types";
+import { JOB_STATE_LABELS } from "./board-labels";
+
+const HOUR_MS = 3_600_000;
+
+interface Axis {
+  startsAt: number;
+  endsAt: number;
+}
+
+/** The block's place on the day's axis as CSS variables (used only from 1024 px). */
+function placement(block: Block, axis: Axis): CSSProperties {
+  const length = axis.endsAt - axis.startsAt;
+  const from = Math.max(Date.parse(block.starts_at), axis.startsAt);
+  const until = Math.min(Date.parse(block.ends_at), axis.endsAt);
+  const left = ((from - axis.startsAt) / length) * 100;
+  const width = Math.max(((until - from) / length) * 100, 0.8);
+  return { "--left": `${left}%`, "--width": `${width}%` } as CSSProperties;
+}
+
+function blockText(block: Block): string {
+  return `${block.booking_reference}${block.car_number > 1 ? ` car ${block.car_number}` : ""}`;
+}
+
+function BlockButton({
+  block,
+  axis,
+  onSelect,
+}: {
+  block: Block;
+  axis: Axis;
+  onSelect: (block: Block) => void;
+}) {
+  return (
+    <li
+      style={placement(block, axis)}
+      className="lg:absolute lg:top-1 lg:bottom-1 lg:left-[var(--left)] lg:w-[var(--width)]"
+    >
+      <button
+        type="button"
+        title={`${blockText(block)} ${block.local_start}–${block.local_end} ${JOB_STATE_LABELS[block.status]}`}
+        onClick={() => onSelect(block)}
+        className="flex min-h-11 w-full flex-col overflow-hidden rounded border border-neutral-500 bg-neutral-50 px-2 py-1 text-left text-xs text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 lg:h-full"
+      >
+        <span className="truncate font-semibold">
+          {blockText(block)} · {block.local_start}–{block.local_end}
+        </span>
+        <span className="truncate">{JOB_STATE_LABELS[block.status]}</span>
+        {block.partner_name && <span className="truncate">{block.partner_name}</span>}
+      </button>
+    </li>
+  );
+}
+
+function LaneRow({
+  title,
+  detail,
+  blocks,
+  axis,
+  onSelect,
+}: {
+  title: string;
+  detail: string;
+  blocks: Block[];
+  axis: Axis;
+  onSelect: (block: Block) => void;
+}) {
+  return (
+    <li className="border-b border-neutral-200 py-2 lg:flex lg:min-h-16 lg:items-stretch lg:py-0">
+      <div className="text-sm lg:sticky lg:left-0 lg:z-10 lg:w-48 lg:shrink-0 lg:bg-white lg:py-2 lg:pr-2">
+        <p className="font-semibold text-neutral-900">{title}</p>
+        <p className="text-xs text-neutral-700">{detail}</p>
+      </div>
+      {blocks.length === 0 ? (
+        <p className="text-xs text-neutral-700 lg:self-center lg:pl-2">No jobs</p>
+      ) : (
+        <ul
+          aria-label={`Jobs of ${title}`}
+          className="mt-1 flex flex-col gap-1 lg:relative lg:mt-0 lg:flex-1"
+        >
+          {blocks.map((block) => (
+            <BlockButton key={block.assignment_id} block={block} axis={axis} onSelect={onSelect} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function HourScale({ axis }: { axis: Axis }) {
+  const hours = Math.round((axis.endsAt - axis.startsAt) / HOUR_MS);
+  return (
+    <div aria-hidden className="hidden lg:flex">
+      <div className="w-48 shrink-0" />
+      <div className="relative h-6 flex-1 text-xs text-neutral-700">
+        {Array.from({ length: hours }, (_, hour) => (
+          <span
+            key={hour}
+            className="absolute top-0 border-l border-neutral-300 pl-1"
+            style={{ left: `${(hour / hours) * 100}%` }}
+          >
+            {wallClock(new Date(axis.startsAt + hour * HOUR_MS), BOARD_TIME_ZONE)}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One row per chauffeur with the day's jobs as blocks on a 24-hour axis (25 or 23 on the days
+ * the clocks change), then the partners' jobs. From 1024 px the axis scrolls sideways in its own
+ * region; narrower, each chauffeur's jobs are a plain list.
+ */
+export function DriverLanes({
+  date,
+  lanes,
+  partnerJobs,
+  onSelect,
+}: {
+  date: string;
+  lanes: Lane[];
+  partnerJobs: Block[];
+  onSelect: (block: Block) => void;
+}) {
+  const span = boardDaySpan(date);
+  const axis = { startsAt: span.startsAt.getTime(), endsAt: span.endsAt.getTime() };
+  const region = useRef<HTMLDivElement>(null);
+  // With hundreds of chauffeurs the working ones are easier to see alone.
+  const [busyOnly, setBusyOnly] = useState(false);
+  const shown = busyOnly ? lanes.filter((lane) => lane.blocks.length > 0) : lanes;
+  // On today's board the timeline opens an hour before now rather than at midnight.
+  useEffect(() => {
+    const element = region.current;
+    const now = Date.now();
+    if (!element || now < axis.startsAt || now >= axis.endsAt) return;
+    const share = (now - HOUR_MS - axis.startsAt) / (axis.endsAt - axis.startsAt);
+    // The names column (w-48, 192 px) stays put; the axis is the rest of the width.
+    element.scrollLeft = Math.max(0, share * (element.scrollWidth - 192));
+  }, [axis.startsAt, axis.endsAt]);
+  return (
+    <section aria-labelledby="lanes-heading" className="min-w-0">
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <h2 id="lanes-heading" className="text-lg font-semibold text-neutral-900">
+          Chauffeurs
+        </h2>
+        <Checkbox
+          label="Only chauffeurs with jobs"
+          checked={busyOnly}
+          onCheckedChange={setBusyOnly}
+        />
+      </div>
+      <div
+        ref={region}
+        role="region"
+        aria-label="Chauffeurs' day"
+        tabIndex={0}
+        className="mt-2 rounded-lg border border-neutral-300 bg-white p-2 focus-visible:outline-2 focus-visible:outline-brand-gold-500 lg:overflow-x-auto"
+      >
+        <div className="lg:min-w-[110rem]">
+          <HourScale axis={axis} />
+          <ul aria-label="Chauffeurs">
+            {shown.map((lane) => (
+              <LaneRow
+                key={lane.driver_id}
+                title={lane.name}
+                detail={[lane.status, lane.vehicle].filter(Boolean).join(" · ")}
+                blocks={lane.blocks}
+                axis={axis}
+                onSelect={onSelect}
+              />
+            ))}
+            {partnerJobs.length > 0 && (
+              <LaneRow
+                title="Partners"
+                detail="Farmed-out jobs"
+                blocks={partnerJobs}
+                axis={axis}
+                onSelect={onSelect}
+              />
+            )}
+          </ul>
+          {shown.length === 0 && (
+            <p className="p-2 text-sm text-neutral-700">No chauffeur is working this day.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { api, type ApiResult } from "@/lib/api-client";
+import type { QueueCard } from "@/lib/dispatch/board-types";
+import { pickupTimeText } from "./board-labels";
+import { FarmOutForm } from "./farm-out-form";
+import { SuggestionList } from "./suggestion-list";
+import type { PartnerOption, Suggestion, Suggestions } from "./suggestion-types";
+
+/** The dialog's panel as a sheet along the right edge, full height, instead of centred. */
+export const SIDE_PANEL_CLASS =
+  "left-auto right-0 top-0 h-full max-h-screen w-full max-w-xl translate-x-0 translate-y-0 rounded-none sm:w-[36rem]";
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "ready"; data: Suggestions };
+
+function useSuggestions(card: QueueCard): Loaded {
+  const url = `/api/admin/bookings/${card.booking_id}/suggestions?car=${card.car_number}`;
+  const [loaded, setLoaded] = useState<{ url: string; value: Loaded } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.get<Suggestions>(url, { cache: "no-store" }).then((result) => {
+      if (!live) return;
+      setLoaded({
+        url,
+        value: result.ok
+          ? { state: "ready", data: result.data }
+          : { state: "error", message: result.message },
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return loaded?.url === url ? loaded.value : { state: "loading" };
+}
+
+/**
+ * A queued car's side panel: the chauffeurs who fit and who do not (from the suggestions
+ * endpoint), Assign, Offer to several with an expiry, or Farm out to a partner. The API's
+ * refusals (409) are shown here; after a success the board is refreshed and the panel closes.
+ */
+export function JobPanel({
+  card,
+  partners,
+  onClose,
+  onChanged,
+}: {
+  card: QueueCard;
+  partners: PartnerOption[];
+  onClose: () => void;
+  onChanged: () => Promise<void>;
+}) {
+  const suggestions = useSuggestions(card);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const base = `/api/admin/bookings/${card.booking_id}`;
+  const carNumber = card.car_number;
+
+  async function run(send: () => Promise<ApiResult<unknown>>, done: string) {
+    setBusy(true);
+    setError(null);
+    const result = await send();
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    toast.success(result.message || done);
+    await onChanged();
+    onClose();
+  }
+
+  const assign = (fit: Suggestion) =>
+    run(
+      () =>
+        api.post(`${base}/assignments`, {
+          json: { carNumber, driverId: fit.driver_id, vehicleId: fit.vehicle?.vehicle_id ?? null },
+        }),
+      `${fit.name} assigned`,
+    );
+  const offer = (fits: Suggestion[], expiresInSeconds: number) =>
+    run(
+      () =>
+        api.post(`${base}/offers`, {
+          json: {
+            carNumber,
+            offers: fits.map((fit) => ({
+              driverId: fit.driver_id,
+              vehicleId: fit.vehicle?.vehicle_id ?? null,
+            })),
+            expiresInSeconds,
+          },
+        }),
+      "Offer sent",
+    );
+  const farmOut = (partnerId: number, payPence: number) =>
+    run(
+      () => api.post(`${base}/farm-out`, { json: { carNumber, partnerId, payPence } }),
+      "Offered to the partner",
+    );
+
+  const car = card.number_of_cars > 1 ? `, car ${card.car_number}` : "";
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={`Dispatch ${card.booking_reference}${car}`}
+        description={`Pickup ${pickupTimeText(card.local_time, card.pickup_time_zone, card.pickup_at)} from ${card.pickup}`}
+        className={SIDE_PANEL_CLASS}
+      >
+        <div className="flex flex-col gap-5">
+          {error && <Alert tone="error">{error}</Alert>}
+          {suggestions.state === "loading" && (
+            <p role="status" className="text-sm text-neutral-700">
+              Finding chauffeurs who fit…
+            </p>
+          )}
+          {suggestions.state === "error" && <Alert tone="error">{suggestions.message}</Alert>}
+          {suggestions.state === "ready" && (
+            <SuggestionList
+              suggestions={suggestions.data}
+              actions={{
+                busy,
+                onAssign: (fit) => void assign(fit),
+                onOffer: (f, s) => void offer(f, s),
+              }}
+            />
+          )}
+          <section aria-labelledby="farm-out-heading" className="border-t border-neutral-200 pt-4">
+            <h3 id="farm-out-heading" className="mb-2 font-semibold text-neutral-900">
+              Farm out to a partner
+            </h3>
+            <FarmOutForm
+              partners={partners}
+              busy={busy}
+              onFarmOut={(p, pay) => void farmOut(p, pay)}
+            />
+          </section>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** The current time, ticking every `everyMs` while `active` (an offer's countdown). */
+export function useNow(everyMs: number, active = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs, active]);
+  return now;
+}

@@ -1,0 +1,162 @@
+import "server-only";
+import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks";
+import type { Executor } from "@/server/db/client";
+import {
+  assignments,
+  bookings,
+  drivers,
+  partners,
+  vehicleDrivers,
+  vehicles,
+} from "@/server/db/schema";
+
+/**
+ * The dispatch board's reads: a handful of indexed queries whatever the size of the day, never
+ * one per booking or per chauffeur (the board must answer within 50 ms at a million bookings).
+ */
+
+/** Jobs drawn as blocks: the chauffeur holds the time, or held it (a finished job stays shown). */
+export const BLOCK_STATES = [
+  "assigned",
+  "on_the_way",
+  "arrived",
+  "on_board",
+  "completed",
+  "no_show",
+] as const;
+
+const ASSIGNABLE = [...ASSIGNABLE_BOOKING_STATUSES] as ("confirmed" | "paid")[];
+
+/** The day's bookings that may be sent a chauffeur, in pickup order (bookings_date_pickup_idx). */
+export async function dayBookings(db: Executor, date: string) {
+  return db
+    .select({
+      booking_id: bookings.booking_id,
+      booking_reference: bookings.booking_reference,
+      number_of_cars: bookings.number_of_cars,
+      pickup_at: bookings.pickup_at,
+      pickup_time_zone: bookings.pickup_time_zone,
+      booking_time: bookings.booking_time,
+      service_type: bookings.service_type,
+      passengers: bookings.number_of_passengers,
+      luggage: bookings.number_of_luggage,
+      pickup_location: bookings.pickup_location,
+      pickup_place_name: bookings.pickup_place_name,
+      dropoff_location: bookings.dropoff_location,
+      dropoff_place_name: bookings.dropoff_place_name,
+      hours: bookings.number_of_hours,
+      flight_number: bookings.flight_number,
+      status: bookings.status,
+      payment_status: bookings.payment_status,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.booking_date, date), inArray(bookings.status, ASSIGNABLE)))
+    .orderBy(asc(bookings.pickup_at), asc(bookings.booking_id));
+}
+
+export type DayBooking = Awaited<ReturnType<typeof dayBookings>>[number];
+
+/** A list of ids as one array parameter: the statement stays the same size however many. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+function assignmentRows(db: Executor) {
+  return db
+    .select({
+      assignment_id: assignments.assignment_id,
+      booking_id: assignments.booking_id,
+      car_number: assignments.car_number,
+      driver_id: assignments.driver_id,
+      partner_id: assignments.partner_id,
+      status: assignments.status,
+      reason: assignments.reason,
+      starts_at: assignments.starts_at,
+      ends_at: assignments.ends_at,
+      offer_expires_at: assignments.offer_expires_at,
+      updated_at: assignments.updated_at,
+      booking_reference: bookings.booking_reference,
+      pickup_time_zone: bookings.pickup_time_zone,
+      pickup_location: bookings.pickup_location,
+      pickup_place_name: bookings.pickup_place_name,
+      dropoff_location: bookings.dropoff_location,
+      dropoff_place_name: bookings.dropoff_place_name,
+      driver_first_name: drivers.first_name,
+      driver_last_name: drivers.last_name,
+      partner_name: partners.company_name,
+      vehicle_make: vehicles.make,
+      vehicle_model: vehicles.model,
+      vehicle_plate: vehicles.registration_plate,
+    })
+    .from(assignments)
+    .innerJoin(bookings, eq(bookings.booking_id, assignments.booking_id))
+    .leftJoin(drivers, eq(drivers.driver_id, assignments.driver_id))
+    .leftJoin(partners, eq(partners.partner_id, assignments.partner_id))
+    .leftJoin(vehicles, eq(vehicles.vehicle_id, assignments.vehicle_id));
+}
+
+/**
+ * Every row of the day's bookings (the queue needs their offers and why a car came back), and
+ * every job, of any day's booking, whose span touches the board's day (assignments_span_idx).
+ * Two index-driven halves in a UNION: one OR over both would let the planner pick a parallel
+ * plan whose start-up alone costs more than the whole read.
+ */
+export async function dayAssignments(
+  db: Executor,
+  input: { date: string; startsAt: Date; endsAt: Date },
+) {
+  const ofDayBookings = assignmentRows(db).where(
+    and(eq(bookings.booking_date, input.date), inArray(bookings.status, ASSIGNABLE)),
+  );
+  const touchingDay = assignmentRows(db).where(
+    and(
+      inArray(assignments.status, [...BLOCK_STATES]),
+      sql`tstzrange(${assignments.starts_at}, ${assignments.ends_at}) && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz)`,
+    ),
+  );
+  const rows = await ofDayBookings.union(touchingDay);
+  return rows.sort(
+    (a, b) => a.starts_at.getTime() - b.starts_at.getTime() || a.assignment_id - b.assignment_id,
+  );
+}
+
+export type DayAssignment = Awaited<ReturnType<typeof dayAssignments>>[number];
+
+/** The chauffeurs given a lane: approved and Available, or with a job on the board's day. */
+export async function laneDrivers(db: Executor, busyDriverIds: number[]) {
+  const working = and(eq(drivers.status, "Available"), isNotNull(drivers.approved_at));
+  return db
+    .select({
+      driver_id: drivers.driver_id,
+      first_name: drivers.first_name,
+      last_name: drivers.last_name,
+      status: drivers.status,
+    })
+    .from(drivers)
+    .where(
+      busyDriverIds.length > 0
+        ? or(working, sql`${drivers.driver_id} = any(${idArray(busyDriverIds)})`)
+        : working,
+    )
+    .orderBy(asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id));
+}
+
+/** The active vehicles each of these chauffeurs may drive, the longest-standing link first. */
+export async function laneVehicles(db: Executor, driverIds: number[]) {
+  if (driverIds.length === 0) return [];
+  return db
+    .select({
+      driver_id: vehicleDrivers.driver_id,
+      make: vehicles.make,
+      model: vehicles.model,
+      plate: vehicles.registration_plate,
+    })
+    .from(vehicleDrivers)
+    .innerJoin(vehicles, eq(vehicles.vehicle_id, vehicleDrivers.vehicle_id))
+    .where(
+      and(
+        sql`${vehicleDrivers.driver_id} = any(${idArray(driverIds)})`,
+        eq(vehicles.status, "active"),
+      ),
+    )
+    .orderBy(asc(vehicleDrivers.created_at), asc(vehicles.vehicle_id));
+}

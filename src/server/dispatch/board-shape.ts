@@ -1,0 +1,174 @@
+import "server-only";
+import { minutesUntil, wallClock } from "@/lib/dispatch/board-time";
+import {
+  URGENT_WITHIN_MINUTES,
+  type Block,
+  type Lane,
+  type OpenOffer,
+  type QueueCard,
+} from "@/lib/dispatch/board-types";
+import { CAR_TAKEN_STATES, type JobState } from "@/lib/dispatch/job-states";
+import { placeLabel } from "@/lib/place-label";
+import { displayPlate } from "@/lib/vehicles/plate";
+import type { DayAssignment, DayBooking } from "./board-rows";
+
+/**
+ * Turns the board's rows into the contract's queue, lanes and partner jobs. Pure: the rows and
+ * the clock in, the answer out, so every rule here (urgent, open offers, why a car came back)
+ * depends only on the injected `now`.
+ */
+
+// A car is off the queue once someone holds it or it is done (a no-show is done too: the
+// chauffeur went and waited; it is not sent again).
+const CAR_DONE_STATES: readonly JobState[] = [...CAR_TAKEN_STATES, "no_show"];
+const CAME_BACK_STATES: readonly JobState[] = ["declined", "unassigned"];
+
+const carKey = (bookingId: number, carNumber: number) => `${bookingId}:${carNumber}`;
+
+function vehicleLabel(make: string | null, model: string | null, plate: string | null) {
+  return make && model && plate ? `${make} ${model} · ${displayPlate(plate)}` : null;
+}
+
+function offerOf(row: DayAssignment, now: Date): OpenOffer | null {
+  if (row.status !== "offered") return null;
+  // An offer past its expiry is no longer open even before the sweep has turned it.
+  if (row.offer_expires_at && row.offer_expires_at.getTime() <= now.getTime()) return null;
+  const driverName = [row.driver_first_name, row.driver_last_name].filter(Boolean).join(" ");
+  return {
+    assignment_id: row.assignment_id,
+    driver_id: row.driver_id,
+    partner_id: row.partner_id,
+    name: row.partner_name ?? driverName,
+    expires_at: row.offer_expires_at?.toISOString() ?? null,
+  };
+}
+
+/** Why a car came back: the reason of its latest declined, unassigned or lapsed offer row. */
+function cameBackReason(row: DayAssignment, now: Date): string | null {
+  if (CAME_BACK_STATES.includes(row.status)) {
+    return row.reason ?? (row.status === "declined" ? "Declined" : "Unassigned");
+  }
+  const lapsed = row.status === "offered" && row.offer_expires_at && row.offer_expires_at <= now;
+  return lapsed ? "Offer expired" : null;
+}
+
+interface CarState {
+  done: boolean;
+  offers: OpenOffer[];
+  lastReason: { at: number; text: string } | null;
+}
+
+function carStates(rows: readonly DayAssignment[], now: Date): Map<string, CarState> {
+  const cars = new Map<string, CarState>();
+  for (const row of rows) {
+    const key = carKey(row.booking_id, row.car_number);
+    const car = cars.get(key) ?? { done: false, offers: [], lastReason: null };
+    cars.set(key, car);
+    if (CAR_DONE_STATES.includes(row.status)) car.done = true;
+    const offer = offerOf(row, now);
+    if (offer) car.offers.push(offer);
+    const reason = cameBackReason(row, now);
+    // A lapsed offer came back when it expired; the others when their row last changed.
+    const at =
+      row.status === "offered" ? row.offer_expires_at!.getTime() : row.updated_at.getTime();
+    if (reason && (!car.lastReason || at >= car.lastReason.at))
+      car.lastReason = { at, text: reason };
+  }
+  return cars;
+}
+
+export function queueCards(
+  bookings: readonly DayBooking[],
+  rows: readonly DayAssignment[],
+  now: Date,
+): QueueCard[] {
+  const cars = carStates(rows, now);
+  const cards: QueueCard[] = [];
+  for (const booking of bookings) {
+    const minutes = minutesUntil(booking.pickup_at, now);
+    for (let carNumber = 1; carNumber <= booking.number_of_cars; carNumber += 1) {
+      const car = cars.get(carKey(booking.booking_id, carNumber));
+      if (car?.done) continue;
+      cards.push({
+        booking_id: booking.booking_id,
+        booking_reference: booking.booking_reference,
+        car_number: carNumber,
+        number_of_cars: booking.number_of_cars,
+        pickup_at: booking.pickup_at.toISOString(),
+        pickup_time_zone: booking.pickup_time_zone,
+        local_time: booking.booking_time.slice(0, 5),
+        service_type: booking.service_type,
+        passengers: booking.passengers,
+        luggage: booking.luggage,
+        pickup: placeLabel(booking.pickup_location, booking.pickup_place_name),
+        dropoff: booking.dropoff_location
+          ? placeLabel(booking.dropoff_location, booking.dropoff_place_name)
+          : null,
+        hours: booking.hours,
+        flight_number: booking.flight_number,
+        status: booking.status,
+        payment_status: booking.payment_status,
+        urgent: minutes <= URGENT_WITHIN_MINUTES,
+        minutes_until_pickup: minutes,
+        open_offers: car?.offers ?? [],
+        last_reason: car?.lastReason?.text ?? null,
+      });
+    }
+  }
+  return cards;
+}
+
+export function blockOf(row: DayAssignment): Block {
+  return {
+    assignment_id: row.assignment_id,
+    booking_id: row.booking_id,
+    booking_reference: row.booking_reference,
+    car_number: row.car_number,
+    status: row.status,
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    pickup_time_zone: row.pickup_time_zone,
+    local_start: wallClock(row.starts_at, row.pickup_time_zone),
+    local_end: wallClock(row.ends_at, row.pickup_time_zone),
+    pickup: placeLabel(row.pickup_location, row.pickup_place_name),
+    dropoff: row.dropoff_location ? placeLabel(row.dropoff_location, row.dropoff_place_name) : null,
+    ...(row.partner_name != null ? { partner_name: row.partner_name } : {}),
+  };
+}
+
+/** The day's drawn jobs by chauffeur, and the vehicle each drives first that day. */
+export function driverBlocks(
+  rows: readonly DayAssignment[],
+  isBlock: (row: DayAssignment) => boolean,
+) {
+  const blocks = new Map<number, Block[]>();
+  const vehicles = new Map<number, string>();
+  for (const row of rows) {
+    if (row.driver_id == null || !isBlock(row)) continue;
+    const list = blocks.get(row.driver_id) ?? [];
+    list.push(blockOf(row));
+    blocks.set(row.driver_id, list);
+    const vehicle = vehicleLabel(row.vehicle_make, row.vehicle_model, row.vehicle_plate);
+    if (vehicle && !vehicles.has(row.driver_id)) vehicles.set(row.driver_id, vehicle);
+  }
+  return { blocks, vehicles };
+}
+
+export function lanesOf(
+  drivers: readonly { driver_id: number; first_name: string; last_name: string; status: string }[],
+  day: ReturnType<typeof driverBlocks>,
+  linkedVehicles: readonly { driver_id: number; make: string; model: string; plate: string }[],
+): Lane[] {
+  const linked = new Map<number, string>();
+  for (const link of linkedVehicles) {
+    if (!linked.has(link.driver_id))
+      linked.set(link.driver_id, vehicleLabel(link.make, link.model, link.plate)!);
+  }
+  return drivers.map((driver) => ({
+    driver_id: driver.driver_id,
+    name: `${driver.first_name} ${driver.last_name}`.trim(),
+    status: driver.status,
+    vehicle: day.vehicles.get(driver.driver_id) ?? linked.get(driver.driver_id) ?? null,
+    blocks: day.blocks.get(driver.driver_id) ?? [],
+  }));
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { expireOffers } from "./offer-expiry";
+import { boardDaySpan } from "@/lib/dispatch/board-time";
+import { BOARD_TIME_ZONE, type DispatchBoard } from "@/lib/dispatch/board-types";
+import type { JobState } from "@/lib/dispatch/job-states";
+import { todayInZone } from "@/lib/time-rules";
+import type { Executor } from "@/server/db/client";
+import { executorOrDb } from "@/server/db/transaction";
+import { getSiteSettings, readSettingsGroup } from "@/server/settings/read-settings";
+import {
+  BLOCK_STATES,
+  dayAssignments,
+  dayBookings,
+  laneDrivers,
+  laneVehicles,
+  type DayAssignment,
+} from "./board-rows";
+import { blockOf, driverBlocks, lanesOf, queueCards } from "./board-shape";
+
+export interface ReadBoardInput {
+  /** The board's day (yyyy-mm-dd); today in the operator's zone when not given. */
+  date?: string;
+  now?: Date;
+}
+
+/** Cached between requests, except inside a caller's transaction (PGlite has one connection). */
+async function dispatchSettings(executor?: Executor) {
+  return executor ? readSettingsGroup("dispatch", executor) : (await getSiteSettings()).dispatch;
+}
+
+const isBlock = (row: DayAssignment) => (BLOCK_STATES as readonly JobState[]).includes(row.status);
+
+/**
+ * The dispatcher's desk for one day: the cars still to be given to someone (by pickup, urgent
+ * within two hours of `now`), one lane per working chauffeur with the jobs touching the day, and
+ * the jobs farmed out to partners. Four queries whatever the size of the day (and the cached settings).
+ */
+export async function readDispatchBoard(
+  input: ReadBoardInput = {},
+  executor?: Executor,
+): Promise<DispatchBoard> {
+  const now = input.now ?? new Date();
+  const date = input.date ?? todayInZone(BOARD_TIME_ZONE, now);
+  const db = await executorOrDb(executor);
+
+  // Offers past their expiry return to the queue before the board is read (the board also shows
+  // an offer that lapses between this sweep and the read as "Offer expired", board-shape.ts).
+  await expireOffers(db, now);
+
+  // The two reads do not depend on each other: on PostgreSQL they run side by side.
+  const [settings, bookings, rows] = await Promise.all([
+    dispatchSettings(executor),
+    dayBookings(db, date),
+    dayAssignments(db, { date, ...boardDaySpan(date) }),
+  ]);
+  const day = driverBlocks(rows, isBlock);
+  const drivers = await laneDrivers(db, [...day.blocks.keys()]);
+  const vehicles = await laneVehicles(
+    db,
+    drivers.filter((driver) => !day.vehicles.has(driver.driver_id)).map((d) => d.driver_id),
+  );
+  return {
+    date,
+    generated_at: now.toISOString(),
+    turnaround_buffer_minutes: settings.turnaround_buffer_minutes,
+    queue: queueCards(bookings, rows, now),
+    lanes: lanesOf(drivers, day, vehicles),
+    partner_jobs: rows.filter((row) => row.partner_id != null && isBlock(row)).map(blockOf),
+  };
+}
