@@ -65,7 +65,11 @@ describe("the pay snapshotted on a job", () => {
   });
 
   it("is set on offers the same way: the share by default, the fixed amount when given", async () => {
-    const booking = await confirmedBooking({ ...distinctPickup(), price_pence: 30_001, number_of_cars: 3 });
+    const booking = await confirmedBooking({
+      ...distinctPickup(),
+      price_pence: 30_001,
+      number_of_cars: 3,
+    });
     const drivers = [await availableDriverId(), await availableDriverId()];
     // 30001 × 70 ÷ 300 = 7000.23
     const offers = await offerTo(booking.booking_id, drivers);

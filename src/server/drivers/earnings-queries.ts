@@ -102,7 +102,9 @@ export async function readDriverEarnings(
 }
 
 /** The administrator's view of one driver's ledger; a missing driver is 404. */
-export async function readDriverEarningsForAdmin(input: EarningsQuery): Promise<DriverEarningsView> {
+export async function readDriverEarningsForAdmin(
+  input: EarningsQuery,
+): Promise<DriverEarningsView> {
   if (!(await findDriverRow(input.driverId))) throw notFound(DRIVER_NOT_FOUND);
   return readDriverEarnings(input);
 }
