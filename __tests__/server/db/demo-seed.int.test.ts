@@ -158,6 +158,20 @@ describe("the demo business generator", () => {
       await value(sql`select count(*) as n from vehicles where mot_expiry <= current_date + 30`),
     ).toBeGreaterThan(0);
     await expectWorkingFleet(now, londonToday);
+    // Every completed chauffeur's job is on the earnings ledger, and each driver's Total Trips
+    // and Earnings are that ledger's figures.
+    expect(
+      await value(sql`select count(*) as n from assignments a where a.status = 'completed'
+        and a.driver_id is not null and not exists (
+          select 1 from driver_earnings e where e.assignment_id = a.assignment_id)`),
+    ).toBe(0);
+    expect(await value(sql`select count(*) as n from driver_earnings`)).toBeGreaterThan(0);
+    expect(
+      await value(sql`select count(*) as n from drivers d where d.total_trips <> (
+          select count(*) from driver_earnings e where e.driver_id = d.driver_id and e.kind = 'job')
+        or d.earnings_pence <> (select coalesce(sum(e.amount_pence), 0) from driver_earnings e
+          where e.driver_id = d.driver_id)`),
+    ).toBe(0);
     // Two Active partners take guest-page bookings, earn commission at their own rates, and the
     // VAT-registered one has a paid payout with VAT on top.
     expect(

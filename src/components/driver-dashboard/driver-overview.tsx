@@ -8,7 +8,7 @@ import type { DriverView } from "@/lib/drivers/types";
 import { CarPictures } from "@/components/drivers/car-pictures";
 import { DriverAvatar } from "@/components/drivers/driver-avatar";
 import { DriverStatusBadge } from "@/components/drivers/driver-badges";
-import { formatDay, fullName, orNA } from "@/components/drivers/driver-format";
+import { formatDay, formatEarnings, fullName, orNA } from "@/components/drivers/driver-format";
 import { PageHeader } from "@/components/ui/page-header";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -78,6 +78,9 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
               ["Address", orNA(driver.address)],
               ["Preferred shift", SHIFT_LABELS[driver.preferred_shift]],
               ["Working days", driver.working_days],
+              // Kept equal to the earnings ledger in the transaction that credits each job.
+              ["Total trips", driver.total_trips],
+              ["Earnings", formatEarnings(driver.earnings_pence)],
             ]}
           />
         </Card>

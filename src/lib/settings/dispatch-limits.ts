@@ -5,4 +5,5 @@
 export const DISPATCH_LIMITS = {
   bufferMinutes: { min: 0, max: 240 },
   offerSeconds: { min: 90, max: 1800 },
+  driverSharePercent: { min: 0, max: 100 },
 } as const;

@@ -96,6 +96,7 @@ export { DISPATCH_LIMITS };
 
 const bufferMessage = `Enter a whole number of minutes from ${DISPATCH_LIMITS.bufferMinutes.min} to ${DISPATCH_LIMITS.bufferMinutes.max}`;
 const offerMessage = "Enter a number of seconds from 90 (1.5 minutes) to 1800 (30 minutes)";
+const shareMessage = "Enter a whole percentage from 0 to 100";
 
 const bufferMinutes = z
   .int(bufferMessage)
@@ -112,5 +113,13 @@ export const dispatchSettingsSchema = z.strictObject({
     .int(offerMessage)
     .min(DISPATCH_LIMITS.offerSeconds.min, offerMessage)
     .max(DISPATCH_LIMITS.offerSeconds.max, offerMessage),
+  /**
+   * The chauffeur's share of the fare per car when the dispatcher sets no fixed pay, snapshotted
+   * onto the job when it is given (later fare or setting changes never alter a job's pay).
+   */
+  driver_share_percent: z
+    .int(shareMessage)
+    .min(DISPATCH_LIMITS.driverSharePercent.min, shareMessage)
+    .max(DISPATCH_LIMITS.driverSharePercent.max, shareMessage),
 });
 export type DispatchSettings = z.output<typeof dispatchSettingsSchema>;

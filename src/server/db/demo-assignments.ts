@@ -124,7 +124,8 @@ export async function seedDemoAssignments(
       starts_at: new Date(start).toISOString(),
       ends_at: new Date(start + jobMinutes(booking) * MINUTE_MS).toISOString(),
       offer_expires_at: null,
-      pay_pence: Math.round(Number(booking.price_pence) * 0.6),
+      // The default chauffeur's share (70%), rounded down as assigning does.
+      pay_pence: Math.floor((Number(booking.price_pence) * 70) / 100),
       ...fields,
     };
   };
@@ -147,7 +148,7 @@ export async function seedDemoAssignments(
           driver_id: driver.driver_id,
           vehicle_id: driver.vehicle_id,
           status: liveStatus(booking),
-          pay_pence: Math.round((Number(booking.price_pence) * 0.6) / slot.number_of_cars),
+          pay_pence: Math.floor((Number(booking.price_pence) * 70) / 100 / slot.number_of_cars),
         });
         driver.busy.push({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) });
         jobs.push(row);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/passwords";
 import type { Database } from "./client";
 import { seedDemoPartnerLedger } from "./demo-partners";
+import { backfillDriverEarnings } from "@/server/drivers/earnings-backfill";
 import { seedDemoAssignments } from "./demo-assignments";
 import { demoFleetSql } from "./demo-fleet";
 import { demoRoutes } from "./demo-routes";
@@ -94,6 +95,8 @@ export async function seedDemo(
   log("demo: follow-ups written");
   for (const statement of demoFleetSql(tag, now)) await db.execute(statement);
   const dispatch = await seedDemoAssignments(db, { tag, now, slots, slotBookingIds });
+  // The completed jobs were written directly, not completed through moveJob: credit them.
+  await backfillDriverEarnings(db);
   log(`demo: 12 chauffeurs, ${dispatch.jobs} jobs (${dispatch.today} on today's board)`);
   const ledger = await seedDemoPartnerLedger(db, { tag, now });
   log(

@@ -1,4 +1,5 @@
 import "server-only";
+import { jobPayPence } from "@/lib/dispatch/job-pay";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
 import { assignments, type AssignmentRow, type BookingRow } from "@/server/db/schema";
@@ -27,7 +28,10 @@ export interface AssignDriverInput {
   endsAt?: Date;
   /** The administrator confirms an unpaid, pending booking as an account job. */
   accountJob?: boolean;
-  /** What the chauffeur will be paid for the job, integer pence. */
+  /**
+   * What the chauffeur will be paid for the job, integer pence; by default the dispatch setting
+   * `driver_share_percent` of the fare per car, rounded down.
+   */
   payPence?: number;
   actor: AuditActor;
   now?: Date;
@@ -71,7 +75,14 @@ export async function assignDriver(
     });
 
     const onAccount = !ASSIGNABLE_BOOKING_STATUSES.has(booking.status);
-    const row = await insertAssignment(tx, { ...input, ...span });
+    // Snapshotted now: a later change of fare or share never alters this job's pay.
+    const payPence = jobPayPence({
+      fixedPence: input.payPence,
+      pricePence: booking.price_pence,
+      numberOfCars: booking.number_of_cars,
+      sharePercent: settings.driver_share_percent,
+    });
+    const row = await insertAssignment(tx, { ...input, ...span, payPence });
     await recordAudit(
       tx,
       jobMovedEvent({

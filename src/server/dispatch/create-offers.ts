@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
+import { jobPayPence } from "@/lib/dispatch/job-pay";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
 import { assignments, type AssignmentRow } from "@/server/db/schema";
@@ -24,6 +25,7 @@ export interface CreateOffersInput {
   offers: readonly { driverId: number; vehicleId?: number | null }[];
   /** How long the chauffeurs have to accept; the dispatch setting `offer_expiry_seconds` if not given. */
   expiresInSeconds?: number;
+  /** Fixed pay in pence; by default the `driver_share_percent` of the fare per car. */
   payPence?: number;
   actor: AuditActor;
   now?: Date;
@@ -53,6 +55,13 @@ export async function createOffers(
     const expiresInSeconds = input.expiresInSeconds ?? settings.offer_expiry_seconds;
     const offerExpiresAt = new Date(now.getTime() + expiresInSeconds * 1000);
     const window = jobWindowWith(booking, settings);
+    // Snapshotted now: a later change of fare or share never alters these offers' pay.
+    const payPence = jobPayPence({
+      fixedPence: input.payPence,
+      pricePence: booking.price_pence,
+      numberOfCars: booking.number_of_cars,
+      sharePercent: settings.driver_share_percent,
+    });
 
     const rows: AssignmentRow[] = [];
     for (const offer of input.offers) {
@@ -77,7 +86,7 @@ export async function createOffers(
           ends_at: window.endsAt,
           status: "offered",
           offer_expires_at: offerExpiresAt,
-          pay_pence: input.payPence ?? null,
+          pay_pence: payPence,
         })
         .returning();
       rows.push(row!);

@@ -14,6 +14,7 @@ import {
 } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict, notFound } from "@/server/http/errors";
+import { creditDriverEarning } from "@/server/drivers/earnings";
 import { recordJobPay } from "@/server/partners/ledger/record-job-pay";
 import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
@@ -61,7 +62,7 @@ function holds(row: AssignmentRow, holder: JobHolder): boolean {
  * machine, in one transaction with its History line (who, from, to, why). The one place a job
  * changes state, for the administrator's console, the partner's dashboard and the chauffeur's
  * app alike. Accepting an offer also checks the offer is still open and the booking and its car
- * are still free; completing a farmed-out job credits its pay to the partner's ledger.
+ * are still free; completing a job credits its pay to the chauffeur's or the partner's ledger.
  */
 export async function moveJob(input: MoveJobInput, executor?: Executor): Promise<AssignmentRow> {
   const now = input.now ?? new Date();
@@ -97,7 +98,11 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
         reason: input.reason ?? null,
       }),
     );
-    if (row.status === "completed") await recordJobPay(tx, { assignment: row, at: now });
+    if (row.status === "completed") {
+      // Each party's own ledger: a chauffeur's job credits the chauffeur, a farmed-out one the partner.
+      if (row.driver_id != null) await creditDriverEarning(tx, row, now, input.actor);
+      else await recordJobPay(tx, { assignment: row, at: now });
+    }
     return row;
   });
 }

@@ -54,11 +54,12 @@ export const NOTIFICATION_DEFAULTS: NotificationSettings = {
 /** Off by default: turning it on must not lock out administrators who have not enrolled yet. */
 export const SECURITY_DEFAULTS: SecuritySettings = { require_admin_2fa: false };
 
-/** The defaults: 30 minutes between jobs, offers open for ten minutes. */
+/** The defaults: 30 minutes between jobs, offers open for ten minutes, 70% to the chauffeur. */
 export const DISPATCH_DEFAULTS: DispatchSettings = {
   turnaround_buffer_minutes: 30,
   setup_buffer_minutes: 15,
   offer_expiry_seconds: 600,
+  driver_share_percent: 70,
 };
 
 export const SETTINGS_GROUPS = {

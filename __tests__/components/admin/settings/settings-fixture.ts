@@ -12,7 +12,12 @@ export const SAVED = {
     cities_count: 300,
   },
   notifications: { email_notifications: true, marketing_emails: false },
-  dispatch: { turnaround_buffer_minutes: 30, setup_buffer_minutes: 15, offer_expiry_seconds: 600 },
+  dispatch: {
+    turnaround_buffer_minutes: 30,
+    setup_buffer_minutes: 15,
+    offer_expiry_seconds: 600,
+    driver_share_percent: 70,
+  },
 };
 
 export interface Answer {

@@ -119,11 +119,12 @@ describe("SettingsManager", () => {
 });
 
 describe("the Dispatch tab", () => {
-  it("shows the buffers and the offer expiry, and saves them as numbers", async () => {
+  it("shows the buffers, the offer expiry and the chauffeur's share, and saves them as numbers", async () => {
     const dispatch = {
       turnaround_buffer_minutes: 45,
       setup_buffer_minutes: 10,
       offer_expiry_seconds: 90,
+      driver_share_percent: 65,
     };
     const fetchMock = mockFetch({
       "PUT /api/admin/settings/general": ok({ value: SAVED.general, changed: [] }),
@@ -145,6 +146,10 @@ describe("the Dispatch tab", () => {
     await user.type(screen.getByLabelText("Set-up buffer (minutes)"), "10");
     await user.clear(screen.getByLabelText("Default offer expiry (seconds)"));
     await user.type(screen.getByLabelText("Default offer expiry (seconds)"), "90");
+    const share = screen.getByLabelText("Chauffeur's share of the fare (%)");
+    expect(share).toHaveValue(70);
+    await user.clear(share);
+    await user.type(share, "65");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Settings saved")).toBeInTheDocument();
     expect(sentBody(fetchMock, "PUT /api/admin/settings/dispatch")).toEqual(dispatch);
@@ -169,6 +174,19 @@ describe("the Dispatch tab", () => {
       "aria-invalid",
       "true",
     );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses a chauffeur's share above 100% in place", async () => {
+    const fetchMock = mockFetch({});
+    const user = renderManager();
+    await user.click(screen.getByRole("tab", { name: "Dispatch" }));
+    const share = screen.getByLabelText("Chauffeur's share of the fare (%)");
+    await user.clear(share);
+    await user.type(share, "101");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Enter a whole percentage from 0 to 100")).toBeInTheDocument();
+    expect(share).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -25,11 +25,12 @@ import {
 } from "./driver-draft";
 import { DriverFieldInputs } from "./driver-field-inputs";
 import { fullName } from "@/components/drivers/driver-format";
+import { DriverEarnings } from "./driver-earnings";
 import { DriverHistory } from "./driver-history";
 import { DriverInfoRows, DriverWorkFigures } from "./driver-info-view";
 import { DriverPhotoEditor } from "./driver-photo-editor";
 
-type Tab = DriverTab | "history";
+type Tab = DriverTab | "earnings" | "history";
 
 // The handler's own schema checks the JSON the edit sends (every field, blanks as null).
 const resolver = lazyPayloadResolver<DriverDraft>(
@@ -38,7 +39,7 @@ const resolver = lazyPayloadResolver<DriverDraft>(
 );
 
 /**
- * View Details: the header (photo, full name, Driver ID), the four tabs and History. 'Edit
+ * View Details: the header (photo, full name, Driver ID), the four tabs, Earnings and History. 'Edit
  * Driver' edits a copy; 'Save Changes' sends PUT /api/drivers/{id} and the answer replaces the
  * list entry; a failure is shown and edit mode stays open; 'Cancel' discards the copy.
  */
@@ -147,6 +148,7 @@ export function DriverDetailsDialog({
                 {title}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="earnings">Earnings</TabsTrigger>
             <TabsTrigger value="history">History</TabsTrigger>
           </TabsList>
           {DRIVER_TABS.map(({ tab: value, fields }) => (
@@ -169,6 +171,9 @@ export function DriverDetailsDialog({
               )}
             </TabsContent>
           ))}
+          <TabsContent value="earnings">
+            <DriverEarnings driverId={driver.driver_id} version={driver.updated_at} />
+          </TabsContent>
           <TabsContent value="history">
             <DriverHistory driverId={driver.driver_id} version={driver.updated_at} />
           </TabsContent>

@@ -5,11 +5,12 @@ import { TextField } from "@/components/ui/text-field";
 import { DISPATCH_LIMITS } from "@/lib/settings/dispatch-limits";
 import type { SettingsFormValues } from "./settings-form";
 
-const { bufferMinutes, offerSeconds } = DISPATCH_LIMITS;
+const { bufferMinutes, offerSeconds, driverSharePercent } = DISPATCH_LIMITS;
 
 /**
  * Settings' Dispatch tab: the time kept free between a chauffeur's jobs, the time added after a
- * point-to-point drop-off, and how long an offer stays open unless the dispatcher says otherwise.
+ * point-to-point drop-off, how long an offer stays open unless the dispatcher says otherwise, and
+ * the chauffeur's share of the fare when no fixed pay is set.
  */
 export function DispatchSettings() {
   const { register, formState } = useFormContext<SettingsFormValues>();
@@ -45,6 +46,16 @@ export function DispatchSettings() {
         hint="How long an offer to a chauffeur or partner stays open: 90 (1.5 minutes) to 1800 (30 minutes)."
         error={errors?.offer_expiry_seconds?.message}
         {...register("dispatch.offer_expiry_seconds", { valueAsNumber: true })}
+      />
+      <TextField
+        label="Chauffeur's share of the fare (%)"
+        type="number"
+        inputMode="numeric"
+        min={driverSharePercent.min}
+        max={driverSharePercent.max}
+        hint="A job's pay when no fixed amount is set: this share of the fare per car, rounded down to the penny."
+        error={errors?.driver_share_percent?.message}
+        {...register("dispatch.driver_share_percent", { valueAsNumber: true })}
       />
     </div>
   );

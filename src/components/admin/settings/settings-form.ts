@@ -68,6 +68,7 @@ export const GROUP_FIELDS = {
     "dispatch.turnaround_buffer_minutes",
     "dispatch.setup_buffer_minutes",
     "dispatch.offer_expiry_seconds",
+    "dispatch.driver_share_percent",
   ],
 } as const satisfies Record<SavedGroup, readonly Path<SettingsFormValues>[]>;
 

@@ -156,7 +156,8 @@ describe("POST /api/admin/bookings/{id}/offers", () => {
       car_number: 2,
       starts_at: "2030-01-10T09:30:00.000Z",
       ends_at: "2030-01-10T13:30:00.000Z",
-      pay_pence: null,
+      // No pay given: 70% of the fare (£109.72) per car (two), rounded down.
+      pay_pence: 3_840,
     });
   });
 
