@@ -20,3 +20,4 @@ export * from "./email-changes";
 export * from "./database-identity";
 export * from "./assignments";
 export * from "./vehicles";
+export * from "./driver-days-off";
