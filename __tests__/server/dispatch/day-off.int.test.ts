@@ -110,9 +110,10 @@ describe("assigning and offering refuse a chauffeur on a day off", () => {
 
   it("refuses to offer the job", async () => {
     const booking = bookings.lateOnTheDay!;
-    await expect(offerTo(booking.booking_id, [off.driverId], { now: NOW })).rejects.toMatchObject(
-      { code: "CONFLICT", message: REASON },
-    );
+    await expect(offerTo(booking.booking_id, [off.driverId], { now: NOW })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: REASON,
+    });
     expect(await assignmentsOf(booking.booking_id)).toHaveLength(0);
   });
 });
