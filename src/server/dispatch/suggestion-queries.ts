@@ -57,7 +57,6 @@ type DriverTuple = [
   string | null,
   string | null,
   string | null,
-  boolean,
 ];
 type HeldTuple = [number | null, number | null, number, number, string];
 
@@ -86,15 +85,15 @@ export async function readSuggestionRows(
           d.driver_id, d.first_name, d.last_name, d.status, d.driving_license_expiry_date, d.rating,
           v.vehicle_id, v.make, v.model, v.colour, v.registration_plate, v.service_class,
           v.passenger_capacity, v.luggage_capacity, v.status, v.phv_licence_expiry, v.mot_expiry,
-          v.insurance_expiry,
-          -- One probe of the (driver_id, day) unique index per row: no extra round trip.
-          exists (select 1 from driver_days_off o
-            where o.driver_id = d.driver_id and o.day = ${span.day}::date))
-          order by d.driver_id), '[]')::text
+          v.insurance_expiry) order by d.driver_id), '[]')::text
         from drivers d
         left join vehicle_drivers vd on vd.driver_id = d.driver_id
         left join vehicles v on v.vehicle_id = vd.vehicle_id
         where d.approved_at is not null) as drivers,
+      -- The drivers off that day, from the day's index: one short list, not a probe per row.
+      (select coalesce(json_agg(o.driver_id), '[]')::text
+        from driver_days_off o
+        where o.day = ${span.day}::date) as days_off,
       (select coalesce(json_agg(json_build_array(
           a.driver_id, a.vehicle_id,
           (extract(epoch from a.starts_at) * 1000)::bigint,
@@ -106,7 +105,8 @@ export async function readSuggestionRows(
           and a.starts_at >= ${earliest}::timestamptz
           and a.starts_at < ${span.until.toISOString()}::timestamptz
           and a.ends_at > ${span.from.toISOString()}::timestamptz) as held`);
-  const [row] = rowsOf<{ drivers: string; held: string }>(result);
+  const [row] = rowsOf<{ drivers: string; days_off: string; held: string }>(result);
+  const daysOff = new Set(JSON.parse(row?.days_off ?? "[]") as number[]);
   const drivers = (JSON.parse(row?.drivers ?? "[]") as DriverTuple[]).map(
     (t): DriverVehicleRow => ({
       driver_id: t[0],
@@ -127,7 +127,7 @@ export async function readSuggestionRows(
       phv_licence_expiry: t[15],
       mot_expiry: t[16],
       insurance_expiry: t[17],
-      day_off: t[18],
+      day_off: daysOff.has(t[0]),
     }),
   );
   const held = (JSON.parse(row?.held ?? "[]") as HeldTuple[]).map((t): HeldJob => ({

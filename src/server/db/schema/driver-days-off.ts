@@ -1,4 +1,4 @@
-import { date, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, requiredRef } from "./columns";
 import { drivers } from "./drivers";
 
@@ -16,8 +16,12 @@ export const driverDaysOff = pgTable(
     reason: text("reason"),
     created_at: createdAt(),
   },
-  // One row per driver and day; it also serves the dispatch lookup by (driver, day).
-  (table) => [uniqueIndex("driver_days_off_driver_day_unique").on(table.driver_id, table.day)],
+  (table) => [
+    // One row per driver and day; it also serves a driver's own list (driver, day >= today).
+    uniqueIndex("driver_days_off_driver_day_unique").on(table.driver_id, table.day),
+    // The dispatch suggestions read everyone off on one day in one go.
+    index("driver_days_off_day_idx").on(table.day),
+  ],
 );
 
 export type DriverDayOffRow = typeof driverDaysOff.$inferSelect;
