@@ -70,9 +70,10 @@ const LONGEST_JOB_MS = 48 * 3_600_000;
 
 /**
  * Every approved driver with each vehicle they may drive and whether they marked `day` (the
- * booking's local date) off, and every job held in [from, until), in one round trip. Each list comes back as one JSON text built by the database: decoding
- * thousands of rows value by value costs several times more (on PGlite above all) than one
- * JSON.parse, and the board's 2,000 chauffeurs must be judged within the bench's budget.
+ * booking's local date) off, and every job held in [from, until), in one round trip. Each list
+ * comes back as one JSON text built by the database: decoding thousands of rows value by value
+ * costs several times more (on PGlite above all) than one JSON.parse, and the board's 2,000
+ * chauffeurs must be judged within the bench's budget.
  */
 export async function readSuggestionRows(
   executor: Executor,
