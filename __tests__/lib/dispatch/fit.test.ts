@@ -3,6 +3,7 @@ import {
   classFit,
   clashes,
   clashingJobs,
+  dayReasons,
   driverReasons,
   localTime,
   notAllowedReason,
@@ -101,6 +102,13 @@ describe("the chauffeur", () => {
     expect(driverReasons(driver(expiry), new Date("2026-06-30T23:30:00Z"))).toEqual([
       "Driving licence lapsed on 2026-07-01",
     ]);
+  });
+});
+
+describe("the chauffeur's days off", () => {
+  it("names the booking's own date when the chauffeur is off that day", () => {
+    expect(dayReasons("2026-12-01", true)).toEqual(["Day off on 2026-12-01"]);
+    expect(dayReasons("2026-12-01", false)).toEqual([]);
   });
 });
 

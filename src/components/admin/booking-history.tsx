@@ -9,6 +9,9 @@ const ACTIONS: Record<string, string> = {
   paid: "Paid",
   cancelled: "Cancelled",
   email_sent: "E-mail sent",
+  // The chauffeur's own days off (driver_days_off), in the driver's History.
+  day_off_added: "Day off marked",
+  day_off_removed: "Day off cleared",
 };
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });

@@ -11,6 +11,7 @@
  *
  * Capacity is per car: a booking of 5 passengers in 2 cars needs 3 seats in each car.
  */
+import { dayOffReason } from "@/lib/drivers/availability";
 import type { ServiceType } from "@/lib/service-classes";
 import { SERVICE_CLASSES } from "@/lib/service-classes";
 import {
@@ -54,6 +55,7 @@ export function perCarNeeds(booking: {
 }
 
 export interface FitDriver {
+  /** The operator's record (Available / Unavailable / Under Review). */
   status: string;
   /** Approved by the operator (drivers.approved_at set). */
   approved: boolean;
@@ -118,6 +120,14 @@ export function vehicleReasons(vehicle: FitVehicle, booking: FitBooking, now: Da
     );
   }
   return reasons;
+}
+
+/**
+ * Why the chauffeur cannot take a job on the booking's own local date (empty when they can): a
+ * day they marked off. Kept apart from driverReasons, which hold whatever the day.
+ */
+export function dayReasons(day: string, offThatDay: boolean): string[] {
+  return offThatDay ? [dayOffReason(day)] : [];
 }
 
 /** The sentence for a chauffeur who is not on the vehicle's list of allowed drivers. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { notAllowedReason, vehicleReasons } from "@/lib/dispatch/fit";
+import { dayReasons, notAllowedReason, vehicleReasons } from "@/lib/dispatch/fit";
 import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
 import {
   addDays,
@@ -20,6 +20,7 @@ import {
   type BookingRow,
 } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
+import { isDayOff } from "@/server/drivers/availability-queries";
 import { overlappingBookingReference } from "./assignment-conflicts";
 
 /** Only bookings the operator has accepted, or that are paid for, are sent a chauffeur. */
@@ -85,7 +86,8 @@ export async function assertCarFree(
 
 /**
  * The chauffeur (and vehicle) may take this booking's job (the rules of lib/dispatch/fit.ts):
- * the driver exists, is Available and approved, with a driving licence in date; the vehicle
+ * the driver exists, is Available and approved, with a driving licence in date, and has not
+ * marked the booking's day off; the vehicle
  * exists, is on the road with its PHV licence, MOT and insurance in date, serves the booked class
  * with enough seats and luggage room per car, and the driver is allowed to drive it. Each refusal
  * is a 409 saying which rule (a missing driver or vehicle is a 404). The time itself is guarded by
@@ -113,6 +115,10 @@ export async function assertDriverCanTakeJob(
   if (licence !== null && licence < vehicleToday(now)) {
     throw conflict(`The driver's driving licence lapsed on ${addDays(licence, 1)}`);
   }
+  // The chauffeur's own say: a day they marked off, on the booking's own local date.
+  const day = input.booking.booking_date;
+  const [offThatDay] = dayReasons(day, await isDayOff(tx, { driverId: input.driverId, day }));
+  if (offThatDay) throw conflict(offThatDay);
   if (input.vehicleId == null) return;
 
   const [vehicle] = await tx

@@ -25,6 +25,8 @@ export interface DriverVehicleRow {
   phv_licence_expiry: string | null;
   mot_expiry: string | null;
   insurance_expiry: string | null;
+  /** The driver marked the booking's day off (driver_days_off). */
+  day_off: boolean;
 }
 
 /** A job holding a driver's or vehicle's time. */
@@ -67,14 +69,15 @@ const HOLDING = sql.raw(HOLDING_STATES.map((state) => `'${state}'`).join(", "));
 const LONGEST_JOB_MS = 48 * 3_600_000;
 
 /**
- * Every approved driver with each vehicle they may drive, and every job held in [from, until),
- * in one round trip. Each list comes back as one JSON text built by the database: decoding
- * thousands of rows value by value costs several times more (on PGlite above all) than one
- * JSON.parse, and the board's 2,000 chauffeurs must be judged within the bench's budget.
+ * Every approved driver with each vehicle they may drive and whether they marked `day` (the
+ * booking's local date) off, and every job held in [from, until), in one round trip. Each list
+ * comes back as one JSON text built by the database: decoding thousands of rows value by value
+ * costs several times more (on PGlite above all) than one JSON.parse, and the board's 2,000
+ * chauffeurs must be judged within the bench's budget.
  */
 export async function readSuggestionRows(
   executor: Executor,
-  span: { from: Date; until: Date },
+  span: { from: Date; until: Date; day: string },
 ): Promise<{ drivers: DriverVehicleRow[]; held: HeldJob[] }> {
   const earliest = new Date(span.from.getTime() - LONGEST_JOB_MS).toISOString();
   const result = await executor.execute(sql`
@@ -88,6 +91,10 @@ export async function readSuggestionRows(
         left join vehicle_drivers vd on vd.driver_id = d.driver_id
         left join vehicles v on v.vehicle_id = vd.vehicle_id
         where d.approved_at is not null) as drivers,
+      -- The drivers off that day, from the day's index: one short list, not a probe per row.
+      (select coalesce(json_agg(o.driver_id), '[]')::text
+        from driver_days_off o
+        where o.day = ${span.day}::date) as days_off,
       (select coalesce(json_agg(json_build_array(
           a.driver_id, a.vehicle_id,
           (extract(epoch from a.starts_at) * 1000)::bigint,
@@ -99,7 +106,8 @@ export async function readSuggestionRows(
           and a.starts_at >= ${earliest}::timestamptz
           and a.starts_at < ${span.until.toISOString()}::timestamptz
           and a.ends_at > ${span.from.toISOString()}::timestamptz) as held`);
-  const [row] = rowsOf<{ drivers: string; held: string }>(result);
+  const [row] = rowsOf<{ drivers: string; days_off: string; held: string }>(result);
+  const daysOff = new Set(JSON.parse(row?.days_off ?? "[]") as number[]);
   const drivers = (JSON.parse(row?.drivers ?? "[]") as DriverTuple[]).map(
     (t): DriverVehicleRow => ({
       driver_id: t[0],
@@ -120,6 +128,7 @@ export async function readSuggestionRows(
       phv_licence_expiry: t[15],
       mot_expiry: t[16],
       insurance_expiry: t[17],
+      day_off: daysOff.has(t[0]),
     }),
   );
   const held = (JSON.parse(row?.held ?? "[]") as HeldTuple[]).map((t): HeldJob => ({

@@ -4,6 +4,7 @@ import {
   busyReason,
   classFit,
   clashingJobs,
+  dayReasons,
   driverReasons,
   NO_VEHICLE_REASON,
   vehicleReasons,
@@ -76,7 +77,11 @@ export async function suggestDrivers(input: {
   const from = new Date(Math.min(day.start.getTime(), job.startsAt.getTime() - buffer * 60_000));
   const until = new Date(Math.max(day.end.getTime(), job.endsAt.getTime() + buffer * 60_000));
 
-  const { drivers: rows, held } = await readSuggestionRows(db, { from, until });
+  const { drivers: rows, held } = await readSuggestionRows(db, {
+    from,
+    until,
+    day: booking.booking_date,
+  });
 
   const byDriver = groupBy(held, (row) => row.driverId);
   const byVehicle = groupBy(held, (row) => row.vehicleId);
@@ -120,6 +125,7 @@ export async function suggestDrivers(input: {
     const reasons = [
       // Only approved drivers are read.
       ...driverReasons({ ...driver, approved: true }, now),
+      ...dayReasons(booking.booking_date, driver.day_off),
       ...(choice ? choice.reasons : [NO_VEHICLE_REASON]),
       ...busy,
     ];

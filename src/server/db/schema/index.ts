@@ -21,3 +21,4 @@ export * from "./database-identity";
 export * from "./assignments";
 export * from "./vehicles";
 export * from "./driver-earnings";
+export * from "./driver-days-off";

@@ -1,0 +1,128 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import type { DriverAvailability, TodayState } from "@/lib/drivers/availability";
+import { MAX_DAY_OFF_REASON } from "@/lib/validations/availability";
+import { api, type ApiResult } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
+import { toast } from "@/components/ui/toast";
+import { formatDayOff } from "./day-off-format";
+import { TodaySwitch } from "./today-switch";
+
+/**
+ * The chauffeur's availability: the switch for today and the days off ahead (add with a date,
+ * remove each). Every answer from the server carries the whole list, so the screen shows what
+ * the server holds, never a guess; a failed request leaves the screen as it was and says why.
+ */
+export function AvailabilityPanel({ initial }: { initial: DriverAvailability }) {
+  const [availability, setAvailability] = useState(initial);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function send(key: string, request: () => Promise<ApiResult<DriverAvailability>>) {
+    setBusy(key);
+    const result = await request();
+    setBusy(null);
+    if (result.ok) {
+      setAvailability(result.data);
+      setErrors({});
+      toast.success(result.message);
+      return true;
+    }
+    setErrors(result.fieldErrors);
+    toast.error(result.message);
+    return false;
+  }
+
+  const setToday = (today: TodayState) =>
+    send("today", () =>
+      api.put<DriverAvailability>("/api/driver/availability", { json: { today } }),
+    );
+
+  async function addDay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const reason = String(data.get("reason") ?? "").trim();
+    const body = { day: String(data.get("day") ?? ""), ...(reason ? { reason } : {}) };
+    const added = await send("add", () =>
+      api.post<DriverAvailability>("/api/driver/days-off", { json: body }),
+    );
+    if (added) form.reset();
+  }
+
+  const removeDay = (day: string) =>
+    send(`remove:${day}`, () => api.del<DriverAvailability>(`/api/driver/days-off/${day}`));
+
+  const { today, days_off: daysOff } = availability;
+  return (
+    <div className="flex flex-col gap-6">
+      <TitledSection id="today-heading" title="Today">
+        <TodaySwitch
+          available={availability.today_state === "available"}
+          busy={busy === "today"}
+          onChange={(available) => void setToday(available ? "available" : "unavailable")}
+        />
+      </TitledSection>
+
+      <TitledSection id="days-off-heading" title="Days off">
+        {daysOff.length === 0 ? (
+          <p className="text-base text-neutral-800">No days off marked.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-neutral-200">
+            {daysOff.map((dayOff) => (
+              <li key={dayOff.day} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="font-semibold text-neutral-900">
+                    {formatDayOff(dayOff.day)}
+                    {dayOff.day === today && " (today)"}
+                  </p>
+                  {dayOff.reason && (
+                    <p className="text-sm break-words text-neutral-700">{dayOff.reason}</p>
+                  )}
+                </div>
+                <Button
+                  variant="danger-outline"
+                  aria-label={`Remove day off on ${formatDayOff(dayOff.day)}`}
+                  disabled={busy !== null}
+                  onClick={() => void removeDay(dayOff.day)}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <form
+          onSubmit={(event) => void addDay(event)}
+          noValidate
+          className="mt-4 flex flex-col gap-3 border-t border-neutral-200 pt-4"
+          aria-label="Add a day off"
+        >
+          <TextField
+            label="Day off"
+            name="day"
+            type="date"
+            required
+            min={today}
+            max={availability.last_day}
+            hint="Up to 90 days ahead"
+            error={errors.day}
+          />
+          <TextField
+            label="Reason (optional)"
+            name="reason"
+            maxLength={MAX_DAY_OFF_REASON}
+            error={errors.reason}
+          />
+          <Button type="submit" size="lg" disabled={busy !== null}>
+            {busy === "add" ? "Adding…" : "Add day off"}
+          </Button>
+        </form>
+      </TitledSection>
+    </div>
+  );
+}
