@@ -4,7 +4,7 @@ import { assignDriver } from "@/server/dispatch/assign";
 import { farmOut } from "@/server/dispatch/farm-out";
 import { unassign } from "@/server/dispatch/unassign";
 import { acceptPartnerJob } from "@/server/partners/partner-job-moves";
-import { ADMIN_ACTOR, bookingHistory } from "@test/assignments";
+import { ADMIN_ACTOR, bookingEmailsSent } from "@test/assignments";
 import { createApprovedDriver, outboxTo } from "@test/drivers";
 import { createBookingRow, createUser } from "@test/factories";
 import { ACCEPT_BODY } from "@test/farm-out";
@@ -82,7 +82,7 @@ describe("the e-mail when a chauffeur is assigned", () => {
       expect(text).not.toContain("Surnameson");
       expect(text).not.toContain("900333");
     }
-    expect(await bookingHistory(ride.booking_id)).toContainEqual(
+    expect(await bookingEmailsSent(ride.booking_id)).toContainEqual(
       expect.objectContaining({
         action: "email_sent",
         context: expect.objectContaining({
