@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { AuditActor } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { assignments, auditEvents, type BookingRow } from "@/server/db/schema";
@@ -30,10 +30,23 @@ export async function assignmentsOf(bookingId: number) {
   return db.select().from(assignments).where(eq(assignments.booking_id, bookingId));
 }
 
+/**
+ * The booking's History of its jobs. The e-mails sent about them (the chauffeur-assigned notice)
+ * are left out here and read with bookingEmailsSent.
+ */
 export async function bookingHistory(bookingId: number) {
   const db = await getDb();
   return db
     .select()
     .from(auditEvents)
-    .where(eq(auditEvents.entity_id, String(bookingId)));
+    .where(and(eq(auditEvents.entity_id, String(bookingId)), ne(auditEvents.action, "email_sent")));
+}
+
+/** The e-mails the booking's History records as sent. */
+export async function bookingEmailsSent(bookingId: number) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity_id, String(bookingId)), eq(auditEvents.action, "email_sent")));
 }

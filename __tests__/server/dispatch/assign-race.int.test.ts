@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, ne } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { assignments, auditEvents } from "@/server/db/schema";
 import { assignDriver } from "@/server/dispatch/assign";
@@ -52,7 +52,9 @@ async function race(contenders: number): Promise<void> {
   const history = await db
     .select()
     .from(auditEvents)
-    .where(inArray(auditEvents.entity_id, ids.map(String)));
+    .where(
+      and(inArray(auditEvents.entity_id, ids.map(String)), ne(auditEvents.action, "email_sent")),
+    );
   expect(history.map((event) => [event.entity_id, event.action])).toEqual([
     [String(winner.booking_id), "job_assigned"],
   ]);

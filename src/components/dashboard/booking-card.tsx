@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/wall-clock";
+import { ChauffeurCards } from "@/components/bookings/chauffeur-card";
 import { BookingStatusBadge } from "./booking-status-badge";
 import Link from "next/link";
 import {
@@ -87,10 +88,15 @@ export function BookingCard({
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
       <LegSummary booking={outbound} />
+      <ChauffeurCards chauffeurs={outbound.chauffeurs} numberOfCars={outbound.number_of_cars} />
       <LegActions booking={outbound} onViewDetails={onViewDetails} />
       {returnLeg ? (
         <section aria-label="Return leg" className="mt-4 border-t border-neutral-200 pt-4">
           <LegSummary booking={returnLeg} />
+          <ChauffeurCards
+            chauffeurs={returnLeg.chauffeurs}
+            numberOfCars={returnLeg.number_of_cars}
+          />
           <LegActions booking={returnLeg} onViewDetails={onViewDetails} />
         </section>
       ) : null}

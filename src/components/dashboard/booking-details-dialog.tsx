@@ -15,6 +15,7 @@ import {
   legLabel,
   serviceName,
 } from "./booking-status";
+import { ChauffeurCards } from "@/components/bookings/chauffeur-card";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingButton } from "./cancel-booking-button";
 
@@ -88,6 +89,7 @@ export function BookingDetailsDialog({
                 </div>
               ))}
             </dl>
+            <ChauffeurCards chauffeurs={booking.chauffeurs} numberOfCars={booking.number_of_cars} />
             {awaitsPayment(booking) && (
               <Button asChild className="mt-4 w-full sm:w-auto">
                 <Link href={completePaymentHref(booking.booking_id)}>Complete payment</Link>

@@ -15,6 +15,8 @@ import {
   upcomingTab,
   type ListViewer,
 } from "./booking-list-query";
+import { bookingScope } from "@/server/auth/policies";
+import { chauffeursForBookings } from "./booking-chauffeurs";
 import { serializeBooking, type BookingResponse } from "./serialize";
 
 export type { ListViewer } from "./booking-list-query";
@@ -97,9 +99,18 @@ export async function listBookings(input: ListBookingsInput): Promise<BookingLis
   const hasNext = rows.length > params.page_size;
   const shown = rows.slice(0, params.page_size);
   const last = shown.at(-1);
+  // A customer's own list says who is coming for each car (one query for the page).
+  const chauffeurs =
+    bookingScope(input.viewer).kind === "customer"
+      ? await chauffeursForBookings(
+          db,
+          shown.map(({ booking }) => booking),
+          now,
+        )
+      : null;
   return {
     data: shown.map(({ booking, owner, customer_name }) => ({
-      ...serializeBooking(booking, owner),
+      ...serializeBooking(booking, owner, chauffeurs?.get(booking.booking_id)),
       tab: rowTab(booking.status, booking.pickup_at, now),
       customer_name,
     })),

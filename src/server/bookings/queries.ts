@@ -5,6 +5,7 @@ import { bookings, users } from "@/server/db/schema";
 import { bookingScope, canReadUser } from "@/server/auth/policies";
 import type { SessionUser } from "@/server/auth/session";
 import { notFound } from "@/server/http/errors";
+import { chauffeursForBookings } from "./booking-chauffeurs";
 import { serializeBooking, type BookingResponse } from "./serialize";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
@@ -25,7 +26,16 @@ function visibleTo(viewer: SessionUser): SQL | undefined {
   return eq(bookings.user_id, scope.userId);
 }
 
-async function selectBookings(where: SQL | undefined, limit?: number) {
+/**
+ * The bookings under `where`, newest first. A customer's own bookings say who is coming for each
+ * car (read for all of them in one more query); other viewers' answers leave that out.
+ */
+async function selectBookings(
+  viewer: SessionUser,
+  where: SQL | undefined,
+  options: { limit?: number; now?: Date } = {},
+) {
+  const { limit } = options;
   const db = await getDb();
   const query = db
     .select({ booking: bookings, owner: ownerColumns })
@@ -34,16 +44,28 @@ async function selectBookings(where: SQL | undefined, limit?: number) {
     .where(where)
     .orderBy(desc(bookings.created_at), desc(bookings.booking_id));
   const rows = limit ? await query.limit(limit) : await query;
-  return rows.map(({ booking, owner }) => serializeBooking(booking, owner));
+  const chauffeurs =
+    bookingScope(viewer).kind === "customer"
+      ? await chauffeursForBookings(
+          db,
+          rows.map(({ booking }) => booking),
+          options.now,
+        )
+      : null;
+  return rows.map(({ booking, owner }) =>
+    serializeBooking(booking, owner, chauffeurs?.get(booking.booking_id)),
+  );
 }
 
 export async function getBookingFor(
   viewer: SessionUser,
   bookingId: number,
+  now?: Date,
 ): Promise<BookingResponse> {
   const [booking] = await selectBookings(
+    viewer,
     and(eq(bookings.booking_id, bookingId), visibleTo(viewer)),
-    1,
+    { limit: 1, now },
   );
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   return booking;
@@ -58,8 +80,9 @@ export async function getLatestBookingFor(
   // Both legs of a return trip are written in one transaction and share created_at; the latest
   // booking a customer goes on to pay is the outbound leg, never its return.
   const [booking] = await selectBookings(
+    viewer,
     and(eq(bookings.user_id, userId), eq(bookings.is_return_booking, false)),
-    1,
+    { limit: 1 },
   );
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   return booking;
@@ -70,5 +93,5 @@ export async function listBookingsFor(
   userId: number,
 ): Promise<BookingResponse[]> {
   if (!canReadUser(viewer, userId)) throw notFound("User not found");
-  return selectBookings(eq(bookings.user_id, userId));
+  return selectBookings(viewer, eq(bookings.user_id, userId));
 }

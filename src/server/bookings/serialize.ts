@@ -1,5 +1,6 @@
 import "server-only";
 import type { BookingRow } from "@/server/db/schema";
+import type { CustomerChauffeur } from "@/lib/dispatch/customer-chauffeur";
 import { penceToPounds } from "@/lib/money";
 import { guestDetailsOf, tripDetailsOf } from "./stored-details";
 
@@ -19,9 +20,14 @@ function legOf(row: BookingRow): "OUT" | "RETURN" | null {
 /**
  * The spec's server booking shape: snake_case names, price as a pounds number, flags as 1/0.
  * Internal columns (coordinates, payment references, session data) stay out of it unless
- * listed here.
+ * listed here. `chauffeurs` is given for the customer's own views only (who is coming, per car);
+ * other viewers' answers leave it out.
  */
-export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
+export function serializeBooking(
+  row: BookingRow,
+  owner?: BookingOwnerFields,
+  chauffeurs?: CustomerChauffeur[],
+) {
   return {
     booking_id: row.booking_id,
     booking_reference: row.booking_reference,
@@ -54,6 +60,7 @@ export function serializeBooking(row: BookingRow, owner?: BookingOwnerFields) {
     return_booking_id: row.return_booking_id,
     created_at: row.created_at.toISOString(),
     ...(owner ?? {}),
+    ...(chauffeurs ? { chauffeurs } : {}),
   };
 }
 
@@ -85,4 +92,5 @@ export type BookingRideView = Pick<
   | "pickup_sign"
   | "notes_for_chauffeur"
   | "reference_code"
+  | "chauffeurs"
 >;

@@ -16,6 +16,7 @@ import {
 } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { expireOffers } from "./offer-expiry";
 import {
@@ -101,6 +102,7 @@ export async function acceptOffer(
       jobMovedEvent({ actor: input.actor, assignment: accepted, from: "offered" }),
     );
     await closeOtherOffers(tx, accepted);
+    await notifyChauffeurAssigned(tx, accepted, now);
     return accepted;
   });
 }

@@ -15,6 +15,7 @@ import {
 } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { jobWindowWith } from "./job-window";
 
 export interface AssignDriverInput {
@@ -92,6 +93,7 @@ export async function assignDriver(
         reason: onAccount ? ACCOUNT_JOB_REASON : null,
       }),
     );
+    await notifyChauffeurAssigned(tx, row, input.now);
     return row;
   });
 }

@@ -19,6 +19,7 @@ import { recordJobPay } from "@/server/partners/ledger/record-job-pay";
 import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { notifyChauffeurAssigned } from "./chauffeur-notice";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
 export type JobHolder = { driverId: number } | { partnerId: number };
@@ -103,6 +104,8 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
       if (row.driver_id != null) await creditDriverEarning(tx, row, now, input.actor);
       else await recordJobPay(tx, { assignment: row, at: now });
     }
+    // An accepted offer (a partner naming its chauffeur, or a chauffeur through this path).
+    if (row.status === "assigned") await notifyChauffeurAssigned(tx, row, now);
     return row;
   });
 }

@@ -6,6 +6,8 @@ import { idParam } from "@/lib/validations/ids";
 import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
 import type { BookingRow } from "@/server/db/schema";
+import type { CustomerChauffeur } from "@/lib/dispatch/customer-chauffeur";
+import { chauffeursForBookings } from "@/server/bookings/booking-chauffeurs";
 import { isPaid, loadBookingLegs, totalPence } from "./booking-legs";
 
 /** What the payment, thank-you and confirmation pages show about a booking (plain data). */
@@ -26,9 +28,17 @@ export interface BookingView {
   cancelled: boolean;
   paymentIntentId: string | null;
   passengers: number;
+  numberOfCars: number;
+  /** Who is coming for each car of the outbound ride, once assigned. */
+  chauffeurs: CustomerChauffeur[];
 }
 
-function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number): BookingView {
+function view(
+  outbound: BookingRow,
+  returnLeg: BookingRow | null,
+  total: number,
+  chauffeurs: CustomerChauffeur[],
+): BookingView {
   return {
     bookingId: outbound.booking_id,
     bookingReference: outbound.booking_reference,
@@ -47,6 +57,8 @@ function view(outbound: BookingRow, returnLeg: BookingRow | null, total: number)
     cancelled: outbound.status === "cancelled",
     paymentIntentId: outbound.payment_intent_id,
     passengers: outbound.number_of_passengers,
+    numberOfCars: outbound.number_of_cars,
+    chauffeurs,
   };
 }
 
@@ -55,10 +67,18 @@ export async function loadOwnedBookingView(
   userId: number,
   bookingId: number,
   executor?: Executor,
+  now: Date = new Date(),
 ): Promise<BookingView | null> {
-  const legs = await loadBookingLegs(await executorOrDb(executor), bookingId);
+  const db = await executorOrDb(executor);
+  const legs = await loadBookingLegs(db, bookingId);
   if (!legs || legs.outbound.user_id !== userId) return null;
-  return view(legs.outbound, legs.returnLeg, totalPence(legs));
+  const chauffeurs = await chauffeursForBookings(db, [legs.outbound], now);
+  return view(
+    legs.outbound,
+    legs.returnLeg,
+    totalPence(legs),
+    chauffeurs.get(legs.outbound.booking_id) ?? [],
+  );
 }
 
 /** A `booking_id` search parameter, read by the one id rule; null when it names no booking. */

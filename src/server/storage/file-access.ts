@@ -7,6 +7,7 @@ import { drivers, type StoredFileRow } from "@/server/db/schema";
 import { notFound, unauthorized } from "@/server/http/errors";
 import { isValidFileKey } from "./files";
 import { findStoredFile } from "./stored-files";
+import { customerIsDrivenBy, DRIVER_PHOTO_FOLDER } from "@/server/dispatch/chauffeur-photo-access";
 
 /**
  * The account a file belongs to, for the policy. A user's file is theirs; a driver's photo and
@@ -25,6 +26,16 @@ async function ownerAccountOf(
     .where(eq(drivers.driver_id, file.owner_id))
     .limit(1);
   return driver?.user_id ?? null;
+}
+
+/** A chauffeur's photo, to a customer whose booking the chauffeur drives (see the booking view). */
+async function isViewersChauffeurPhoto(
+  userId: number,
+  file: Pick<StoredFileRow, "owner_kind" | "owner_id" | "key">,
+): Promise<boolean> {
+  if (file.owner_kind !== "driver" || file.owner_id === null) return false;
+  if (!file.key.startsWith(DRIVER_PHOTO_FOLDER)) return false;
+  return customerIsDrivenBy(userId, file.owner_id);
 }
 
 export interface FileReadDecision {
@@ -50,6 +61,7 @@ export async function authorizeFileRead(key: string, request: Request): Promise<
   if (!viewer) throw unauthorized();
   const ownerUserId = viewer.role === "admin" ? null : await ownerAccountOf(file);
   const owner = { visibility: file.visibility, ownerUserId };
-  if (!canReadStoredFile(viewer, owner)) throw notFound();
+  if (!canReadStoredFile(viewer, owner) && !(await isViewersChauffeurPhoto(viewer.user_id, file)))
+    throw notFound();
   return { file, cacheControl: "private, no-store" };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { ChauffeurCards } from "@/components/bookings/chauffeur-card";
 import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
 import { paidStatusLabel, WhatsNext } from "@/components/payment/whats-next";
 import { getPageUser } from "@/server/auth/session";
@@ -54,6 +55,11 @@ export default async function ThankYouPage({
       <div className="mt-8">
         <PaidBookingDetails ride={booking} statusLabel={paidStatusLabel(booking)} />
       </div>
+      {booking.cancelled ? null : (
+        <div className="text-left">
+          <ChauffeurCards chauffeurs={booking.chauffeurs} numberOfCars={booking.numberOfCars} />
+        </div>
+      )}
       {booking.paid && !booking.refunded && <WhatsNext />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
