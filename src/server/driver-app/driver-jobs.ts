@@ -1,9 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL } from "drizzle-orm";
-import {
-  ACTIVE_JOB_STATES,
-  passengerPhoneVisible,
-} from "@/lib/dispatch/driver-steps";
+import { ACTIVE_JOB_STATES, passengerPhoneVisible } from "@/lib/dispatch/driver-steps";
 import { freeWaitingEndsAt } from "@/lib/dispatch/job-end";
 import type { DriverJobsData, DriverJobView } from "@/lib/driver-app/types";
 import { todayInZone } from "@/lib/wall-clock";
@@ -223,8 +220,11 @@ export async function loadDriverJobs(input: {
         now.getTime() - row.updated_at.getTime() <= NOTICE_MS,
     )
     .map((row) => `Job ${row.booking_reference} cancelled`);
-  const views = window.filter((row) => row.status !== "cancelled").map((row) => driverJobView(row, now));
-  const isToday = (job: DriverJobView) => job.booking_date === todayInZone(job.pickup_time_zone, now);
+  const views = window
+    .filter((row) => row.status !== "cancelled")
+    .map((row) => driverJobView(row, now));
+  const isToday = (job: DriverJobView) =>
+    job.booking_date === todayInZone(job.pickup_time_zone, now);
   const today = views.filter(isToday);
   const upcoming = views.filter(
     (job) =>

@@ -4,7 +4,10 @@ import type { Executor } from "@/server/db/client";
 import { drivers } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
 import { AppError } from "@/server/http/errors";
-import { NO_DRIVER_RECORD_MESSAGE, UNDER_REVIEW_SIGN_IN_MESSAGE } from "@/server/drivers/own-driver";
+import {
+  NO_DRIVER_RECORD_MESSAGE,
+  UNDER_REVIEW_SIGN_IN_MESSAGE,
+} from "@/server/drivers/own-driver";
 
 /**
  * The driver record behind a signed-in driver account, by its indexed user id. An account without
