@@ -205,7 +205,8 @@ export async function loadDriverJobs(input: {
     ),
     readJobs(
       db,
-      and(mine, lt(assignments.starts_at, now), inArray(assignments.status, [...FINISHED_STATES])),
+      // Finished jobs whenever they were booked for (a ride done early still belongs here).
+      and(mine, inArray(assignments.status, [...FINISHED_STATES])),
       desc(assignments.starts_at),
       HISTORY_PAGE_SIZE + 1,
       (page - 1) * HISTORY_PAGE_SIZE,
