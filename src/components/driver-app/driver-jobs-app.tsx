@@ -71,29 +71,40 @@ export function DriverJobsApp({
     typeof window === "undefined" ? 0 : new Date(initial.now).getTime() - Date.now(),
   );
   const [tick, setTick] = useState(() => Date.now());
-  const inFlight = useRef(false);
 
-  const refresh = useCallback(
-    async (page = historyPage) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setRefreshing(true);
-      const result = await api.get<DriverJobsData>(`/api/driver/jobs?history_page=${page}`, {
-        cache: "no-store",
-        fallbackMessage: "Could not refresh the jobs.",
-      });
-      inFlight.current = false;
-      setRefreshing(false);
-      if (result.ok) {
+  // Each local change (a step, an answer to an offer) bumps the generation: an answer to a read
+  // started before it is stale and is dropped, and a read asked for while one is out runs after.
+  const generation = useRef(0);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const pageRef = useRef(initial.history.page);
+
+  const refresh = useCallback(async (): Promise<void> => {
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    inFlight.current = true;
+    setRefreshing(true);
+    do {
+      again.current = false;
+      const started = generation.current;
+      const result = await api.get<DriverJobsData>(
+        `/api/driver/jobs?history_page=${pageRef.current}`,
+        { cache: "no-store", fallbackMessage: "Could not refresh the jobs." },
+      );
+      if (started !== generation.current) again.current = true;
+      else if (result.ok) {
         setData(result.data);
         setStale(false);
         setClockOffsetMs(new Date(result.data.now).getTime() - Date.now());
       } else {
         setStale(true);
       }
-    },
-    [historyPage],
-  );
+    } while (again.current);
+    inFlight.current = false;
+    setRefreshing(false);
+  }, []);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -111,11 +122,13 @@ export function DriverJobsApp({
   }, [refresh]);
 
   const onMoved = (job: DriverJobView) => {
+    generation.current += 1;
     setData((current) => replaceJob(current, job));
     void refresh();
   };
 
   const onAnswered = (outcome: "accepted" | "declined" | "gone", message: string) => {
+    generation.current += 1;
     setFlash(
       outcome === "gone" ? message : outcome === "accepted" ? "Job accepted" : "Offer declined",
     );
@@ -124,7 +137,9 @@ export function DriverJobsApp({
 
   const goToHistoryPage = (page: number) => {
     setHistoryPage(page);
-    void refresh(page);
+    pageRef.current = page;
+    generation.current += 1;
+    void refresh();
   };
 
   const now = new Date(tick + clockOffsetMs);
