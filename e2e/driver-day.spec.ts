@@ -68,7 +68,7 @@ async function approvedDriver(adminPage: Page, tag: string) {
 }
 
 async function confirmAndOffer(adminPage: Page, bookingId: number, driverId: number) {
-  const confirmed = await adminPage.request.put(`/api/admin/bookings/${bookingId}`, {
+  const confirmed = await adminPage.request.put(`/api/bookings/${bookingId}`, {
     data: { status: "confirmed" },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
@@ -114,9 +114,12 @@ test("a chauffeur accepts an offer, steps through the ride, and declines another
   await signInThroughApi(page, { email: driver.email, password: DRIVER_PASSWORD });
   await page.goto("/driver-dashboard");
   await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
+  // A phone shows the portal's navigation behind the menu button.
+  await page.getByRole("button", { name: "Open menu" }).click();
   for (const name of ["Jobs", "Earnings", "Availability", "Profile"]) {
-    await expect(page.getByRole("link", { name, exact: true }).first()).toBeAttached();
+    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
   }
+  await page.goto("/driver-dashboard");
 
   const offer = page.getByRole("region", { name: `Job offer ${first.booking_reference}` });
   await expect(offer).toBeVisible();
