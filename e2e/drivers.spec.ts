@@ -211,7 +211,7 @@ test("a driver applies from a phone, the operator reviews and approves, and the 
   await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
   await expect(page.getByText("No job to do next.")).toBeVisible();
   await checkA11y(page);
-  await page.getByRole("link", { name: "Profile" }).click();
+  await page.goto("/driver-dashboard/profile");
   await expect(page.getByText("AB12 CDE")).toBeVisible();
   await admin.context().close();
 });
