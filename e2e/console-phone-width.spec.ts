@@ -168,7 +168,7 @@ test("the driver dashboard fits a phone with a long e-mail", async ({ browser })
   });
   expect(set.ok(), await set.text()).toBe(true);
   await signInThroughApi(page, { email, password });
-  await page.goto("/driver-dashboard");
+  await page.goto("/driver-dashboard/profile");
   await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
   const profile = page.getByRole("region", { name: "Profile" });
   await expect(profile.getByText(email)).toBeVisible();

@@ -209,9 +209,10 @@ test("a driver applies from a phone, the operator reviews and approves, and the 
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page).toHaveURL(/\/driver-dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
-  await expect(page.getByText("AB12 CDE")).toBeVisible();
-  await expect(page.getByText("No jobs yet")).toBeVisible();
+  await expect(page.getByText("No job to do next.")).toBeVisible();
   await checkA11y(page);
+  await page.goto("/driver-dashboard/profile");
+  await expect(page.getByText("AB12 CDE")).toBeVisible();
   await admin.context().close();
 });
 

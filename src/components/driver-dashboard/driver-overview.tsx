@@ -1,7 +1,5 @@
-import { BriefcaseBusiness } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/empty-state";
 import { formatPhone } from "@/lib/phone";
 import { CAR_TYPE_LABELS, SHIFT_LABELS } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
@@ -53,7 +51,7 @@ function LicenceStatus({ driver }: { driver: DriverView }) {
   return <Badge tone="green">Valid</Badge>;
 }
 
-/** /driver-dashboard: the driver's profile, vehicle, licences and (for now empty) jobs. */
+/** /driver-dashboard/profile: the driver's profile, vehicle and licences. */
 export function DriverOverview({ driver }: { driver: DriverView }) {
   const name = fullName(driver);
   const vehicle = driver.has_vehicle === "yes";
@@ -115,14 +113,6 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
           <div className="mt-4">
             <CarPictures pictures={driver.car_pictures} />
           </div>
-        </Card>
-        <Card title="Your jobs">
-          <EmptyState
-            headingLevel={3}
-            icon={<BriefcaseBusiness className="size-8" />}
-            title="No jobs yet"
-            description="Rides assigned to you will appear here."
-          />
         </Card>
       </div>
     </div>

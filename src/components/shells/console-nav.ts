@@ -1,5 +1,7 @@
 import {
   Banknote,
+  BriefcaseBusiness,
+  CalendarCheck,
   CalendarClock,
   CalendarDays,
   Car,
@@ -69,7 +71,12 @@ export const CONSOLE_NAV: Record<ConsoleArea, { title: string; items: ConsoleNav
   },
   driver: {
     title: "Driver area",
-    items: [{ href: "/driver-dashboard", label: "Dashboard", icon: LayoutDashboard }],
+    items: [
+      { href: "/driver-dashboard", label: "Jobs", icon: BriefcaseBusiness },
+      { href: "/driver-dashboard/earnings", label: "Earnings", icon: Banknote },
+      { href: "/driver-dashboard/availability", label: "Availability", icon: CalendarCheck },
+      { href: "/driver-dashboard/profile", label: "Profile", icon: UserRound },
+    ],
   },
 };
 

@@ -1,26 +1,40 @@
 import type { Metadata } from "next";
-import { DriverOverview } from "@/components/driver-dashboard/driver-overview";
+import { DriverJobsApp } from "@/components/driver-app/driver-jobs-app";
 import { Alert } from "@/components/ui/alert";
-import { requirePageRole } from "@/server/auth/guards";
-import { loadOwnDriver } from "@/server/drivers/own-driver";
-import { AppError } from "@/server/http/errors";
 import { PageHeader } from "@/components/ui/page-header";
+import { requirePageRole } from "@/server/auth/guards";
+import { loadDriverJobs } from "@/server/driver-app/driver-jobs";
+import { AppError } from "@/server/http/errors";
+import { getSiteIdentity } from "@/server/settings/site-identity";
 
-export const metadata: Metadata = { title: "Driver dashboard", robots: { index: false } };
+export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
 
-export default async function DriverDashboardPage() {
+/**
+ * /driver-dashboard: the chauffeur's jobs, painted on the server with the same data the app then
+ * polls, so a slow connection shows the day at once.
+ */
+export default async function DriverJobsPage() {
   const user = await requirePageRole("driver", "/driver-dashboard");
-  const loaded = await loadOwnDriver(user.user_id).catch((error: unknown) => {
-    if (error instanceof AppError) return error;
-    throw error;
-  });
-  if (!(loaded instanceof AppError)) return <DriverOverview driver={loaded} />;
+  const [loaded, site] = await Promise.all([
+    loadDriverJobs({ userId: user.user_id }).catch((error: unknown) => {
+      if (error instanceof AppError) return error;
+      throw error;
+    }),
+    getSiteIdentity(),
+  ]);
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader title="Driver dashboard" />
-      <Alert tone="warning" live={false}>
-        {loaded.message}
-      </Alert>
+    <div className="flex min-w-0 flex-col gap-4">
+      <PageHeader title={`Welcome, ${user.first_name}`} description="Your jobs" />
+      {loaded instanceof AppError ? (
+        <Alert tone="warning" live={false}>
+          {loaded.message}
+        </Alert>
+      ) : (
+        <DriverJobsApp
+          initial={loaded}
+          office={{ display: site.phoneDisplay, href: site.phoneHref }}
+        />
+      )}
     </div>
   );
 }

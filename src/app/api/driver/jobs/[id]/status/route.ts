@@ -1,0 +1,30 @@
+import { JOB_STATE_INFO } from "@/lib/dispatch/job-moves";
+import { driverJobIdParamsSchema, driverJobStatusSchema } from "@/lib/validations/driver-job";
+import { actorFromUser } from "@/server/audit/actor";
+import { requireRole } from "@/server/auth/guards";
+import { stepOwnJob } from "@/server/driver-app/step-job";
+import { ok } from "@/server/http/envelope";
+import { route } from "@/server/http/route";
+import { parseJsonBody } from "@/server/http/validation";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/driver/jobs/{id}/status (drivers) with `{ to }`: the chauffeur's own job's next step.
+ * The same step again answers 200 with the job unchanged; another chauffeur's job is 404; a step
+ * out of order, on a cancelled or completed job, or a no show before the free waiting time is 409.
+ */
+export const POST = route({ params: driverJobIdParamsSchema }, async (request, { params }) => {
+  const driver = await requireRole(request, "driver");
+  const { to } = await parseJsonBody(request, driverJobStatusSchema);
+  const job = await stepOwnJob({
+    assignmentId: params.id,
+    userId: driver.user_id,
+    to,
+    actor: actorFromUser(driver),
+  });
+  return ok(job, {
+    message: `${JOB_STATE_INFO[job.status].label}`,
+    headers: { "Cache-Control": "no-store" },
+  });
+});
