@@ -88,7 +88,7 @@ function LaneRow({
   const { rowOf, rows } = laneRows(blocks);
   return (
     <li className="border-b border-neutral-200 py-2 lg:flex lg:min-h-16 lg:items-stretch lg:py-0">
-      <div className="text-sm lg:sticky lg:left-0 lg:z-10 lg:w-48 lg:shrink-0 lg:bg-white lg:py-2 lg:pr-2">
+      <div className="text-sm lg:sticky lg:left-0 lg:z-10 lg:w-48 lg:shrink-0 lg:bg-white lg:py-2 lg:pr-2 lg:pl-2">
         <p className="font-semibold text-neutral-900">{title}</p>
         <p className="text-xs text-neutral-700">{detail}</p>
       </div>
@@ -140,7 +140,8 @@ function HourScale({ axis }: { axis: Axis }) {
 /**
  * One row per chauffeur with the day's jobs as blocks on a 24-hour axis (25 or 23 on the days
  * the clocks change), then the partners' jobs. From 1024 px the axis scrolls sideways in its own
- * region; narrower, each chauffeur's jobs are a plain list.
+ * region, under the names, which stick to the region's very edge (no side padding there, or the
+ * jobs scrolling past would show in it); narrower, each chauffeur's jobs are a plain list.
  */
 export function DriverLanes({
   date,
@@ -185,7 +186,7 @@ export function DriverLanes({
         role="region"
         aria-label="Chauffeurs' day"
         tabIndex={0}
-        className="mt-2 rounded-lg border border-neutral-300 bg-white p-2 focus-visible:outline-2 focus-visible:outline-brand-gold-500 lg:overflow-x-auto"
+        className="mt-2 rounded-lg border border-neutral-300 bg-white p-2 focus-visible:outline-2 focus-visible:outline-brand-gold-500 lg:overflow-x-auto lg:px-0"
       >
         {/* Eight rem an hour (and the names' 12): wide enough for a job of 45 minutes to show
             its reference and times. */}
