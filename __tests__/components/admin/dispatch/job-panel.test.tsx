@@ -103,15 +103,47 @@ describe("JobPanel", () => {
   it("shows the API's refusal in the panel and changes nothing", async () => {
     const { onChanged, onClose, user } = renderPanel();
     await screen.findByRole("button", { name: "Assign Ida Idle" });
-    fetchMock.mockResolvedValueOnce(
-      conflictAnswer("Driver already has a job at that time (booking BK-1111)"),
-    );
+    fetchMock
+      .mockResolvedValueOnce(
+        conflictAnswer("Driver already has a job at that time (booking BK-1111)"),
+      )
+      .mockResolvedValueOnce(okAnswer(suggestions, "OK"));
     await user.click(screen.getByRole("button", { name: "Assign Ida Idle" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Driver already has a job at that time (booking BK-1111)",
     );
     expect(onChanged).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("after a refusal reads the suggestions again, so the list agrees with the message", async () => {
+    const { user } = renderPanel();
+    await screen.findByRole("button", { name: "Assign Ida Idle" });
+    // Meanwhile another dispatcher gave Ida a job: the assign is refused, then the list is re-read.
+    fetchMock.mockReset();
+    fetchMock
+      .mockResolvedValueOnce(conflictAnswer("Driver already has a job at that time (BK-1111)"))
+      .mockResolvedValueOnce(
+        okAnswer(
+          {
+            ...suggestions,
+            fits: suggestions.fits.slice(1),
+            misfits: [
+              { ...suggestions.fits[0]!, reasons: ["Already on BK-1111 from 10:15 to 11:45"] },
+              ...suggestions.misfits,
+            ],
+          },
+          "OK",
+        ),
+      );
+    await user.click(screen.getByRole("button", { name: "Assign Ida Idle" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("BK-1111");
+    expect(
+      await screen.findByRole("heading", { name: "Chauffeurs who do not fit (2)" }),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Assign Ida Idle" })).not.toBeInTheDocument();
+    expect(screen.getByText("Already on BK-1111 from 10:15 to 11:45")).toBeVisible();
+    expect(fetchMock.mock.calls[1]![0]).toBe("/api/admin/bookings/41/suggestions?car=1");
   });
 
   it("assigns a chauffeur with their vehicle, then refreshes the board and closes", async () => {

@@ -64,6 +64,32 @@ describe("DriverLanes", () => {
   });
 });
 
+describe("DriverLanes on the timeline", () => {
+  it("draws partners' jobs at the same time on rows of their own, never over each other", () => {
+    const later = { starts_at: "2026-10-25T11:00:00.000Z", ends_at: "2026-10-25T12:30:00.000Z" };
+    render(
+      <DriverLanes
+        date="2026-10-25"
+        lanes={[]}
+        partnerJobs={[
+          { ...block, assignment_id: 91, status: "assigned", partner_name: "Bennett Travel" },
+          { ...block, ...later, assignment_id: 92, status: "offered", partner_name: "Okafor Cars" },
+        ]}
+        onSelect={jest.fn()}
+      />,
+    );
+    const jobs = within(screen.getByRole("list", { name: "Jobs of Partners" })).getAllByRole(
+      "listitem",
+    );
+    const tops = jobs.map((job) => job.style.getPropertyValue("--top"));
+    expect(new Set(tops).size).toBe(2);
+    expect(jobs[1]!.parentElement!.style.getPropertyValue("--lane-height")).toBe("8.5rem");
+    expect(within(jobs[1]!).getByRole("button")).toHaveTextContent(
+      "BK-7Q2M · 10:00–11:30, Offered · Okafor Cars",
+    );
+  });
+});
+
 describe("BlockPanel", () => {
   function renderPanel() {
     const onClose = jest.fn();

@@ -4,23 +4,30 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { boardDaySpan, wallClock } from "@/lib/dispatch/board-time";
 import { BOARD_TIME_ZONE, type Block, type Lane } from "@/lib/dispatch/board-types";
+import { laneRows } from "@/lib/dispatch/lane-rows";
 import { JOB_STATE_LABELS } from "./board-labels";
 
 const HOUR_MS = 3_600_000;
+/** One row of a lane (rem): three lines of a block's text with its padding and a gap. */
+const ROW_REM = 4.25;
 
 interface Axis {
   startsAt: number;
   endsAt: number;
 }
 
-/** The block's place on the day's axis as CSS variables (used only from 1024 px). */
-function placement(block: Block, axis: Axis): CSSProperties {
+/** The block's place on the day's axis and its lane's row as CSS variables (from 1024 px). */
+function placement(block: Block, axis: Axis, row: number): CSSProperties {
   const length = axis.endsAt - axis.startsAt;
   const from = Math.max(Date.parse(block.starts_at), axis.startsAt);
   const until = Math.min(Date.parse(block.ends_at), axis.endsAt);
   const left = ((from - axis.startsAt) / length) * 100;
   const width = Math.max(((until - from) / length) * 100, 0.8);
-  return { "--left": `${left}%`, "--width": `${width}%` } as CSSProperties;
+  return {
+    "--left": `${left}%`,
+    "--width": `${width}%`,
+    "--top": `${row * ROW_REM + 0.25}rem`,
+  } as CSSProperties;
 }
 
 function blockText(block: Block): string {
@@ -30,28 +37,35 @@ function blockText(block: Block): string {
 function BlockButton({
   block,
   axis,
+  row,
   onSelect,
 }: {
   block: Block;
   axis: Axis;
+  row: number;
   onSelect: (block: Block) => void;
 }) {
+  const state = [JOB_STATE_LABELS[block.status], block.partner_name].filter(Boolean).join(" · ");
+  // On the timeline a job is narrow: reference, times and state each get a line of their own
+  // (the separators are read out, not shown), and the whole text is the button's hover title.
   return (
     <li
-      style={placement(block, axis)}
-      className="lg:absolute lg:top-1 lg:bottom-1 lg:left-[var(--left)] lg:w-[var(--width)]"
+      style={placement(block, axis, row)}
+      className="lg:absolute lg:top-[var(--top)] lg:left-[var(--left)] lg:h-[3.75rem] lg:w-[var(--width)]"
     >
       <button
         type="button"
-        title={`${blockText(block)} ${block.local_start}–${block.local_end} ${JOB_STATE_LABELS[block.status]}`}
+        title={`${blockText(block)} ${block.local_start}–${block.local_end} ${state}`}
         onClick={() => onSelect(block)}
-        className="flex min-h-11 w-full flex-col overflow-hidden rounded border border-neutral-500 bg-neutral-50 px-2 py-1 text-left text-xs text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 lg:h-full"
+        className="flex min-h-11 w-full flex-col overflow-hidden rounded border border-neutral-500 bg-neutral-50 px-1.5 py-1 text-left text-xs text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 max-lg:flex-row max-lg:flex-wrap max-lg:gap-x-1 lg:h-full"
       >
-        <span className="truncate font-semibold">
-          {blockText(block)} · {block.local_start}–{block.local_end}
+        <span className="truncate font-semibold">{blockText(block)}</span>
+        <span className="font-semibold lg:sr-only"> · </span>
+        <span className="truncate tabular-nums max-lg:font-semibold">
+          {block.local_start}–{block.local_end}
         </span>
-        <span className="truncate">{JOB_STATE_LABELS[block.status]}</span>
-        {block.partner_name && <span className="truncate">{block.partner_name}</span>}
+        <span className="sr-only">, </span>
+        <span className="truncate max-lg:basis-full">{state}</span>
       </button>
     </li>
   );
@@ -70,9 +84,11 @@ function LaneRow({
   axis: Axis;
   onSelect: (block: Block) => void;
 }) {
+  // Jobs at the same time (several partners' at once) are drawn on rows of their own.
+  const { rowOf, rows } = laneRows(blocks);
   return (
     <li className="border-b border-neutral-200 py-2 lg:flex lg:min-h-16 lg:items-stretch lg:py-0">
-      <div className="text-sm lg:sticky lg:left-0 lg:z-10 lg:w-48 lg:shrink-0 lg:bg-white lg:py-2 lg:pr-2">
+      <div className="text-sm lg:sticky lg:left-0 lg:z-10 lg:w-48 lg:shrink-0 lg:bg-white lg:py-2 lg:pr-2 lg:pl-2">
         <p className="font-semibold text-neutral-900">{title}</p>
         <p className="text-xs text-neutral-700">{detail}</p>
       </div>
@@ -81,10 +97,17 @@ function LaneRow({
       ) : (
         <ul
           aria-label={`Jobs of ${title}`}
-          className="mt-1 flex flex-col gap-1 lg:relative lg:mt-0 lg:flex-1"
+          style={{ "--lane-height": `${rows * ROW_REM}rem` } as CSSProperties}
+          className="mt-1 flex flex-col gap-1 lg:relative lg:mt-0 lg:h-[var(--lane-height)] lg:flex-1"
         >
           {blocks.map((block) => (
-            <BlockButton key={block.assignment_id} block={block} axis={axis} onSelect={onSelect} />
+            <BlockButton
+              key={block.assignment_id}
+              block={block}
+              axis={axis}
+              row={rowOf.get(block.assignment_id) ?? 0}
+              onSelect={onSelect}
+            />
           ))}
         </ul>
       )}
@@ -96,7 +119,9 @@ function HourScale({ axis }: { axis: Axis }) {
   const hours = Math.round((axis.endsAt - axis.startsAt) / HOUR_MS);
   return (
     <div aria-hidden className="hidden lg:flex">
-      <div className="w-48 shrink-0" />
+      {/* Sticky and opaque like the names below it: the hours that scroll under the names are
+          covered too, so no hour is labelled where its jobs cannot be seen. */}
+      <div className="sticky left-0 z-20 w-48 shrink-0 bg-white" />
       <div className="relative h-6 flex-1 text-xs text-neutral-700">
         {Array.from({ length: hours }, (_, hour) => (
           <span
@@ -115,7 +140,8 @@ function HourScale({ axis }: { axis: Axis }) {
 /**
  * One row per chauffeur with the day's jobs as blocks on a 24-hour axis (25 or 23 on the days
  * the clocks change), then the partners' jobs. From 1024 px the axis scrolls sideways in its own
- * region; narrower, each chauffeur's jobs are a plain list.
+ * region, under the names, which stick to the region's very edge (no side padding there, or the
+ * jobs scrolling past would show in it); narrower, each chauffeur's jobs are a plain list.
  */
 export function DriverLanes({
   date,
@@ -160,9 +186,11 @@ export function DriverLanes({
         role="region"
         aria-label="Chauffeurs' day"
         tabIndex={0}
-        className="mt-2 rounded-lg border border-neutral-300 bg-white p-2 focus-visible:outline-2 focus-visible:outline-brand-gold-500 lg:overflow-x-auto"
+        className="mt-2 rounded-lg border border-neutral-300 bg-white p-2 focus-visible:outline-2 focus-visible:outline-brand-gold-500 lg:overflow-x-auto lg:px-0"
       >
-        <div className="lg:min-w-[110rem]">
+        {/* Eight rem an hour (and the names' 12): wide enough for a job of 45 minutes to show
+            its reference and times. */}
+        <div className="lg:min-w-[204rem]">
           <HourScale axis={axis} />
           <ul aria-label="Chauffeurs">
             {shown.map((lane) => (

@@ -20,15 +20,20 @@ type Loaded =
   | { state: "error"; message: string }
   | { state: "ready"; data: Suggestions };
 
-function useSuggestions(card: QueueCard): Loaded {
+/**
+ * The car's suggestions, read again whenever `round` changes: after a refusal the list must say
+ * what the server now knows (a chauffeur another dispatcher has just taken no longer fits).
+ */
+function useSuggestions(card: QueueCard, round: number): Loaded {
   const url = `/api/admin/bookings/${card.booking_id}/suggestions?car=${card.car_number}`;
-  const [loaded, setLoaded] = useState<{ url: string; value: Loaded } | null>(null);
+  const key = `${url}#${round}`;
+  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
   useEffect(() => {
     let live = true;
     void api.get<Suggestions>(url, { cache: "no-store" }).then((result) => {
       if (!live) return;
       setLoaded({
-        url,
+        key,
         value: result.ok
           ? { state: "ready", data: result.data }
           : { state: "error", message: result.message },
@@ -37,14 +42,15 @@ function useSuggestions(card: QueueCard): Loaded {
     return () => {
       live = false;
     };
-  }, [url]);
-  return loaded?.url === url ? loaded.value : { state: "loading" };
+  }, [url, key]);
+  return loaded?.key === key ? loaded.value : { state: "loading" };
 }
 
 /**
  * A queued car's side panel: the chauffeurs who fit and who do not (from the suggestions
  * endpoint), Assign, Offer to several with an expiry, or Farm out to a partner. The API's
- * refusals (409) are shown here; after a success the board is refreshed and the panel closes.
+ * refusals (409) are shown here, with the suggestions read again; after a success the board is
+ * refreshed and the panel closes.
  */
 export function JobPanel({
   card,
@@ -57,7 +63,8 @@ export function JobPanel({
   onClose: () => void;
   onChanged: () => Promise<void>;
 }) {
-  const suggestions = useSuggestions(card);
+  const [round, setRound] = useState(0);
+  const suggestions = useSuggestions(card, round);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const base = `/api/admin/bookings/${card.booking_id}`;
@@ -70,6 +77,9 @@ export function JobPanel({
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
+      // The refusal means the board moved on (someone took the chauffeur or the car): show
+      // who fits now beside the message, not the list it was refused from.
+      if (result.status === 409) setRound((current) => current + 1);
       return;
     }
     toast.success(result.message || done);
