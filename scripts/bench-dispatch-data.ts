@@ -161,7 +161,7 @@ export async function benchAssignJobs(
       ), free as (
         select d.driver_id, vd.vehicle_id, v.service_class,
           row_number() over (partition by v.service_class order by d.driver_id) as rn
-        from generate_series(${half + 1}, ${input.plan.drivers}) as g
+        from generate_series(${half + 1}::int, ${input.plan.drivers}::int) as g
         join drivers d on d.email = ${driverEmail}
         join vehicle_drivers vd on vd.driver_id = d.driver_id
         join vehicles v on v.vehicle_id = vd.vehicle_id

@@ -28,7 +28,7 @@ export const BLOCK_STATES = [
 
 const ASSIGNABLE = [...ASSIGNABLE_BOOKING_STATUSES] as ("confirmed" | "paid")[];
 
-/** The day's bookings that may be sent a chauffeur, in pickup order (bookings_date_pickup_idx). */
+/** The day's bookings that may be sent a chauffeur, in pickup order (bookings_day_assignable_idx). */
 export function dayBookingsQuery(db: Executor, date: string) {
   return db
     .select({
