@@ -7,8 +7,6 @@
  * says whether the seed, the statistics, one of the product's queries or the script is the cost.
  */
 import { sql } from "drizzle-orm";
-import { performance } from "node:perf_hooks";
-import { getServerConfig } from "@/env";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import {
   bookingCountQuery,
@@ -18,9 +16,9 @@ import {
 import { COUNT_CAP } from "@/server/bookings/list-bookings";
 import type { SessionUser } from "@/server/auth/session";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
-import { seedDemo } from "@/server/db/demo-seed";
 import { rowsOf } from "@/server/db/rows";
 import { middleCursor } from "./bench-middle-cursor";
+import { explainAnalyze, step, topUpDemoBookings } from "./bench-prepare";
 import { benchWeek } from "./bench-week";
 
 const ADMIN: SessionUser = {
@@ -32,43 +30,11 @@ const ADMIN: SessionUser = {
   profile_image: null,
 };
 
-const started = performance.now();
-
-/** Runs one step and writes its duration (and the time since the start) to stderr. */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const begun = performance.now();
-  const result = await run();
-  const seconds = (performance.now() - begun) / 1000;
-  const total = (performance.now() - started) / 1000;
-  console.error(`prepare: ${name} ${seconds.toFixed(1)} s (at ${total.toFixed(1)} s)`);
-  return result;
-}
-
 async function main() {
   unboundStatementsForScripts();
   const wanted = Number(process.argv[2]);
   const db = await step("open (migrations, admin seed)", () => getDb());
-  const have = await step("count bookings before seeding", async () => {
-    const [row] = rowsOf<{ n: string }>(
-      await db.execute(sql`select count(*) as n from bookings where not is_return_booking`),
-    );
-    return Number(row?.n ?? 0);
-  });
-  if (have < wanted) {
-    const seedStarted = performance.now();
-    const log = (line: string) =>
-      console.error(`${line} (${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
-    // The seed ends with its own VACUUM (ANALYZE): statistics and visibility map are fresh.
-    await step(`seed ${wanted - have} bookings`, () =>
-      seedDemo(db, { bookings: wanted - have, log }),
-    );
-  } else if (getServerConfig().database.kind === "pglite") {
-    // Statistics are what the plans need; a VACUUM of a million-row PGlite (one WASM core) costs
-    // minutes and changes no plan of a database that was vacuumed when it was seeded.
-    await step("analyze", () => db.execute(sql`analyze`));
-  } else {
-    await step("vacuum (analyze)", () => db.execute(sql`vacuum (analyze)`));
-  }
+  await topUpDemoBookings(db, wanted);
   const plans: Record<string, string> = {};
   const explain = async (name: string, params: Record<string, string>) => {
     const list = resolveList(ADMIN, bookingListParamsSchema.parse(params), { now: new Date() });
@@ -82,12 +48,7 @@ async function main() {
         sql`select count(*) from (${bookingCountQuery(db, where).getSQL()} limit ${COUNT_CAP + 1}) as capped`,
       ],
     ] as const) {
-      const result = await step(`explain analyze ${name} (${part})`, () =>
-        db.execute(sql`explain (analyze, costs off, timing on) ${statement}`),
-      );
-      plans[`${name} (${part})`] = rowsOf<{ "QUERY PLAN": string }>(result)
-        .map((line) => line["QUERY PLAN"])
-        .join("\n");
+      plans[`${name} (${part})`] = await explainAnalyze(db, `${name} (${part})`, statement);
     }
   };
   await explain("name search q=patel", { q: "patel" });

@@ -28,8 +28,8 @@ export const BLOCK_STATES = [
 
 const ASSIGNABLE = [...ASSIGNABLE_BOOKING_STATUSES] as ("confirmed" | "paid")[];
 
-/** The day's bookings that may be sent a chauffeur, in pickup order (bookings_date_pickup_idx). */
-export async function dayBookings(db: Executor, date: string) {
+/** The day's bookings that may be sent a chauffeur, in pickup order (bookings_day_assignable_idx). */
+export function dayBookingsQuery(db: Executor, date: string) {
   return db
     .select({
       booking_id: bookings.booking_id,
@@ -53,6 +53,10 @@ export async function dayBookings(db: Executor, date: string) {
     .from(bookings)
     .where(and(eq(bookings.booking_date, date), inArray(bookings.status, ASSIGNABLE)))
     .orderBy(asc(bookings.pickup_at), asc(bookings.booking_id));
+}
+
+export async function dayBookings(db: Executor, date: string) {
+  return dayBookingsQuery(db, date);
 }
 
 export type DayBooking = Awaited<ReturnType<typeof dayBookings>>[number];
@@ -100,7 +104,7 @@ function assignmentRows(db: Executor) {
  * Two index-driven halves in a UNION: one OR over both would let the planner pick a parallel
  * plan whose start-up alone costs more than the whole read.
  */
-export async function dayAssignments(
+export function dayAssignmentsQuery(
   db: Executor,
   input: { date: string; startsAt: Date; endsAt: Date },
 ) {
@@ -113,7 +117,15 @@ export async function dayAssignments(
       sql`tstzrange(${assignments.starts_at}, ${assignments.ends_at}) && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz)`,
     ),
   );
-  const rows = await ofDayBookings.union(touchingDay);
+  return ofDayBookings.union(touchingDay);
+}
+
+/** The rows of dayAssignmentsQuery by start, then id. */
+export async function dayAssignments(
+  db: Executor,
+  input: { date: string; startsAt: Date; endsAt: Date },
+) {
+  const rows = await dayAssignmentsQuery(db, input);
   return rows.sort(
     (a, b) => a.starts_at.getTime() - b.starts_at.getTime() || a.assignment_id - b.assignment_id,
   );
@@ -122,7 +134,7 @@ export async function dayAssignments(
 export type DayAssignment = Awaited<ReturnType<typeof dayAssignments>>[number];
 
 /** The chauffeurs given a lane: approved and Available, or with a job on the board's day. */
-export async function laneDrivers(db: Executor, busyDriverIds: number[]) {
+export function laneDriversQuery(db: Executor, busyDriverIds: number[]) {
   const working = and(eq(drivers.status, "Available"), isNotNull(drivers.approved_at));
   return db
     .select({
@@ -140,9 +152,18 @@ export async function laneDrivers(db: Executor, busyDriverIds: number[]) {
     .orderBy(asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id));
 }
 
+export async function laneDrivers(db: Executor, busyDriverIds: number[]) {
+  return laneDriversQuery(db, busyDriverIds);
+}
+
 /** The active vehicles each of these chauffeurs may drive, the longest-standing link first. */
 export async function laneVehicles(db: Executor, driverIds: number[]) {
   if (driverIds.length === 0) return [];
+  return laneVehiclesQuery(db, driverIds);
+}
+
+/** The query of laneVehicles (for a non-empty list of chauffeurs). */
+export function laneVehiclesQuery(db: Executor, driverIds: number[]) {
   return db
     .select({
       driver_id: vehicleDrivers.driver_id,

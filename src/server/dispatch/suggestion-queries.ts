@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { HOLDING_STATES } from "@/lib/dispatch/job-states";
 import type { ServiceType } from "@/lib/service-classes";
 import type { Executor } from "@/server/db/client";
@@ -79,33 +79,7 @@ export async function readSuggestionRows(
   executor: Executor,
   span: { from: Date; until: Date; day: string },
 ): Promise<{ drivers: DriverVehicleRow[]; held: HeldJob[] }> {
-  const earliest = new Date(span.from.getTime() - LONGEST_JOB_MS).toISOString();
-  const result = await executor.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_array(
-          d.driver_id, d.first_name, d.last_name, d.status, d.driving_license_expiry_date, d.rating,
-          v.vehicle_id, v.make, v.model, v.colour, v.registration_plate, v.service_class,
-          v.passenger_capacity, v.luggage_capacity, v.status, v.phv_licence_expiry, v.mot_expiry,
-          v.insurance_expiry) order by d.driver_id), '[]')::text
-        from drivers d
-        left join vehicle_drivers vd on vd.driver_id = d.driver_id
-        left join vehicles v on v.vehicle_id = vd.vehicle_id
-        where d.approved_at is not null) as drivers,
-      -- The drivers off that day, from the day's index: one short list, not a probe per row.
-      (select coalesce(json_agg(o.driver_id), '[]')::text
-        from driver_days_off o
-        where o.day = ${span.day}::date) as days_off,
-      (select coalesce(json_agg(json_build_array(
-          a.driver_id, a.vehicle_id,
-          (extract(epoch from a.starts_at) * 1000)::bigint,
-          (extract(epoch from a.ends_at) * 1000)::bigint,
-          b.booking_reference)), '[]')::text
-        from assignments a
-        join bookings b on b.booking_id = a.booking_id
-        where a.status in (${HOLDING})
-          and a.starts_at >= ${earliest}::timestamptz
-          and a.starts_at < ${span.until.toISOString()}::timestamptz
-          and a.ends_at > ${span.from.toISOString()}::timestamptz) as held`);
+  const result = await executor.execute(suggestionRowsQuery(span));
   const [row] = rowsOf<{ drivers: string; days_off: string; held: string }>(result);
   const daysOff = new Set(JSON.parse(row?.days_off ?? "[]") as number[]);
   const drivers = (JSON.parse(row?.drivers ?? "[]") as DriverTuple[]).map(
@@ -139,4 +113,35 @@ export async function readSuggestionRows(
     reference: t[4],
   }));
   return { drivers, held };
+}
+
+/** The one statement readSuggestionRows runs: both lists as JSON texts. */
+export function suggestionRowsQuery(span: { from: Date; until: Date; day: string }): SQL {
+  const earliest = new Date(span.from.getTime() - LONGEST_JOB_MS).toISOString();
+  return sql`
+    select
+      (select coalesce(json_agg(json_build_array(
+          d.driver_id, d.first_name, d.last_name, d.status, d.driving_license_expiry_date, d.rating,
+          v.vehicle_id, v.make, v.model, v.colour, v.registration_plate, v.service_class,
+          v.passenger_capacity, v.luggage_capacity, v.status, v.phv_licence_expiry, v.mot_expiry,
+          v.insurance_expiry) order by d.driver_id), '[]')::text
+        from drivers d
+        left join vehicle_drivers vd on vd.driver_id = d.driver_id
+        left join vehicles v on v.vehicle_id = vd.vehicle_id
+        where d.approved_at is not null) as drivers,
+      -- The drivers off that day, from the day's index: one short list, not a probe per row.
+      (select coalesce(json_agg(o.driver_id), '[]')::text
+        from driver_days_off o
+        where o.day = ${span.day}::date) as days_off,
+      (select coalesce(json_agg(json_build_array(
+          a.driver_id, a.vehicle_id,
+          (extract(epoch from a.starts_at) * 1000)::bigint,
+          (extract(epoch from a.ends_at) * 1000)::bigint,
+          b.booking_reference)), '[]')::text
+        from assignments a
+        join bookings b on b.booking_id = a.booking_id
+        where a.status in (${HOLDING})
+          and a.starts_at >= ${earliest}::timestamptz
+          and a.starts_at < ${span.until.toISOString()}::timestamptz
+          and a.ends_at > ${span.from.toISOString()}::timestamptz) as held`;
 }

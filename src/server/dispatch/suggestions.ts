@@ -42,6 +42,22 @@ function dayBounds(booking: BookingRow): { start: Date; end: Date } {
 }
 
 /**
+ * The job's window, the booking's day, and the span whose held jobs are read: the day and the
+ * window widened by the turnaround buffer (for clashes and the day's counts).
+ */
+export function suggestionSpan(
+  booking: BookingRow,
+  settings: { turnaround_buffer_minutes: number; setup_buffer_minutes: number },
+) {
+  const buffer = settings.turnaround_buffer_minutes;
+  const job = jobWindowWith(booking, settings);
+  const day = dayBounds(booking);
+  const from = new Date(Math.min(day.start.getTime(), job.startsAt.getTime() - buffer * 60_000));
+  const until = new Date(Math.max(day.end.getTime(), job.endsAt.getTime() + buffer * 60_000));
+  return { job, day, span: { from, until, day: booking.booking_date } };
+}
+
+/**
  * Every approved chauffeur, as a fit for one car of the booking (with the best vehicle they may
  * drive: the booked class first, a higher class flagged) or a misfit with the reasons, in the
  * words of lib/dispatch/fit.ts. Fits are ranked: booked class first, fewest jobs that day, best
@@ -72,16 +88,9 @@ export async function suggestDrivers(input: {
   }
   const settings = await readSettingsGroup("dispatch", db);
   const buffer = settings.turnaround_buffer_minutes;
-  const job = jobWindowWith(booking, settings);
-  const day = dayBounds(booking);
-  const from = new Date(Math.min(day.start.getTime(), job.startsAt.getTime() - buffer * 60_000));
-  const until = new Date(Math.max(day.end.getTime(), job.endsAt.getTime() + buffer * 60_000));
+  const { job, day, span } = suggestionSpan(booking, settings);
 
-  const { drivers: rows, held } = await readSuggestionRows(db, {
-    from,
-    until,
-    day: booking.booking_date,
-  });
+  const { drivers: rows, held } = await readSuggestionRows(db, span);
 
   const byDriver = groupBy(held, (row) => row.driverId);
   const byVehicle = groupBy(held, (row) => row.vehicleId);

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_day_assignable_idx" ON "bookings" USING btree ("booking_date","pickup_at") WHERE "bookings"."status" in ('confirmed', 'paid');

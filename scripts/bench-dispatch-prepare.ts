@@ -1,0 +1,122 @@
+/**
+ * Run by `npm run bench:dispatch` before it starts the server (PGlite allows one process per data
+ * directory): tops the database up to the wanted number of demo bookings, adds the bench's fleet
+ * and busy day (bench-dispatch-data.ts), then prints, as one JSON line, the day, the job whose
+ * suggestions are read, the jobs to assign (each with a chauffeur who fits) and the query plans of
+ * the board's and the suggestions' own statements (EXPLAIN ANALYZE). Steps are timed on stderr.
+ */
+import { eq, sql } from "drizzle-orm";
+import { boardDaySpan } from "@/lib/dispatch/board-time";
+import type { JobState } from "@/lib/dispatch/job-states";
+import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { bookings } from "@/server/db/schema";
+import {
+  BLOCK_STATES,
+  dayAssignments,
+  dayAssignmentsQuery,
+  dayBookingsQuery,
+  laneDrivers,
+  laneDriversQuery,
+  laneVehiclesQuery,
+} from "@/server/dispatch/board-rows";
+import { driverBlocks } from "@/server/dispatch/board-shape";
+import { suggestionRowsQuery } from "@/server/dispatch/suggestion-queries";
+import { suggestionSpan } from "@/server/dispatch/suggestions";
+import { readSettingsGroup } from "@/server/settings/read-settings";
+import { explainAnalyze, step, topUpDemoBookings } from "./bench-prepare";
+import {
+  benchAssignJobs,
+  ensureBenchDay,
+  ensureBenchFleet,
+  type BenchDayPlan,
+} from "./bench-dispatch-data";
+
+const PLAN: BenchDayPlan = { drivers: 2_000, bookings: 1_500, assigned: 1_000 };
+
+async function main() {
+  unboundStatementsForScripts();
+  const wanted = Number(process.argv[2]);
+  const assignCount = Number(process.argv[3]);
+  const db = await step("open (migrations, admin seed)", () => getDb());
+  await topUpDemoBookings(db, wanted);
+  await step(`fleet of ${PLAN.drivers} chauffeurs`, () => ensureBenchFleet(db, PLAN.drivers));
+  const day = await step(`busy day (${PLAN.bookings} bookings, ${PLAN.assigned} jobs)`, () =>
+    ensureBenchDay(db, PLAN),
+  );
+  await step("analyze the dispatch tables", () =>
+    db.execute(sql`analyze bookings, assignments, drivers, vehicles, vehicle_drivers`),
+  );
+
+  const [suggest] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.booking_reference, "BD001001"));
+  if (!suggest) throw new Error("the bench day has no queued booking BD001001");
+  const assign = await step("jobs to assign", () =>
+    benchAssignJobs(db, { day, plan: PLAN, count: assignCount, skip: suggest.booking_id }),
+  );
+
+  const plans: Record<string, string> = {};
+  const span = boardDaySpan(day);
+  plans["board: day's bookings"] = await explainAnalyze(
+    db,
+    "board bookings",
+    dayBookingsQuery(db, day).getSQL(),
+  );
+  plans["board: jobs of the day (UNION)"] = await explainAnalyze(
+    db,
+    "board jobs",
+    dayAssignmentsQuery(db, { date: day, ...span }).getSQL(),
+  );
+  const rows = await dayAssignments(db, { date: day, ...span });
+  const blocks = driverBlocks(rows, (row) =>
+    (BLOCK_STATES as readonly JobState[]).includes(row.status),
+  );
+  const busy = [...blocks.blocks.keys()];
+  plans["board: lane chauffeurs"] = await explainAnalyze(
+    db,
+    "board lanes",
+    laneDriversQuery(db, busy).getSQL(),
+  );
+  const idle = (await laneDrivers(db, busy))
+    .map((driver) => driver.driver_id)
+    .filter((id) => !blocks.vehicles.has(id));
+  if (idle.length > 0) {
+    plans["board: lane vehicles"] = await explainAnalyze(
+      db,
+      "board vehicles",
+      laneVehiclesQuery(db, idle).getSQL(),
+    );
+  }
+  const settings = await readSettingsGroup("dispatch", db);
+  plans["suggestions: chauffeurs and held jobs"] = await explainAnalyze(
+    db,
+    "suggestions",
+    suggestionRowsQuery(suggestionSpan(suggest, settings).span),
+  );
+
+  const counts = await step("count", async () => {
+    const [row] = rowsOf<{ bookings: string; drivers: string; day: string; jobs: string }>(
+      await db.execute(sql`select
+        (select count(*) from bookings) as bookings,
+        (select count(*) from drivers where status = 'Available' and approved_at is not null) as drivers,
+        (select count(*) from bookings where booking_date = ${day}::date) as day,
+        (select count(*) from assignments a join bookings b on b.booking_id = a.booking_id
+          where b.booking_date = ${day}::date and a.status = 'assigned') as jobs`),
+    );
+    return {
+      bookings: Number(row?.bookings ?? 0),
+      drivers: Number(row?.drivers ?? 0),
+      dayBookings: Number(row?.day ?? 0),
+      dayJobs: Number(row?.jobs ?? 0),
+    };
+  });
+  console.log(JSON.stringify({ ...counts, day, suggestId: suggest.booking_id, assign, plans }));
+  await step("close", () => closeDb());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

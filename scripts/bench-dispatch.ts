@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:dispatch [-- --bookings=N]`: latency (p50/p95/max, one request at a time) of the
+ * dispatch board over HTTP on `next start`, with 1,000,000 demo bookings (fewer with --bookings
+ * for a quick try), 2,000 approved, Available chauffeurs each with a vehicle, and one busy day of
+ * 1,500 bookings, 1,000 of them assigned (scripts/bench-dispatch-data.ts): the board for that day,
+ * the suggestions for one queued job, and assigning fresh queued jobs, each to a chauffeur who
+ * fits (each job is unassigned again through the API afterwards, so a rerun finds them queued).
+ * The embedded PGlite database lives in `.data/bench-dispatch-<N>` (BENCH_DATA_DIR) and is seeded
+ * once; BENCH_DATABASE_URL measures PostgreSQL instead. Prints the plans of the board's and the
+ * suggestions' queries. Needs a production build (`npm run build`).
+ */
+import type { BenchAssignJob } from "./bench-dispatch-data";
+import {
+  benchEnv,
+  measure,
+  printPlans,
+  REQUESTS,
+  runMain,
+  runPrepare,
+  sizeFromArgs,
+  startBenchServer,
+  TIMING_HEADER,
+  timingRow,
+  WARMUP,
+} from "./bench-http";
+
+/** p95 goals in milliseconds, by database. */
+const GOALS: Record<string, { board: number; suggestions: number }> = {
+  PostgreSQL: { board: 50, suggestions: 30 },
+  PGlite: { board: 100, suggestions: 100 },
+};
+
+async function main(): Promise<void> {
+  const size = sizeFromArgs(process.argv.slice(2), 1_000_000);
+  const { env, database } = benchEnv(`bench-dispatch-${size}`);
+
+  console.info(
+    `bench:dispatch: ${database}, topping up to ${size} bookings (first run seeds; this takes minutes)`,
+  );
+  const facts = runPrepare<{
+    bookings: number;
+    drivers: number;
+    dayBookings: number;
+    dayJobs: number;
+    day: string;
+    suggestId: number;
+    assign: BenchAssignJob[];
+    plans: Record<string, string>;
+  }>("scripts/bench-dispatch-prepare.ts", [String(size), String(WARMUP + REQUESTS)], env);
+  if (facts.assign.length < WARMUP + REQUESTS) {
+    throw new Error(`only ${facts.assign.length} queued jobs with a free chauffeur to assign`);
+  }
+
+  const server = await startBenchServer(env);
+  const headers = {
+    authorization: `Bearer ${server.token}`,
+    "content-type": "application/json",
+  };
+  const assigned: number[] = [];
+  try {
+    console.info(
+      `\n${database}, ${facts.bookings.toLocaleString("en-GB")} bookings (incl. return legs), ` +
+        `${facts.drivers.toLocaleString("en-GB")} Available chauffeurs, day ${facts.day}: ` +
+        `${facts.dayBookings} bookings, ${facts.dayJobs} assigned; ${REQUESTS} requests each, one at a time\n`,
+    );
+    console.info(TIMING_HEADER);
+    const board = await measure(() =>
+      fetch(`${server.base}/api/admin/dispatch?date=${facts.day}`, { headers }),
+    );
+    console.info(timingRow("board (GET /api/admin/dispatch?date=)", board));
+    const suggestions = await measure(() =>
+      fetch(`${server.base}/api/admin/bookings/${facts.suggestId}/suggestions?car=1`, { headers }),
+    );
+    console.info(timingRow("suggestions (one queued job, car 1)", suggestions));
+    const assign = await measure(async (i) => {
+      const job = facts.assign[i]!;
+      const response = await fetch(
+        `${server.base}/api/admin/bookings/${job.bookingId}/assignments`,
+        {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ carNumber: 1, driverId: job.driverId, vehicleId: job.vehicleId }),
+        },
+      );
+      if (response.status === 201) {
+        const copy = response.clone();
+        const row = ((await copy.json()) as { data?: { assignment_id?: number } }).data;
+        if (row?.assignment_id) assigned.push(row.assignment_id);
+      }
+      return response;
+    }, 201);
+    console.info(timingRow("assign (POST .../assignments, fresh job)", assign));
+
+    const goal = GOALS[database]!;
+    const verdict = (name: string, p95: number, limit: number) =>
+      `${name} p95 ${p95.toFixed(1)} ms ${p95 <= limit ? "within" : "MISSES"} the goal of ${limit} ms`;
+    console.info(
+      `\n${verdict("board", board.p95, goal.board)}; ${verdict("suggestions", suggestions.p95, goal.suggestions)}`,
+    );
+    printPlans(facts.plans);
+  } finally {
+    // The assigned jobs go back to the queue, so the next run finds the same day.
+    for (const id of assigned) {
+      await fetch(`${server.base}/api/admin/assignments/${id}`, {
+        method: "DELETE",
+        headers,
+        body: JSON.stringify({ reason: "Bench run finished" }),
+      }).catch(() => undefined);
+    }
+    server.stop();
+  }
+}
+
+runMain(main);
