@@ -2,11 +2,13 @@ import { DEFAULT_SITE_IDENTITY, reachPhrase } from "@/lib/site";
 import { siteIdentity } from "@/lib/site-identity";
 import { htmlLangFor, LANGUAGES, TIMEZONES } from "@/lib/settings/options";
 import {
+  dispatchSettingsSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
   securitySettingsSchema,
 } from "@/lib/settings/schemas";
 import {
+  DISPATCH_DEFAULTS,
   GENERAL_DEFAULTS,
   NOTIFICATION_DEFAULTS,
   SECURITY_DEFAULTS,
@@ -23,10 +25,16 @@ describe("settings schemas and defaults", () => {
     expect(SECURITY_DEFAULTS).toEqual({ require_admin_2fa: false });
     expect(securitySettingsSchema.parse(SECURITY_DEFAULTS)).toEqual(SECURITY_DEFAULTS);
     expect(securitySettingsSchema.safeParse({ require_admin_2fa: "yes" }).success).toBe(false);
+    expect(DISPATCH_DEFAULTS).toMatchObject({
+      turnaround_buffer_minutes: 30,
+      offer_expiry_seconds: 600,
+    });
+    expect(dispatchSettingsSchema.parse(DISPATCH_DEFAULTS)).toEqual(DISPATCH_DEFAULTS);
     expect(settingsDefaults()).toEqual({
       general: GENERAL_DEFAULTS,
       notifications: NOTIFICATION_DEFAULTS,
       security: SECURITY_DEFAULTS,
+      dispatch: DISPATCH_DEFAULTS,
     });
   });
 

@@ -37,6 +37,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "thank-you",
   "verify-email",
   // the public folder and files Next serves at the root
+  "driver-app",
   "vehicles",
   "icon.svg",
   "favicon.ico",
