@@ -43,6 +43,10 @@ export const READ_ONLY_BOOKING_FIELDS = [
   "return_booking",
   "original_booking",
   "payments",
+  // The UK operator record shown in the details (who received it, who drove): never edited here.
+  "operator_record",
+  // The customer-facing chauffeur cards, when a view that carries them is sent back.
+  "chauffeurs",
   "history",
   "paid_at",
   "cancelled_at",
