@@ -19,7 +19,10 @@ export function smsRecipient(
   if (!text || text.length > 40) return null;
   const parsed = parsePhoneNumberFromString(text, defaultCountry);
   if (!parsed?.isPossible()) return null;
-  return { e164: parsed.number, country: parsed.country ?? null };
+  // A possible but unallocated +44 number (the drama range) has no country of its own; +44 is
+  // the UK's, and the Crown Dependencies sharing it follow the UK's rules for senders.
+  const country = parsed.country ?? (parsed.countryCallingCode === "44" ? "GB" : null);
+  return { e164: parsed.number, country };
 }
 
 /** Alphanumeric sender ids: 1-11 characters, letters, digits and spaces, at least one letter. */
