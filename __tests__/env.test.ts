@@ -205,7 +205,7 @@ describe("the SMS adapter", () => {
 
   it("refuses half a Twilio configuration", () => {
     expect(() => buildServerConfig({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
-      /Missing TWILIO_AUTH_TOKEN, TWILIO_FROM/,
+      /Missing TWILIO_AUTH_TOKEN, TWILIO_FROM\. Twilio needs .* together/,
     );
   });
 

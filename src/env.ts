@@ -162,7 +162,9 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
   if (missing.length > 0) {
     const reason = isDeployment
       ? "This is a deployment (VERCEL or REQUIRE_REAL_SERVICES is set), so embedded defaults are refused."
-      : "Stripe needs all three of its variables, and Twilio TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together.";
+      : missing.some((name) => name.startsWith("TWILIO_"))
+        ? "Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together."
+        : "Stripe needs all three of its variables.";
     problems.push(`Missing ${[...new Set(missing)].join(", ")}. ${reason}`);
   }
   if (refused.length > 0) {
