@@ -48,8 +48,9 @@ const nextConfig = {
   // Every page's metadata is static, so nothing is gained by streaming it; in the head from the
   // first byte, the <title> is there for screen readers (and axe) while the body still streams.
   htmlLimitedBots: /.*/,
-  // Native or WASM packages that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
+  // Native or WASM packages that must be loaded from node_modules at run time, not bundled;
+  // twilio is plain CommonJS with dynamic requires of its many API modules, loaded as it ships.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "twilio"],
   images: { remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }] },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

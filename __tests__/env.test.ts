@@ -18,6 +18,9 @@ const DEPLOYMENT = {
   TWO_FACTOR_KEY: "ab".repeat(32),
   NEXTAUTH_URL: "https://example.com",
   OPERATIONS_EMAIL: "operations@apex.example",
+  TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+  TWILIO_AUTH_TOKEN: "twilio-token",
+  TWILIO_FROM: "Apex",
 };
 
 describe("buildServerConfig", () => {
@@ -170,6 +173,63 @@ describe("buildServerConfig", () => {
     const config = buildServerConfig(blank);
     expect(config.isDeployment).toBe(false);
     expect(config.database.kind).toBe("pglite");
+  });
+});
+
+describe("the SMS adapter", () => {
+  const twilio = {
+    TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
+    TWILIO_AUTH_TOKEN: "token",
+    TWILIO_FROM: "+447700900123",
+  };
+
+  it("keeps messages in the outbox when Twilio is not configured", () => {
+    expect(buildServerConfig({}).sms.kind).toBe("outbox");
+  });
+
+  it("chooses Twilio when all three variables are set", () => {
+    expect(buildServerConfig(twilio).sms).toEqual({
+      kind: "twilio",
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: "token",
+      from: "+447700900123",
+      fromNumber: null,
+    });
+    const named = buildServerConfig({
+      ...twilio,
+      TWILIO_FROM: "Apex Cars",
+      TWILIO_FROM_NUMBER: "+15005550006",
+    }).sms;
+    expect(named).toMatchObject({ from: "Apex Cars", fromNumber: "+15005550006" });
+  });
+
+  it("refuses half a Twilio configuration", () => {
+    expect(() => buildServerConfig({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
+      /Missing TWILIO_AUTH_TOKEN, TWILIO_FROM\. Twilio needs .* together/,
+    );
+  });
+
+  it("refuses the outbox in a deployment, naming the Twilio variables", () => {
+    const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, ...withoutTwilio } = DEPLOYMENT;
+    void [TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM];
+    expect(() => buildServerConfig(withoutTwilio)).toThrow(
+      /Missing TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM\. This is a deployment/,
+    );
+    expect(() =>
+      buildServerConfig({ ...DEPLOYMENT, REQUIRE_REAL_SERVICES: "1", VERCEL: "" }),
+    ).not.toThrow();
+  });
+
+  it("rejects malformed Twilio values with the variable's name", () => {
+    expect(() => buildServerConfig({ ...twilio, TWILIO_ACCOUNT_SID: "nope" })).toThrow(
+      /TWILIO_ACCOUNT_SID must be AC/,
+    );
+    expect(() =>
+      buildServerConfig({ ...twilio, TWILIO_FROM: "A sender name far too long" }),
+    ).toThrow(/TWILIO_FROM must be/);
+    expect(() => buildServerConfig({ ...twilio, TWILIO_FROM_NUMBER: "0207" })).toThrow(
+      /TWILIO_FROM_NUMBER must be/,
+    );
   });
 });
 

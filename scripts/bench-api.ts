@@ -149,6 +149,9 @@ async function main(): Promise<void> {
     "GOOGLE_MAPS_SERVER_API_KEY",
     "BLOB_READ_WRITE_TOKEN",
     "RESEND_API_KEY",
+    "TWILIO_ACCOUNT_SID",
+    "TWILIO_AUTH_TOKEN",
+    "TWILIO_FROM",
     "VERCEL",
     "REQUIRE_REAL_SERVICES",
   ])

@@ -86,6 +86,10 @@ export function benchEnv(dataDir: string): { env: NodeJS.ProcessEnv; database: s
     "GOOGLE_MAPS_SERVER_API_KEY",
     "BLOB_READ_WRITE_TOKEN",
     "RESEND_API_KEY",
+    "TWILIO_ACCOUNT_SID",
+    "TWILIO_AUTH_TOKEN",
+    "TWILIO_FROM",
+    "TWILIO_FROM_NUMBER",
     "VERCEL",
     "REQUIRE_REAL_SERVICES",
   ])

@@ -53,6 +53,30 @@ export const envSchema = z.object({
   BLOB_READ_WRITE_TOKEN: optionalString,
   RESEND_API_KEY: optionalString,
   EMAIL_FROM: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/i, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex characters")
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  // A number in E.164 or an alphanumeric sender name (1-11 letters, digits, spaces).
+  TWILIO_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        "TWILIO_FROM must be a number such as +447700900123 or a sender name of up to 11 letters and digits",
+      )
+      .optional(),
+  ),
+  // With a sender name: the number used where names are refused (the US and Canada).
+  TWILIO_FROM_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM_NUMBER must be a number such as +15005550006")
+      .optional(),
+  ),
   OPERATIONS_EMAIL: optionalString.pipe(
     z.string().email("OPERATIONS_EMAIL must be an e-mail address").optional(),
   ),

@@ -21,6 +21,16 @@ export type FilesAdapter =
   { kind: "vercel-blob"; token: string } | { kind: "local"; directory: string };
 export type EmailAdapter =
   { kind: "resend"; apiKey: string; from: string } | { kind: "outbox"; from: string };
+/** `from` is a number or a sender name; `fromNumber` the number where names are refused. */
+export type SmsAdapter =
+  | {
+      kind: "twilio";
+      accountSid: string;
+      authToken: string;
+      from: string;
+      fromNumber: string | null;
+    }
+  | { kind: "outbox"; from: string };
 export type AuthSecret =
   { kind: "configured"; secret: string } | { kind: "generated"; file: string };
 /** Encrypts TOTP secrets at rest; `key` is 64 hex characters or base64 of 32 bytes. */
@@ -54,6 +64,7 @@ export interface ServerConfig {
   places: PlacesAdapter;
   files: FilesAdapter;
   email: EmailAdapter;
+  sms: SmsAdapter;
   authSecret: AuthSecret;
   twoFactorKey: TwoFactorKey;
 }

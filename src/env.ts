@@ -7,6 +7,7 @@ import {
   type PlacesAdapter,
   type FilesAdapter,
   type EmailAdapter,
+  type SmsAdapter,
   type AuthSecret,
   type TwoFactorKey,
   type ServerConfig,
@@ -30,6 +31,7 @@ export type {
   PlacesAdapter,
   FilesAdapter,
   EmailAdapter,
+  SmsAdapter,
   AuthSecret,
   TwoFactorKey,
   ServerConfig,
@@ -123,6 +125,26 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
       ? { kind: "resend", apiKey: env.RESEND_API_KEY, from: env.EMAIL_FROM }
       : { kind: "outbox", from: env.EMAIL_FROM ?? DEFAULT_FROM };
 
+  const twilioVars = {
+    TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: env.TWILIO_FROM,
+  };
+  // Half a Twilio configuration is a mistake too: messages would pile up in a table nobody reads.
+  if (isDeployment || Object.values(twilioVars).some(Boolean)) {
+    for (const [name, value] of Object.entries(twilioVars)) if (!value) missing.push(name);
+  }
+  const sms: SmsAdapter =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? {
+          kind: "twilio",
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_FROM,
+          fromNumber: env.TWILIO_FROM_NUMBER ?? null,
+        }
+      : { kind: "outbox", from: env.TWILIO_FROM ?? "Chauffeur" };
+
   requireReal("NEXTAUTH_SECRET", env.NEXTAUTH_SECRET);
   requireReal("NEXTAUTH_URL", env.NEXTAUTH_URL);
   const authSecret: AuthSecret = env.NEXTAUTH_SECRET
@@ -140,7 +162,9 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
   if (missing.length > 0) {
     const reason = isDeployment
       ? "This is a deployment (VERCEL or REQUIRE_REAL_SERVICES is set), so embedded defaults are refused."
-      : "Stripe needs all three of its variables.";
+      : missing.some((name) => name.startsWith("TWILIO_"))
+        ? "Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together."
+        : "Stripe needs all three of its variables.";
     problems.push(`Missing ${[...new Set(missing)].join(", ")}. ${reason}`);
   }
   if (refused.length > 0) {
@@ -178,6 +202,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     places,
     files,
     email,
+    sms,
     authSecret,
     twoFactorKey,
   };

@@ -24,6 +24,9 @@ for (const name of [
   "GOOGLE_MAPS_SERVER_API_KEY",
   "BLOB_READ_WRITE_TOKEN",
   "RESEND_API_KEY",
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "TWILIO_FROM",
 ]) {
   delete process.env[name];
 }

@@ -15,6 +15,7 @@ export function describeAdapters(config: ServerConfig): string[] {
     `places: ${config.places.kind === "google" ? "Google Maps Places and Geocoding" : "offline place index (no Google Maps keys)"}`,
     `files: ${config.files.kind === "vercel-blob" ? "Vercel Blob (BLOB_READ_WRITE_TOKEN)" : `local files at ${relative(config.files.directory)}`}`,
     `email: ${config.email.kind === "resend" ? `Resend from ${config.email.from}` : "outbox (stored, logged, readable at /dev/outbox)"}`,
+    `sms: ${config.sms.kind === "twilio" ? `Twilio from ${config.sms.from}` : "outbox (stored, readable at /dev/outbox)"}`,
     `auth secret: ${config.authSecret.kind === "configured" ? "NEXTAUTH_SECRET" : `generated at ${relative(config.authSecret.file)}`}`,
   ];
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { getDb } from "@/server/db/client";
-import { emailOutbox } from "@/server/db/schema";
+import { smsRecipient } from "@/lib/sms/phone-number";
+import { emailOutbox, smsOutbox } from "@/server/db/schema";
 
 /**
  * Who may read the outbox. It is the local inbox and holds password reset links (whoever reads
@@ -46,3 +47,30 @@ export async function listOutbox(input: { to?: string; limit?: number } = {}) {
 }
 
 export type OutboxEntry = Awaited<ReturnType<typeof listOutbox>>[number];
+
+/** Text messages beside the e-mails, newest first; `to` in any form a person types a number. */
+export async function listSmsOutbox(input: { to?: string; limit?: number } = {}) {
+  const db = await getDb();
+  const to = input.to ? (smsRecipient(input.to)?.e164 ?? input.to.trim()) : undefined;
+  const rows = await db
+    .select({
+      sms_id: smsOutbox.sms_id,
+      to_number: smsOutbox.to_number,
+      from_sender: smsOutbox.from_sender,
+      body: smsOutbox.body,
+      kind: smsOutbox.kind,
+      status: smsOutbox.status,
+      segments: smsOutbox.segments,
+      encoding: smsOutbox.encoding,
+      error: smsOutbox.error,
+      booking_id: smsOutbox.booking_id,
+      created_at: smsOutbox.created_at,
+    })
+    .from(smsOutbox)
+    .where(to ? eq(smsOutbox.to_number, to) : undefined)
+    .orderBy(desc(smsOutbox.sms_id))
+    .limit(input.limit ?? 50);
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+export type SmsOutboxEntry = Awaited<ReturnType<typeof listSmsOutbox>>[number];

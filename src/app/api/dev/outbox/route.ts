@@ -3,13 +3,20 @@ import { requireDevEndpointAccess } from "@/server/auth/dev-endpoint-guard";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { parseSearchParams } from "@/server/http/validation";
-import { devOutboxAccess, listOutbox } from "@/server/users/dev-outbox";
+import { devOutboxAccess, listOutbox, listSmsOutbox } from "@/server/users/dev-outbox";
 
-const querySchema = z.object({ to: z.string().trim().max(254).optional() });
+const querySchema = z.object({
+  to: z.string().trim().max(254).optional(),
+  channel: z.enum(["email", "sms"]).default("email"),
+});
 
-/** The e-mails the outbox adapter recorded, newest first; who may read them: devOutboxAccess. */
+/**
+ * The e-mails the outbox adapter recorded, newest first, or with `?channel=sms` the text
+ * messages; who may read them: devOutboxAccess (the same guard for both).
+ */
 export const GET = route(async (request) => {
   await requireDevEndpointAccess(request, devOutboxAccess());
-  const { to } = parseSearchParams(request, querySchema);
-  return ok(await listOutbox({ to }), { headers: { "Cache-Control": "no-store" } });
+  const { to, channel } = parseSearchParams(request, querySchema);
+  const entries = channel === "sms" ? await listSmsOutbox({ to }) : await listOutbox({ to });
+  return ok(entries, { headers: { "Cache-Control": "no-store" } });
 });

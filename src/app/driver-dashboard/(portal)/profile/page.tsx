@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { NotificationPreferencesSection } from "@/components/account/notification-preferences-section";
 import { DriverOverview } from "@/components/driver-dashboard/driver-overview";
 import { Alert } from "@/components/ui/alert";
 import { requirePageRole } from "@/server/auth/guards";
 import { loadOwnDriver } from "@/server/drivers/own-driver";
 import { AppError } from "@/server/http/errors";
+import { readNotificationPreferences } from "@/server/notifications/notification-preferences";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
@@ -14,7 +16,19 @@ export default async function DriverDashboardPage() {
     if (error instanceof AppError) return error;
     throw error;
   });
-  if (!(loaded instanceof AppError)) return <DriverOverview driver={loaded} />;
+  if (!(loaded instanceof AppError)) {
+    const preferences = await readNotificationPreferences(user.user_id);
+    return (
+      <div className="flex flex-col gap-6">
+        <DriverOverview driver={loaded} />
+        <NotificationPreferencesSection
+          initial={preferences}
+          audience="driver"
+          hasPhone={Boolean(loaded.phone_number)}
+        />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Profile" />

@@ -1,0 +1,60 @@
+import { boolean, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { users } from "./users";
+
+export const smsStatus = pgEnum("sms_status", [
+  "queued",
+  "sent",
+  "delivered",
+  "failed",
+  "undeliverable",
+]);
+
+/**
+ * Every text message, whatever the adapter: offline it is the local inbox (read at /dev/outbox),
+ * with Twilio it is the delivery record the status webhook updates by provider id. A number
+ * that cannot be one is kept as undeliverable with the refusal, so nothing is lost silently.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    sms_id: serial("sms_id").primaryKey(),
+    /** E.164 when the number could be read; otherwise the input as given (undeliverable). */
+    to_number: text("to_number").notNull(),
+    /** The sender used: an alphanumeric name or the Twilio number; null when none could be. */
+    from_sender: text("from_sender"),
+    body: text("body").notNull(),
+    kind: text("kind").notNull(),
+    status: smsStatus("status").notNull().default("queued"),
+    segments: integer("segments").notNull(),
+    encoding: text("encoding").notNull(),
+    provider_message_id: text("provider_message_id"),
+    error: text("error"),
+    booking_id: integer("booking_id"),
+    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (table) => [
+    index("sms_outbox_provider_idx").on(table.provider_message_id),
+    index("sms_outbox_to_idx").on(table.to_number, table.created_at),
+  ],
+);
+
+/**
+ * One row per account that changed anything; without a row the defaults in
+ * lib/notifications/preferences.ts apply (marketing off).
+ */
+export const notificationPreferences = pgTable("notification_preferences", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: "cascade" }),
+  reminders_email: boolean("reminders_email").notNull().default(true),
+  reminders_sms: boolean("reminders_sms").notNull().default(true),
+  ride_updates_email: boolean("ride_updates_email").notNull().default(true),
+  ride_updates_sms: boolean("ride_updates_sms").notNull().default(true),
+  marketing_email: boolean("marketing_email").notNull().default(false),
+  marketing_sms: boolean("marketing_sms").notNull().default(false),
+  ...timestamps(),
+});
+
+export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
