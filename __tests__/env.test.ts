@@ -18,6 +18,7 @@ const DEPLOYMENT = {
   TWO_FACTOR_KEY: "ab".repeat(32),
   NEXTAUTH_URL: "https://example.com",
   OPERATIONS_EMAIL: "operations@apex.example",
+  CRON_SECRET: "c".repeat(32),
 };
 
 describe("buildServerConfig", () => {
@@ -138,6 +139,26 @@ describe("buildServerConfig", () => {
       /Missing OPERATIONS_EMAIL\./,
     );
     expect(buildServerConfig({}).operationsEmail).toBe("operations@example.com");
+  });
+
+  it("requires CRON_SECRET in a deployment, naming it, and starts no in-process drainer on Vercel", () => {
+    expect(() => buildServerConfig({ ...DEPLOYMENT, CRON_SECRET: undefined })).toThrow(
+      /Missing CRON_SECRET\./,
+    );
+    expect(() => buildServerConfig({ ...DEPLOYMENT, CRON_SECRET: "short" })).toThrow(
+      /CRON_SECRET must be at least 16 characters/,
+    );
+    expect(buildServerConfig(DEPLOYMENT)).toMatchObject({
+      cronSecret: "c".repeat(32),
+      jobsRunner: false,
+    });
+    expect(buildServerConfig({ NODE_ENV: "production" })).toMatchObject({
+      cronSecret: null,
+      jobsRunner: true,
+    });
+    expect(buildServerConfig({ NODE_ENV: "production", JOBS_RUNNER: "0" }).jobsRunner).toBe(false);
+    expect(buildServerConfig({ NODE_ENV: "test" }).jobsRunner).toBe(false);
+    expect(() => buildServerConfig({ JOBS_RUNNER: "yes" })).toThrow(/JOBS_RUNNER must be 1 or 0/);
   });
 
   it("reads DEV_OUTBOX as 1 or 0 and refuses it in a deployment", () => {

@@ -22,3 +22,4 @@ export * from "./assignments";
 export * from "./vehicles";
 export * from "./driver-earnings";
 export * from "./driver-days-off";
+export * from "./jobs";
