@@ -24,6 +24,7 @@ for (const name of [
   "GOOGLE_MAPS_SERVER_API_KEY",
   "BLOB_READ_WRITE_TOKEN",
   "RESEND_API_KEY",
+  "CRON_SECRET",
 ]) {
   delete process.env[name];
 }
