@@ -59,14 +59,12 @@ async function main() {
     await db.delete(jobSchedules);
     const now = new Date();
     for (let start = 0; start < JOBS; start += 1_000) {
-      await db
-        .insert(jobs)
-        .values(
-          Array.from({ length: Math.min(1_000, JOBS - start) }, () => ({
-            kind: "bench.noop",
-            run_at: now,
-          })),
-        );
+      await db.insert(jobs).values(
+        Array.from({ length: Math.min(1_000, JOBS - start) }, () => ({
+          kind: "bench.noop",
+          run_at: now,
+        })),
+      );
     }
   }
 

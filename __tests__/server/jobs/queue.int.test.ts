@@ -174,10 +174,7 @@ describe("drainJobs failures", () => {
 
   it("marks an unknown kind or a payload that no longer parses failed, never throwing", async () => {
     const db = await getDb();
-    const [unknown] = await db
-      .insert(jobs)
-      .values({ kind: "gone.kind", run_at: T0 })
-      .returning();
+    const [unknown] = await db.insert(jobs).values({ kind: "gone.kind", run_at: T0 }).returning();
     const [stale] = await db
       .insert(jobs)
       .values({ kind: "test.record", payload: { label: 7 }, run_at: T0 })

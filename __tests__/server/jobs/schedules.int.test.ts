@@ -107,7 +107,10 @@ describe("recurring schedules", () => {
 
   it("expires offers every minute from the product's own schedule, with nobody on the board", async () => {
     await expireOffers(undefined, at("2100-01-01T00:00:00Z"));
-    const booking = await confirmedBooking({ booking_date: "2032-05-04", booking_time: "15:00:00" });
+    const booking = await confirmedBooking({
+      booking_date: "2032-05-04",
+      booking_time: "15:00:00",
+    });
     const [offer] = await offerTo(booking.booking_id, [await availableDriverId()], {
       now: at("2032-05-04T09:00:00Z"),
       expiresInSeconds: 120,

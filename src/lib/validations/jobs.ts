@@ -14,7 +14,10 @@ export const JOB_STATUS_LABELS: Record<JobStatusValue, string> = {
 
 /** Job ids are bigserial: a positive whole number up to 15 digits (a malformed one reads 404). */
 export const jobIdParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/, "Not found").transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, "Not found")
+    .transform(Number),
 });
 
 /** GET /api/admin/jobs and /admin/jobs: status and kind filters, pages, sort. */

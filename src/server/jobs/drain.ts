@@ -34,18 +34,14 @@ const PROCESS_WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
 const MAX_ERROR_LENGTH = 2_000;
 
 const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message || error.name : String(error)).slice(
-    0,
-    MAX_ERROR_LENGTH,
-  );
+  (error instanceof Error ? error.message || error.name : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 type Outcome = { kind: "done" } | { kind: "error"; message: string; final?: boolean };
 
 async function runOne(job: JobRow, executor: Executor, now: Date): Promise<Outcome> {
   const definition = jobKind(job.kind);
   // Refused, not thrown: a row nobody can run is recorded as failed for an administrator to see.
-  if (!definition)
-    return { kind: "error", message: `Unknown job kind "${job.kind}"`, final: true };
+  if (!definition) return { kind: "error", message: `Unknown job kind "${job.kind}"`, final: true };
   if (job.attempts > job.max_attempts)
     return {
       kind: "error",
@@ -85,7 +81,13 @@ export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult
   await syncSchedules(executor, now, options.schedules);
   const scheduled = await enqueueDueSchedules(executor, now);
   const claimed = await claimJobs(executor, { now, limit: options.limit ?? 50, workerId });
-  const result: DrainResult = { scheduled, claimed: claimed.length, done: 0, retried: 0, failed: 0 };
+  const result: DrainResult = {
+    scheduled,
+    claimed: claimed.length,
+    done: 0,
+    retried: 0,
+    failed: 0,
+  };
   const doneIds: number[] = [];
   for (const job of claimed) {
     const outcome = await runOne(job, executor, now);

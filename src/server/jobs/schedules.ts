@@ -62,7 +62,10 @@ export async function syncSchedules(
  * next_run_at moves past `now` in the same transaction. Occurrences missed while nothing drained
  * collapse into one catch-up run rather than a burst. Answers how many runs were enqueued.
  */
-export async function enqueueDueSchedules(executor: Executor | undefined, now: Date): Promise<number> {
+export async function enqueueDueSchedules(
+  executor: Executor | undefined,
+  now: Date,
+): Promise<number> {
   return inTransaction(executor, async (tx) => {
     const due = await tx
       .select()

@@ -6,7 +6,12 @@ import { jobTime } from "./job-time";
 
 const COLUMNS: DataColumn<ScheduleView>[] = [
   { key: "name", header: "Schedule", cell: (s) => s.name, className: "font-mono" },
-  { key: "cron", header: "Cron", cell: (s) => `${s.cron} (${s.time_zone})`, className: "font-mono" },
+  {
+    key: "cron",
+    header: "Cron",
+    cell: (s) => `${s.cron} (${s.time_zone})`,
+    className: "font-mono",
+  },
   { key: "next", header: "Next run", cell: (s) => (s.enabled ? jobTime(s.next_run_at) : "Off") },
   { key: "last", header: "Last enqueued", from: "lg", cell: (s) => jobTime(s.last_enqueued_at) },
   {

@@ -19,11 +19,7 @@ type Search = Record<string, string | string[] | undefined>;
  * The background queue, rendered on the server: queued, running, failed and done jobs with
  * their errors, Retry and Cancel, and the recurring schedules with their next run.
  */
-export default async function AdminJobsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminJobsPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requirePageRole("admin", "/admin/jobs");
   const { params, query } = readListParams(jobListParamsSchema, await searchParams);
   const [list, kinds, schedules] = await Promise.all([
