@@ -232,6 +232,37 @@ describe("leases", () => {
     }
   });
 
+  it("hands back the rest of a batch once half its lease is used, attempts not counted", async () => {
+    let clock = 0;
+    const undo = registerJobKind("test.slow", {
+      schema: z.object({}),
+      maxAttempts: 3,
+      describe: "Takes 70 seconds",
+      handle: async (_payload, { jobId }) => {
+        clock += 70_000;
+        ran.push({ id: jobId, attempt: 0, now: T0 });
+      },
+    });
+    try {
+      const ids: number[] = [];
+      for (let index = 0; index < 3; index += 1)
+        ids.push((await enqueueJob(undefined, { kind: "test.slow", runAt: T0 }))!);
+      expect(await drain(T0, { elapsed: () => clock })).toMatchObject({
+        claimed: 3,
+        done: 1,
+        released: 2,
+      });
+      // Jobs due at the same instant are claimed in no particular order.
+      expect(ran).toHaveLength(1);
+      const first = ran[0]!.id;
+      for (const id of ids.filter((other) => other !== first))
+        expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, locked_by: null });
+      expect(await drain(T0)).toMatchObject({ claimed: 2, done: 2 });
+    } finally {
+      undo();
+    }
+  });
+
   it("gives up on a job whose lease ran out on its final attempt", async () => {
     const db = await getDb();
     const [job] = await db

@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobs, type JobRow } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
 import { logger } from "@/server/http/logger";
 import { backoffMs, type Jitter } from "./backoff";
-import { claimJobs } from "./claim";
+import { claimJobs, LEASE_MS } from "./claim";
 import { jobKind } from "./registry";
 import { enqueueDueSchedules, syncSchedules } from "./schedules";
 import type { ScheduleDefinition } from "./schedule-list";
@@ -20,6 +21,8 @@ export interface DrainOptions {
   executor?: Executor;
   /** The schedules to keep in step; tests pass their own, or none. */
   schedules?: readonly ScheduleDefinition[];
+  /** Milliseconds on a monotonic clock, to tell how long the batch has held its lease. */
+  elapsed?: () => number;
 }
 
 export interface DrainResult {
@@ -28,6 +31,8 @@ export interface DrainResult {
   done: number;
   retried: number;
   failed: number;
+  /** Claimed but handed back unrun: the batch had used half its lease. */
+  released: number;
 }
 
 const PROCESS_WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -68,11 +73,26 @@ async function runOne(job: JobRow, executor: Executor, now: Date): Promise<Outco
   }
 }
 
+async function releaseJobs(executor: Executor, ids: number[], workerId: string) {
+  const released = await executor
+    .update(jobs)
+    .set({
+      status: "queued",
+      attempts: sql`${jobs.attempts} - 1`,
+      locked_until: null,
+      locked_by: null,
+    })
+    .where(and(inArray(jobs.job_id, ids), eq(jobs.status, "running"), eq(jobs.locked_by, workerId)))
+    .returning({ id: jobs.job_id });
+  return released.length;
+}
+
 /**
  * One bounded drain: enqueue due schedule occurrences, claim up to `limit` jobs, run each
  * handler, then record the outcome. Success marks done; an error schedules the next attempt with
  * exponential backoff and jitter until max_attempts, then marks failed with the error. Every
- * write is guarded by `locked_by`, so a drainer whose lease was taken over records nothing.
+ * write is guarded by `locked_by`, so a drainer whose lease was taken over records nothing; once
+ * the batch has used half its lease, the jobs not yet started are handed back.
  */
 export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult> {
   const now = options.now ?? new Date();
@@ -81,15 +101,28 @@ export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult
   await syncSchedules(executor, now, options.schedules);
   const scheduled = await enqueueDueSchedules(executor, now);
   const claimed = await claimJobs(executor, { now, limit: options.limit ?? 50, workerId });
+  const clock = options.elapsed ?? (() => performance.now());
+  const claimedAt = clock();
   const result: DrainResult = {
     scheduled,
     claimed: claimed.length,
     done: 0,
     retried: 0,
     failed: 0,
+    released: 0,
   };
   const doneIds: number[] = [];
-  for (const job of claimed) {
+  for (const [index, job] of claimed.entries()) {
+    if (clock() - claimedAt > LEASE_MS / 2) {
+      // Slow handlers: the rest of the batch would outlive its lease and be run a second time by
+      // another drainer. Hand it back unrun, the attempt not counted.
+      result.released = await releaseJobs(
+        executor,
+        claimed.slice(index).map((rest) => rest.job_id),
+        workerId,
+      );
+      break;
+    }
     const outcome = await runOne(job, executor, now);
     if (outcome.kind === "done") {
       doneIds.push(job.job_id);

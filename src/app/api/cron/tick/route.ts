@@ -12,7 +12,7 @@ const TICK_LIMIT = 100;
  * GET|POST /api/cron/tick (Vercel Cron, every minute; `Authorization: Bearer $CRON_SECRET`):
  * enqueues due schedules and drains one batch. Safe when fired twice: the claim skips rows the
  * other call holds and each schedule occurrence has its own dedupe key.
- * Answers `{ scheduled, claimed, done, retried, failed }`.
+ * Answers `{ scheduled, claimed, done, retried, failed, released }`.
  */
 const tick = route(async (request) => {
   requireCronSecret(request);
