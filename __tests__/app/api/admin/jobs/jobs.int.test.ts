@@ -173,7 +173,11 @@ describe("GET /api/admin/jobs", () => {
     await jobIn("queued", { kind: "other.kind", run_at: new Date("2031-01-04T09:00:00Z") });
     const all = await call<Many>(list, { url: "/api/admin/jobs", as: roles.admin });
     expect(all.status).toBe(200);
-    expect(all.body.data.map((job) => job.kind)).toEqual(["other.kind", "test.admin", "test.admin"]);
+    expect(all.body.data.map((job) => job.kind)).toEqual([
+      "other.kind",
+      "test.admin",
+      "test.admin",
+    ]);
     const onlyFailed = await call<Many>(list, {
       url: "/api/admin/jobs?status=failed&kind=test.admin",
       as: roles.admin,
