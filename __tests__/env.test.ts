@@ -21,6 +21,7 @@ const DEPLOYMENT = {
   TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
   TWILIO_AUTH_TOKEN: "twilio-token",
   TWILIO_FROM: "Apex",
+  CRON_SECRET: "c".repeat(32),
 };
 
 describe("buildServerConfig", () => {
@@ -141,6 +142,26 @@ describe("buildServerConfig", () => {
       /Missing OPERATIONS_EMAIL\./,
     );
     expect(buildServerConfig({}).operationsEmail).toBe("operations@example.com");
+  });
+
+  it("requires CRON_SECRET in a deployment, naming it, and starts no in-process drainer on Vercel", () => {
+    expect(() => buildServerConfig({ ...DEPLOYMENT, CRON_SECRET: undefined })).toThrow(
+      /Missing CRON_SECRET\./,
+    );
+    expect(() => buildServerConfig({ ...DEPLOYMENT, CRON_SECRET: "short" })).toThrow(
+      /CRON_SECRET must be at least 16 characters/,
+    );
+    expect(buildServerConfig(DEPLOYMENT)).toMatchObject({
+      cronSecret: "c".repeat(32),
+      jobsRunner: false,
+    });
+    expect(buildServerConfig({ NODE_ENV: "production" })).toMatchObject({
+      cronSecret: null,
+      jobsRunner: true,
+    });
+    expect(buildServerConfig({ NODE_ENV: "production", JOBS_RUNNER: "0" }).jobsRunner).toBe(false);
+    expect(buildServerConfig({ NODE_ENV: "test" }).jobsRunner).toBe(false);
+    expect(() => buildServerConfig({ JOBS_RUNNER: "yes" })).toThrow(/JOBS_RUNNER must be 1 or 0/);
   });
 
   it("reads DEV_OUTBOX as 1 or 0 and refuses it in a deployment", () => {

@@ -91,6 +91,15 @@ export const envSchema = z.object({
       .optional(),
   ),
   DEV_OUTBOX: oneOrZero("DEV_OUTBOX"),
+  // Vercel Cron sends it as `Authorization: Bearer <CRON_SECRET>` to /api/cron/tick.
+  CRON_SECRET: optionalString.pipe(
+    z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+  ),
+  // JOBS_RUNNER=0 stops the in-process drainer under next start / next dev (tests never start it).
+  JOBS_RUNNER: z
+    .enum(["", "0", "1"], { message: "JOBS_RUNNER must be 1 or 0" })
+    .optional()
+    .transform((value) => value !== "0"),
   // Only while bench:api / bench:pages run: their baselines (a trivial handler, an empty page).
   BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
 });

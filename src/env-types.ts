@@ -59,6 +59,10 @@ export interface ServerConfig {
   partnerRootDomain: string | null;
   /** BENCH_ROUTES=1: /api/bench/ping and /bench/empty answer (only while a benchmark runs). */
   benchRoutes: boolean;
+  /** CRON_SECRET: the bearer token /api/cron/tick accepts; null leaves the route refusing. */
+  cronSecret: string | null;
+  /** Whether start-up starts the 15-second job drainer (not on Vercel, not in tests). */
+  jobsRunner: boolean;
   database: DatabaseAdapter;
   payments: PaymentsAdapter;
   places: PlacesAdapter;

@@ -158,6 +158,9 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     ? { kind: "configured", key: env.TWO_FACTOR_KEY }
     : { kind: "generated", file: path.join(dataDir, "two-factor-key") };
 
+  // Without it nobody can drain the queue on Vercel (the cron route refuses every call).
+  requireReal("CRON_SECRET", env.CRON_SECRET);
+
   const problems: string[] = [];
   if (missing.length > 0) {
     const reason = isDeployment
@@ -197,6 +200,9 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     devOutboxOptIn: env.DEV_OUTBOX,
     partnerRootDomain: env.PARTNER_ROOT_DOMAIN?.toLowerCase() ?? null,
     benchRoutes: env.BENCH_ROUTES,
+    cronSecret: env.CRON_SECRET ?? null,
+    // The in-process drainer: never on Vercel (Vercel Cron calls /api/cron/tick), never in tests.
+    jobsRunner: env.JOBS_RUNNER && !env.VERCEL && env.NODE_ENV !== "test",
     database,
     payments,
     places,

@@ -27,6 +27,7 @@ for (const name of [
   "TWILIO_ACCOUNT_SID",
   "TWILIO_AUTH_TOKEN",
   "TWILIO_FROM",
+  "CRON_SECRET",
 ]) {
   delete process.env[name];
 }

@@ -30,4 +30,9 @@ export async function startServer(): Promise<void> {
       console.error("[database] could not open the database at start:", error);
     }
   }
+  if (config.jobsRunner) {
+    const { startJobRunner } = await import("@/server/jobs/runner");
+    startJobRunner();
+    console.info("jobs: drained in this process every 15 s");
+  }
 }

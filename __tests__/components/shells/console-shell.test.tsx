@@ -34,6 +34,7 @@ describe("ConsoleShell", () => {
       "Partners",
       "Operator record",
       "Pages",
+      "Jobs",
       "Settings",
     ]);
     expect(within(nav).getByRole("link", { name: "Bookings" })).toHaveAttribute(

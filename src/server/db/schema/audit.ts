@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_KINDS = [
   "setting",
   "user",
   "vehicle",
+  "job",
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

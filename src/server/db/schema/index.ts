@@ -23,3 +23,4 @@ export * from "./vehicles";
 export * from "./driver-earnings";
 export * from "./driver-days-off";
 export * from "./sms";
+export * from "./jobs";

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { jobFilters } from "@/components/admin/jobs/job-filters";
+import { JobsTable } from "@/components/admin/jobs/jobs-table";
+import { SchedulesTable } from "@/components/admin/jobs/schedules-table";
+import { listPages } from "@/components/ui/data-table";
+import { ListFilters } from "@/components/ui/list-filters";
+import { PageHeader } from "@/components/ui/page-header";
+import { sortParam } from "@/lib/list-params";
+import { jobListParamsSchema } from "@/lib/validations/jobs";
+import { requirePageRole } from "@/server/auth/guards";
+import { readListParams } from "@/server/http/list-params";
+import { jobKindsInUse, listJobs, listSchedules } from "@/server/jobs/admin-jobs";
+
+export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
+
+type Search = Record<string, string | string[] | undefined>;
+
+/**
+ * The background queue, rendered on the server: queued, running, failed and done jobs with
+ * their errors, Retry and Cancel, and the recurring schedules with their next run.
+ */
+export default async function AdminJobsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  await requirePageRole("admin", "/admin/jobs");
+  const { params, query } = readListParams(jobListParamsSchema, await searchParams);
+  const [list, kinds, schedules] = await Promise.all([
+    listJobs(params),
+    jobKindsInUse(),
+    listSchedules(),
+  ]);
+  const sort = params.sort ?? { key: "run_at", direction: "desc" as const };
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Jobs"
+        description="Work the site does in the background: what is waiting, what failed and why, and the recurring schedules."
+      />
+      <ListFilters
+        label="Job filters"
+        filters={jobFilters(kinds)}
+        shown={{ sort: sortParam(sort) }}
+        clearable
+      />
+      <JobsTable
+        jobs={list.data}
+        pages={listPages("/admin/jobs", query, params, list.pagination.total, "Job pages")}
+      />
+      <SchedulesTable schedules={schedules} />
+    </div>
+  );
+}

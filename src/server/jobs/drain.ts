@@ -1,0 +1,174 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { jobs, type JobRow } from "@/server/db/schema";
+import { executorOrDb } from "@/server/db/transaction";
+import { logger } from "@/server/http/logger";
+import { backoffMs, type Jitter } from "./backoff";
+import { claimJobs, LEASE_MS } from "./claim";
+import { jobKind } from "./registry";
+import { enqueueDueSchedules, syncSchedules } from "./schedules";
+import type { ScheduleDefinition } from "./schedule-list";
+
+export interface DrainOptions {
+  now?: Date;
+  /** At most this many jobs in this call (a bounded batch for a cron request). */
+  limit?: number;
+  workerId?: string;
+  jitter?: Jitter;
+  executor?: Executor;
+  /** The schedules to keep in step; tests pass their own, or none. */
+  schedules?: readonly ScheduleDefinition[];
+  /** Milliseconds on a monotonic clock, to tell how long the batch has held its lease. */
+  elapsed?: () => number;
+}
+
+export interface DrainResult {
+  scheduled: number;
+  claimed: number;
+  done: number;
+  retried: number;
+  failed: number;
+  /** Claimed but handed back unrun: the batch had used half its lease. */
+  released: number;
+}
+
+const PROCESS_WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
+const MAX_ERROR_LENGTH = 2_000;
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message || error.name : String(error)).slice(0, MAX_ERROR_LENGTH);
+
+type Outcome = { kind: "done" } | { kind: "error"; message: string; final?: boolean };
+
+async function runOne(job: JobRow, executor: Executor, now: Date): Promise<Outcome> {
+  const definition = jobKind(job.kind);
+  // Refused, not thrown: a row nobody can run is recorded as failed for an administrator to see.
+  if (!definition) return { kind: "error", message: `Unknown job kind "${job.kind}"`, final: true };
+  if (job.attempts > job.max_attempts)
+    return {
+      kind: "error",
+      message: job.last_error ?? "Gave up: the lease ran out on the final attempt",
+      final: true,
+    };
+  const parsed = definition.schema.safeParse(job.payload);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((issue) => `${issue.path.join(".") || "payload"}: ${issue.message}`)
+      .join("; ");
+    return { kind: "error", message: `Payload no longer valid: ${detail}`, final: true };
+  }
+  try {
+    await definition.handle(parsed.data, {
+      now,
+      jobId: job.job_id,
+      attempt: job.attempts,
+      executor,
+    });
+    return { kind: "done" };
+  } catch (error) {
+    return { kind: "error", message: errorText(error) };
+  }
+}
+
+async function releaseJobs(executor: Executor, ids: number[], workerId: string) {
+  const released = await executor
+    .update(jobs)
+    .set({
+      status: "queued",
+      attempts: sql`${jobs.attempts} - 1`,
+      locked_until: null,
+      locked_by: null,
+    })
+    .where(and(inArray(jobs.job_id, ids), eq(jobs.status, "running"), eq(jobs.locked_by, workerId)))
+    .returning({ id: jobs.job_id });
+  return released.length;
+}
+
+/**
+ * One bounded drain: enqueue due schedule occurrences, claim up to `limit` jobs, run each
+ * handler, then record the outcome. Success marks done; an error schedules the next attempt with
+ * exponential backoff and jitter until max_attempts, then marks failed with the error. Every
+ * write is guarded by `locked_by`, so a drainer whose lease was taken over records nothing; once
+ * the batch has used half its lease, the jobs not yet started are handed back.
+ */
+export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult> {
+  const now = options.now ?? new Date();
+  const workerId = options.workerId ?? PROCESS_WORKER;
+  const executor = await executorOrDb(options.executor);
+  await syncSchedules(executor, now, options.schedules);
+  const scheduled = await enqueueDueSchedules(executor, now);
+  const claimed = await claimJobs(executor, { now, limit: options.limit ?? 50, workerId });
+  const clock = options.elapsed ?? (() => performance.now());
+  const claimedAt = clock();
+  const result: DrainResult = {
+    scheduled,
+    claimed: claimed.length,
+    done: 0,
+    retried: 0,
+    failed: 0,
+    released: 0,
+  };
+  const doneIds: number[] = [];
+  for (const [index, job] of claimed.entries()) {
+    if (clock() - claimedAt > LEASE_MS / 2) {
+      // Slow handlers: the rest of the batch would outlive its lease and be run a second time by
+      // another drainer. Hand it back unrun, the attempt not counted.
+      result.released = await releaseJobs(
+        executor,
+        claimed.slice(index).map((rest) => rest.job_id),
+        workerId,
+      );
+      break;
+    }
+    const outcome = await runOne(job, executor, now);
+    if (outcome.kind === "done") {
+      doneIds.push(job.job_id);
+      continue;
+    }
+    const final = outcome.final === true || job.attempts >= job.max_attempts;
+    const mine = and(
+      eq(jobs.job_id, job.job_id),
+      eq(jobs.status, "running"),
+      eq(jobs.locked_by, workerId),
+    );
+    await executor
+      .update(jobs)
+      .set(
+        final
+          ? { status: "failed", last_error: outcome.message, finished_at: now, locked_until: null }
+          : {
+              status: "queued",
+              last_error: outcome.message,
+              run_at: new Date(now.getTime() + backoffMs(job.attempts, options.jitter)),
+              locked_until: null,
+              locked_by: null,
+            },
+      )
+      .where(mine);
+    if (final) result.failed += 1;
+    else result.retried += 1;
+    logger.warn(
+      { job: job.job_id, kind: job.kind, attempt: job.attempts, final, error: outcome.message },
+      final ? "job failed" : "job will be retried",
+    );
+  }
+  if (doneIds.length > 0) {
+    // One write for the batch's successes.
+    const marked = await executor
+      .update(jobs)
+      .set({ status: "done", finished_at: now, locked_until: null, last_error: null })
+      .where(
+        and(
+          inArray(jobs.job_id, doneIds),
+          eq(jobs.status, "running"),
+          eq(jobs.locked_by, workerId),
+        ),
+      )
+      .returning({ id: jobs.job_id });
+    result.done = marked.length;
+  }
+  return result;
+}
