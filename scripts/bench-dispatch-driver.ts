@@ -11,12 +11,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { hashPassword } from "@/server/auth/passwords";
+import { BENCH_DRIVER } from "./bench-dispatch-account";
 import { BENCH_ZONE } from "./bench-dispatch-data";
 
-export const BENCH_DRIVER = {
-  email: "bench.chauffeur.1@example.com",
-  password: "bench-chauffeur-password-1",
-};
 const HISTORY_DAYS = 150;
 const AHEAD_DAYS = 14;
 /** Two rides a day, far apart, each under two hours: never overlapping. */

@@ -12,7 +12,7 @@
  * suggestions' and the driver app's queries. Needs a production build (`npm run build`).
  */
 import type { BenchAssignJob } from "./bench-dispatch-data";
-import { BENCH_DRIVER } from "./bench-dispatch-driver";
+import { BENCH_DRIVER } from "./bench-dispatch-account";
 import {
   benchEnv,
   credentialsSession,
