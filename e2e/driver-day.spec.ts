@@ -8,8 +8,10 @@ import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
 
 /**
  * A chauffeur's day on a phone, on the production build: an offer arrives, they accept it, step
- * through the ride to Complete, and decline another offer with a reason. The data is made the
- * way the operator would: a customer books, the administrator confirms and offers the jobs.
+ * through the ride to Complete, and decline another offer with a reason, while the customer who
+ * booked watches My Bookings on their own phone: the chauffeur's first name, the car and each
+ * status. The data is made the way the operator would: a customer books, the administrator adds
+ * a car the chauffeur may drive, confirms the bookings and offers the jobs.
  */
 
 const DRIVER_PASSWORD = "driver-day-password-2026";
@@ -67,24 +69,75 @@ async function approvedDriver(adminPage: Page, tag: string) {
   return { driverId: driver_id, email };
 }
 
-async function confirmAndOffer(adminPage: Page, bookingId: number, driverId: number) {
+/** A Business Class car the chauffeur is allowed to drive: its plate as customers see it. */
+async function allowedCar(adminPage: Page, driverId: number, tag: string) {
+  const created = await adminPage.request.post("/api/admin/vehicles", {
+    data: {
+      make: "Mercedes-Benz",
+      model: "E-Class",
+      year: 2024,
+      colour: "Black",
+      registration_plate: `DD${tag.toUpperCase()}`,
+      service_class: "business_class",
+      passenger_capacity: 4,
+      luggage_capacity: 3,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const vehicle = (
+    (await created.json()) as { data: { vehicle_id: number; plate_display: string } }
+  ).data;
+  const allowed = await adminPage.request.post(
+    `/api/admin/vehicles/${vehicle.vehicle_id}/drivers/${driverId}`,
+  );
+  expect(allowed.ok(), await allowed.text()).toBe(true);
+  return vehicle;
+}
+
+async function confirmAndOffer(
+  adminPage: Page,
+  bookingId: number,
+  offer: { driverId: number; vehicleId?: number },
+) {
   const confirmed = await adminPage.request.put(`/api/bookings/${bookingId}`, {
     data: { status: "confirmed" },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const offered = await adminPage.request.post(`/api/admin/bookings/${bookingId}/offers`, {
-    data: { offers: [{ driverId }], expiresInSeconds: 1800, payPence: 6125 },
+    data: { offers: [offer], expiresInSeconds: 1800, payPence: 6125 },
   });
   expect(offered.status(), await offered.text()).toBeLessThan(300);
 }
 
-test("a chauffeur accepts an offer, steps through the ride, and declines another", async ({
+/**
+ * The customer's view of their booking on My Bookings. The list is rendered on the server and
+ * does not poll, so each look is a fresh load (what a customer refreshing the page sees).
+ */
+async function expectCustomerSees(
+  customerPage: Page,
+  bookingReference: string,
+  chauffeur: { firstName: string; car: string; plate: string; status: string },
+) {
+  await customerPage.goto("/dashboard/bookings");
+  const card = customerPage.getByRole("listitem").filter({
+    has: customerPage.getByRole("button", { name: `View Details of booking ${bookingReference}` }),
+  });
+  const who = card.getByRole("region", { name: "Your chauffeur" });
+  await expect(who.getByText(chauffeur.firstName, { exact: false }).first()).toBeVisible();
+  await expect(who.getByText(chauffeur.status, { exact: true })).toBeVisible();
+  await expect(who.getByText(chauffeur.car)).toBeVisible();
+  await expect(who.getByText(chauffeur.plate, { exact: true })).toBeVisible();
+  // Never the surname on the customer's screen.
+  await expect(who.getByText(/Day[0-9a-f]{6}/)).toHaveCount(0);
+}
+
+test("a chauffeur accepts an offer, steps through the ride, and declines another; the customer sees each step", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tag = randomBytes(3).toString("hex");
 
-  const customerContext = await browser.newContext();
+  const customerContext = await browser.newContext({ viewport: PHONE });
   const customerPage = await customerContext.newPage();
   const customerEmail = `driver-day-customer-${tag}@example.com`;
   await registerCustomer(customerPage.request, {
@@ -99,15 +152,28 @@ test("a chauffeur accepts an offer, steps through the ride, and declines another
   });
   const first = await customerBooking(customerPage.request, 1);
   const second = await customerBooking(customerPage.request, 3);
-  await customerContext.close();
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInThroughApi(adminPage, SEEDED_ADMIN);
   const driver = await approvedDriver(adminPage, tag);
-  await confirmAndOffer(adminPage, first.booking_id, driver.driverId);
-  await confirmAndOffer(adminPage, second.booking_id, driver.driverId);
+  const car = await allowedCar(adminPage, driver.driverId, tag);
+  await confirmAndOffer(adminPage, first.booking_id, {
+    driverId: driver.driverId,
+    vehicleId: car.vehicle_id,
+  });
+  await confirmAndOffer(adminPage, second.booking_id, { driverId: driver.driverId });
   await adminContext.close();
+
+  // An offer is not a chauffeur yet: the customer sees none.
+  await customerPage.goto("/dashboard/bookings");
+  await expect(
+    customerPage.getByRole("button", {
+      name: `View Details of booking ${first.booking_reference}`,
+    }),
+  ).toBeVisible();
+  await expect(customerPage.getByRole("region", { name: "Your chauffeur" })).toHaveCount(0);
+  const seen = { firstName: "Dana", car: "Black Mercedes-Benz E-Class", plate: car.plate_display };
 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
@@ -132,6 +198,11 @@ test("a chauffeur accepts an offer, steps through the ride, and declines another
   await expect(page.getByText("Job accepted")).toBeVisible();
   const job = page.getByRole("article", { name: `Job ${first.booking_reference}` }).first();
   await expect(job.getByRole("button", { name: "I'm on my way" })).toBeVisible();
+  await expectCustomerSees(customerPage, first.booking_reference, { ...seen, status: "Assigned" });
+  await checkA11y(customerPage, "My Bookings with the chauffeur assigned");
+  await expectFitsScreen(customerPage, "My Bookings with the chauffeur at 390 px");
+  // The pickup is a day away: no Call chauffeur button for the customer either.
+  await expect(customerPage.getByRole("link", { name: /Call chauffeur/ })).toHaveCount(0);
   await expect(job.getByRole("link", { name: "Navigate" })).toHaveAttribute(
     "href",
     /^https:\/\/www\.google\.com\/maps\/dir\/\?/,
@@ -147,20 +218,26 @@ test("a chauffeur accepts an offer, steps through the ride, and declines another
   await sign.getByRole("button", { name: "Close" }).click();
   await expect(sign).toHaveCount(0);
 
-  for (const [label, next] of [
-    ["I'm on my way", "I've arrived"],
-    ["I've arrived", "Passenger on board"],
-    ["Passenger on board", "Complete ride"],
+  for (const [label, next, status] of [
+    ["I'm on my way", "I've arrived", "On the way"],
+    ["I've arrived", "Passenger on board", "Arrived"],
+    ["Passenger on board", "Complete ride", "Passenger on board"],
   ] as const) {
     await job.getByRole("button", { name: label }).click();
     await expect(job.getByRole("button", { name: next })).toBeVisible();
+    await expectCustomerSees(customerPage, first.booking_reference, { ...seen, status });
   }
+  await checkA11y(customerPage, "My Bookings with the passenger on board");
   await job.getByRole("button", { name: "Complete ride" }).click();
   const history = page.getByRole("region", { name: "History" });
   await expect(
     history.getByRole("article", { name: `Job ${first.booking_reference}` }).getByText("Completed"),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Complete ride" })).toHaveCount(0);
+  await expectCustomerSees(customerPage, first.booking_reference, { ...seen, status: "Completed" });
+  await checkA11y(customerPage, "My Bookings after the ride");
+  await expectFitsScreen(customerPage, "My Bookings after the ride at 390 px");
+  await customerContext.close();
 
   const other = page.getByRole("region", { name: `Job offer ${second.booking_reference}` });
   await other.getByRole("button", { name: "Decline" }).click();

@@ -3,7 +3,8 @@
  * directory): tops the database up to the wanted number of demo bookings, adds the bench's fleet
  * and busy day (bench-dispatch-data.ts), then prints, as one JSON line, the day, the job whose
  * suggestions are read, the jobs to assign (each with a chauffeur who fits) and the query plans of
- * the board's and the suggestions' own statements (EXPLAIN ANALYZE). Steps are timed on stderr.
+ * the board's, the suggestions' and the chauffeur app's own statements (EXPLAIN ANALYZE), the
+ * last for the busy chauffeur of bench-dispatch-driver.ts. Steps are timed on stderr.
  */
 import { eq, sql } from "drizzle-orm";
 import { boardDaySpan } from "@/lib/dispatch/board-time";
@@ -21,6 +22,7 @@ import {
   laneVehiclesQuery,
 } from "@/server/dispatch/board-rows";
 import { driverBlocks } from "@/server/dispatch/board-shape";
+import { driverJobsQueries } from "@/server/driver-app/driver-jobs";
 import { suggestionRowsQuery } from "@/server/dispatch/suggestion-queries";
 import { suggestionSpan } from "@/server/dispatch/suggestions";
 import { readSettingsGroup } from "@/server/settings/read-settings";
@@ -31,6 +33,7 @@ import {
   ensureBenchFleet,
   type BenchDayPlan,
 } from "./bench-dispatch-data";
+import { ensureBenchDriver } from "./bench-dispatch-driver";
 
 const PLAN: BenchDayPlan = { drivers: 2_000, bookings: 1_500, assigned: 1_000 };
 
@@ -44,8 +47,11 @@ async function main() {
   const day = await step(`busy day (${PLAN.bookings} bookings, ${PLAN.assigned} jobs)`, () =>
     ensureBenchDay(db, PLAN),
   );
+  const busyDriverId = await step("the busy chauffeur's account and rides", () =>
+    ensureBenchDriver(db),
+  );
   await step("analyze the dispatch tables", () =>
-    db.execute(sql`analyze bookings, assignments, drivers, vehicles, vehicle_drivers`),
+    db.execute(sql`analyze bookings, assignments, drivers, vehicles, vehicle_drivers, users`),
   );
 
   const [suggest] = await db
@@ -96,20 +102,41 @@ async function main() {
     suggestionRowsQuery(suggestionSpan(suggest, settings).span),
   );
 
+  const driverReads = driverJobsQueries(db, {
+    driverId: busyDriverId,
+    historyPage: 1,
+    now: new Date(),
+  });
+  for (const [name, read] of Object.entries(driverReads)) {
+    plans[`driver jobs: ${name}`] = await explainAnalyze(db, `driver ${name}`, read.getSQL());
+  }
+
   const counts = await step("count", async () => {
-    const [row] = rowsOf<{ bookings: string; drivers: string; day: string; jobs: string }>(
+    const [row] = rowsOf<{
+      bookings: string;
+      drivers: string;
+      day: string;
+      jobs: string;
+      driver_jobs: string;
+      driver_day_jobs: string;
+    }>(
       await db.execute(sql`select
         (select count(*) from bookings) as bookings,
         (select count(*) from drivers where status = 'Available' and approved_at is not null) as drivers,
         (select count(*) from bookings where booking_date = ${day}::date) as day,
         (select count(*) from assignments a join bookings b on b.booking_id = a.booking_id
-          where b.booking_date = ${day}::date and a.status = 'assigned') as jobs`),
+          where b.booking_date = ${day}::date and a.status = 'assigned') as jobs,
+        (select count(*) from assignments where driver_id = ${busyDriverId}) as driver_jobs,
+        (select count(*) from assignments a join bookings b on b.booking_id = a.booking_id
+          where a.driver_id = ${busyDriverId} and b.booking_date = ${day}::date) as driver_day_jobs`),
     );
     return {
       bookings: Number(row?.bookings ?? 0),
       drivers: Number(row?.drivers ?? 0),
       dayBookings: Number(row?.day ?? 0),
       dayJobs: Number(row?.jobs ?? 0),
+      driverJobs: Number(row?.driver_jobs ?? 0),
+      driverDayJobs: Number(row?.driver_day_jobs ?? 0),
     };
   });
   console.log(JSON.stringify({ ...counts, day, suggestId: suggest.booking_id, assign, plans }));

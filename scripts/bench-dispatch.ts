@@ -4,14 +4,18 @@
  * for a quick try), 2,000 approved, Available chauffeurs each with a vehicle, and one busy day of
  * 1,500 bookings, 1,000 of them assigned (scripts/bench-dispatch-data.ts): the board for that day,
  * the suggestions for one queued job, and assigning fresh queued jobs, each to a chauffeur who
- * fits (each job is unassigned again through the API afterwards, so a rerun finds them queued).
+ * fits (each job is unassigned again through the API afterwards, so a rerun finds them queued),
+ * and the chauffeur app's jobs (GET /api/driver/jobs) for a busy chauffeur with jobs on that day,
+ * signed in with a password through the credentials flow (scripts/bench-dispatch-driver.ts).
  * The embedded PGlite database lives in `.data/bench-dispatch-<N>` (BENCH_DATA_DIR) and is seeded
- * once; BENCH_DATABASE_URL measures PostgreSQL instead. Prints the plans of the board's and the
- * suggestions' queries. Needs a production build (`npm run build`).
+ * once; BENCH_DATABASE_URL measures PostgreSQL instead. Prints the plans of the board's, the
+ * suggestions' and the driver app's queries. Needs a production build (`npm run build`).
  */
 import type { BenchAssignJob } from "./bench-dispatch-data";
+import { BENCH_DRIVER } from "./bench-dispatch-account";
 import {
   benchEnv,
+  credentialsSession,
   measure,
   printPlans,
   REQUESTS,
@@ -25,9 +29,9 @@ import {
 } from "./bench-http";
 
 /** p95 goals in milliseconds, by database. */
-const GOALS: Record<string, { board: number; suggestions: number }> = {
-  PostgreSQL: { board: 50, suggestions: 30 },
-  PGlite: { board: 100, suggestions: 100 },
+const GOALS: Record<string, { board: number; suggestions: number; driverJobs: number }> = {
+  PostgreSQL: { board: 50, suggestions: 30, driverJobs: 30 },
+  PGlite: { board: 100, suggestions: 100, driverJobs: 100 },
 };
 
 async function main(): Promise<void> {
@@ -42,6 +46,8 @@ async function main(): Promise<void> {
     drivers: number;
     dayBookings: number;
     dayJobs: number;
+    driverJobs: number;
+    driverDayJobs: number;
     day: string;
     suggestId: number;
     assign: BenchAssignJob[];
@@ -90,12 +96,27 @@ async function main(): Promise<void> {
       return response;
     }, 201);
     console.info(timingRow("assign (POST .../assignments, fresh job)", assign));
+    const driverCookie = await credentialsSession(
+      server.base,
+      BENCH_DRIVER.email,
+      BENCH_DRIVER.password,
+    );
+    const driverJobs = await measure(() =>
+      fetch(`${server.base}/api/driver/jobs`, { headers: { cookie: driverCookie } }),
+    );
+    console.info(
+      timingRow(
+        `driver jobs (GET /api/driver/jobs, ${facts.driverJobs} jobs, ${facts.driverDayJobs} on the day)`,
+        driverJobs,
+      ),
+    );
 
     const goal = GOALS[database]!;
     const verdict = (name: string, p95: number, limit: number) =>
       `${name} p95 ${p95.toFixed(1)} ms ${p95 <= limit ? "within" : "MISSES"} the goal of ${limit} ms`;
     console.info(
-      `\n${verdict("board", board.p95, goal.board)}; ${verdict("suggestions", suggestions.p95, goal.suggestions)}`,
+      `\n${verdict("board", board.p95, goal.board)}; ${verdict("suggestions", suggestions.p95, goal.suggestions)}; ` +
+        verdict("driver jobs", driverJobs.p95, goal.driverJobs),
     );
     printPlans(facts.plans);
   } finally {

@@ -160,6 +160,36 @@ export async function startBenchServer(env: NodeJS.ProcessEnv): Promise<BenchSer
   }
 }
 
+function cookiePairs(response: Response): string[] {
+  return response.headers.getSetCookie().map((line) => line.split(";")[0]!);
+}
+
+/**
+ * Signs in as the app does, through next-auth's credentials endpoint (CSRF token first), and
+ * answers the session cookie as a `cookie` header value.
+ */
+export async function credentialsSession(
+  base: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookiePairs(csrf).join("; "),
+      origin: base,
+    },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = cookiePairs(signIn).find((pair) => pair.includes("session-token="));
+  if (!session) throw new Error(`${email}: sign-in answered ${signIn.status} without a session`);
+  return session;
+}
+
 export function printPlans(plans: Record<string, string>): void {
   console.info("\nQuery plans (EXPLAIN ANALYZE of the endpoint's own queries):");
   for (const [name, plan] of Object.entries(plans)) console.info(`\n-- ${name}\n${plan}`);

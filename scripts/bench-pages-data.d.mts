@@ -1,6 +1,8 @@
 // Types for bench-pages-data.mjs, which the browser suite's page-weight check imports.
 export declare function prepareAccount(base: string): Promise<{
   sessionCookie: { name: string; value: string };
+  /** An approved chauffeur's session, with one assigned job and one open offer. */
+  driverCookie: { name: string; value: string };
   bookingId: number;
   partnerSlug: string;
   draftId: string;

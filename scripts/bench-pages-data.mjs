@@ -1,7 +1,10 @@
 // The data `npm run bench:pages` needs: a customer registered and signed in through next-auth
 // (its session cookie), a booking created through the API for the payment step, a booking
 // draft as the home form stores it for the first three steps, and a partner registered and
-// approved by the embedded administrator, whose guest page (/p/{slug}) is then public.
+// approved by the embedded administrator, whose guest page (/p/{slug}) is then public, and a
+// chauffeur added and approved by that administrator, who sets a password from the approval
+// e-mail's link (read from the outbox as the administrator) and is given two of the customer's
+// bookings: one assigned (the next job) and one offered, so the jobs page is not empty.
 import { randomUUID } from "node:crypto";
 
 const daysAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -73,6 +76,108 @@ async function activePartnerSlug(base) {
   return registered.data.slug;
 }
 
+/** An administrator's JSON call; answers the envelope's data. */
+async function adminCall(base, admin, method, pathname, body) {
+  const response = await fetch(`${base}${pathname}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: base,
+      cookie: `${admin.name}=${admin.value}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await json(response)).data;
+}
+
+/** Added by the administrator (Add New Driver), approved, and given a password: its session. */
+async function approvedDriverCookie(base, admin) {
+  const tag = Date.now().toString(36);
+  const email = `bench-driver-${tag}@example.com`;
+  const password = "bench-driver-password-1";
+  const form = new FormData();
+  const fields = {
+    first_name: "Bench",
+    last_name: "Driver",
+    email,
+    phone_number: "+44 7700 900002",
+    address: "1 Station Road, London",
+    date_of_birth: "1985-04-01",
+    national_insurance_number: "QQ123456C",
+    private_hire_license_number: "PHL-12345",
+    driving_license_number: `DRV${tag.toUpperCase()}`,
+    driving_license_expiry_date: daysAhead(400),
+    experience: "6 years of executive driving",
+    date_first_available: daysAhead(0),
+    preferred_shift: "day",
+    working_days: "7 days a week",
+    has_vehicle: "no",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const created = await json(
+    await fetch(`${base}/api/drivers`, {
+      method: "POST",
+      headers: { origin: base, cookie: `${admin.name}=${admin.value}` },
+      body: form,
+    }),
+  );
+  const driverId = created.data.driver_id;
+  await adminCall(base, admin, "POST", `/api/drivers/${driverId}/approve`, {});
+  // The approval e-mail is queued after the commit: read the outbox until it is there.
+  let token = "";
+  for (let tries = 0; tries < 50 && !token; tries += 1) {
+    const mails = await adminCall(
+      base,
+      admin,
+      "GET",
+      `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    const text = mails.find((mail) => mail.template === "driver-approved")?.text ?? "";
+    token = decodeURIComponent(/set-password\?token=([\w%-]+)/.exec(text)?.[1] ?? "");
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!token) throw new Error(`no driver-approved e-mail for ${email}`);
+  await json(
+    await fetch(`${base}/api/auth/reset-password-with-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ token, newPassword: password }),
+    }),
+  );
+  return { driverId, cookie: await signInCookie(base, email, password) };
+}
+
+/** The customer's bookings, confirmed by the administrator: one assigned, one offered. */
+async function giveDriverJobs(base, admin, customer, driverId, booking) {
+  const bookingOn = async (days) =>
+    (
+      await json(
+        await fetch(`${base}/api/bookings`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: base,
+            cookie: `${customer.name}=${customer.value}`,
+          },
+          body: JSON.stringify({
+            ...booking,
+            booking_date: daysAhead(days),
+            pickup_sign: "Ms Bench",
+          }),
+        }),
+      )
+    ).data.booking_id;
+  const assigned = await bookingOn(1);
+  const offered = await bookingOn(2);
+  for (const id of [assigned, offered])
+    await adminCall(base, admin, "PUT", `/api/bookings/${id}`, { status: "confirmed" });
+  await adminCall(base, admin, "POST", `/api/admin/bookings/${assigned}/assignments`, { driverId });
+  await adminCall(base, admin, "POST", `/api/admin/bookings/${offered}/offers`, {
+    offers: [{ driverId }],
+    expiresInSeconds: 1800,
+  });
+}
+
 export async function prepareAccount(base) {
   const email = `bench-pages-${Date.now()}@example.com`;
   const password = "bench-pages-password-1";
@@ -129,9 +234,23 @@ export async function prepareAccount(base) {
       }),
     }),
   );
+  const admin = await signInCookie(base, EMBEDDED_ADMIN.email, EMBEDDED_ADMIN.password);
+  const driver = await approvedDriverCookie(base, admin);
+  await giveDriverJobs(base, admin, sessionCookie, driver.driverId, {
+    booking_type: "point_to_point",
+    pickup_location: draftBase.pickupLocation,
+    dropoff_location: draftBase.dropoffLocation,
+    destination_country: "uk",
+    booking_time: "10:00",
+    number_of_passengers: 2,
+    number_of_luggage: 2,
+    service_type: "business_class",
+    is_self_booking: true,
+  });
   const draftId = randomUUID();
   return {
     sessionCookie,
+    driverCookie: driver.cookie,
     bookingId: created.data.booking_id,
     partnerSlug: await activePartnerSlug(base),
     draftId,

@@ -5,6 +5,8 @@ export interface BenchPage {
   path: string;
   draft?: boolean;
   signedIn?: boolean;
+  /** Opened with the chauffeur's session. */
+  driver?: boolean;
   earlierStep?: boolean;
 }
 export declare function benchPages(account: {
@@ -12,6 +14,13 @@ export declare function benchPages(account: {
   bookingId: number;
   partnerSlug: string;
 }): BenchPage[];
+export declare function pageCookie(
+  page: BenchPage,
+  account: {
+    sessionCookie: { name: string; value: string };
+    driverCookie: { name: string; value: string };
+  },
+): { name: string; value: string } | undefined;
 export declare function initialScripts(
   url: string,
   cookie?: { name: string; value: string },

@@ -32,6 +32,8 @@ export const EXTRA_JS_KB = 45;
  * `bookingId` a booking of the signed-in customer (payment, thank you), `partnerSlug` an Active
  * partner's guest page. `earlierStep` pages send a visitor without the previous step's answers
  * (sessionStorage, which a Lighthouse tab cannot be given) back to the first step once hydrated. Partners and drivers sign in on /login, administrators on /admin/login.
+ * `driver` pages are the chauffeur's app, opened with an approved chauffeur's session (a job
+ * assigned and one offered, so the jobs page shows its cards).
  */
 export function benchPages({ draftId, bookingId, partnerSlug }) {
   const draft = `booking_id=${encodeURIComponent(draftId)}`;
@@ -61,7 +63,17 @@ export function benchPages({ draftId, bookingId, partnerSlug }) {
     { name: "thank you", path: `/thank-you?booking_id=${bookingId}`, signedIn: true },
     { name: "my bookings", path: "/dashboard/bookings", signedIn: true },
     { name: "profile", path: "/dashboard/profile", signedIn: true },
+    { name: "driver jobs", path: "/driver-dashboard", driver: true },
+    { name: "driver earnings", path: "/driver-dashboard/earnings", driver: true },
+    { name: "driver availability", path: "/driver-dashboard/availability", driver: true },
+    { name: "driver profile", path: "/driver-dashboard/profile", driver: true },
   ];
+}
+
+/** The session a page is opened with: the customer's, the chauffeur's, or none. */
+export function pageCookie(page, account) {
+  if (page.driver) return account.driverCookie;
+  return page.signedIn ? account.sessionCookie : undefined;
 }
 
 /** The scripts the served HTML references (noModule polyfills aside), as `bench:home-js` counts. */
@@ -70,6 +82,9 @@ export async function initialScripts(url, cookie) {
     headers: cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {},
   });
   const html = await response.text();
+  // A session that did not take would weigh the sign-in page under the page's name.
+  if (new URL(response.url).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${response.url}`);
   return new Set(
     [...html.matchAll(/<script([^>]*)>/g)]
       .map((match) => match[1])

@@ -3,7 +3,8 @@
 // first) for the public pages, the account screens, each booking step and the customer
 // dashboard, next to an empty page with the same root layout (/bench/empty, served only with
 // BENCH_ROUTES=1). The script registers a customer, signs in through next-auth, creates a
-// booking through the API and a draft in localStorage (as the home form does), then prints the
+// booking through the API and a draft in localStorage (as the home form does), adds and
+// approves a chauffeur with a job and an offer (the driver app's pages), then prints the
 // median of N runs (default 5) per page: performance, LCP, TBT, CLS and gzipped JavaScript:
 // the scripts the page's HTML references (what the goal and `bench:home-js` count), and all the
 // scripts the browser fetched while Lighthouse watched (lazy chunks and the chunks of prefetched
@@ -23,6 +24,7 @@ import {
   benchPages,
   initialJsKb,
   initialScripts,
+  pageCookie,
   printJsTable,
 } from "./bench-pages-js.mjs";
 
@@ -129,7 +131,7 @@ try {
   if (JS_ONLY) {
     const rows = [];
     for (const page of pages(account)) {
-      const cookie = page.signedIn ? account.sessionCookie : undefined;
+      const cookie = pageCookie(page, account);
       const scripts = await initialScripts(`${base}${page.path}`, cookie);
       rows.push({ name: page.name, path: page.path, jsKb: await initialJsKb(base, scripts) });
     }
@@ -150,15 +152,12 @@ async function lighthouseTable(account) {
       continue;
     }
     const runs = [];
-    const initial = await initialScripts(
-      `${base}${page.path}`,
-      page.signedIn ? account.sessionCookie : undefined,
-    );
+    const initial = await initialScripts(`${base}${page.path}`, pageCookie(page, account));
     for (let run = 0; run < RUNS; run += 1) {
       // Lighthouse's own storage reset would also drop the draft and the session cookie, so the
       // script empties the HTTP cache itself and sets exactly the state the page needs.
       await clearCacheAndSetState(cdp, base, {
-        cookie: page.signedIn ? account.sessionCookie : undefined,
+        cookie: pageCookie(page, account),
         draft: page.draft ? account.draft : undefined,
       });
       const result = await lighthouse(`${base}${page.path}`, {

@@ -1,8 +1,12 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import type { DriverAvailability, TodayState } from "@/lib/drivers/availability";
-import { MAX_DAY_OFF_REASON } from "@/lib/validations/availability";
+// The limit comes from the zod-free module: the schema file would bring zod into this page.
+import {
+  MAX_DAY_OFF_REASON,
+  type DriverAvailability,
+  type TodayState,
+} from "@/lib/drivers/availability";
 import { api, type ApiResult } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

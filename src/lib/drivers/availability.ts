@@ -8,6 +8,9 @@ import { addDays, vehicleToday } from "@/lib/vehicles/documents";
 /** How far ahead a day off may be marked. */
 export const MAX_DAYS_OFF_AHEAD = 90;
 
+/** The longest reason a day off may carry (the screen's maxLength and the schema's limit). */
+export const MAX_DAY_OFF_REASON = 200;
+
 export const TODAY_STATES = ["available", "unavailable"] as const;
 export type TodayState = (typeof TODAY_STATES)[number];
 

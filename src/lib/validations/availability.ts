@@ -4,7 +4,7 @@
  * days ahead) are checked by the server against its injected clock.
  */
 import { z } from "zod";
-import { TODAY_STATES } from "@/lib/drivers/availability";
+import { MAX_DAY_OFF_REASON, TODAY_STATES } from "@/lib/drivers/availability";
 
 const DAY_MESSAGE = "Enter a real date (yyyy-mm-dd)";
 
@@ -14,8 +14,6 @@ export const calendarDay = z.string(DAY_MESSAGE).refine((value) => {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }, DAY_MESSAGE);
-
-export const MAX_DAY_OFF_REASON = 200;
 
 export const todayAvailabilitySchema = z.strictObject({
   today: z.enum(TODAY_STATES, { error: "Choose available or unavailable" }),

@@ -74,14 +74,8 @@ type JobRow = {
  * every query here is a range of that index for one driver, so it stays fast however many
  * bookings the site holds.
  */
-async function readJobs(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL,
-  limit: number,
-  offset = 0,
-): Promise<JobRow[]> {
-  return (await db
+function jobsQuery(db: Executor, where: SQL | undefined, order: SQL, limit: number, offset = 0) {
+  return db
     .select(jobColumns)
     .from(assignments)
     .innerJoin(bookings, eq(bookings.booking_id, assignments.booking_id))
@@ -90,7 +84,64 @@ async function readJobs(
     .where(where)
     .orderBy(order, asc(assignments.assignment_id))
     .limit(limit)
-    .offset(offset)) as JobRow[];
+    .offset(offset);
+}
+
+async function readJobs(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL,
+  limit: number,
+  offset = 0,
+): Promise<JobRow[]> {
+  return (await jobsQuery(db, where, order, limit, offset)) as JobRow[];
+}
+
+/**
+ * The app's three reads for one chauffeur, unrun (the bench EXPLAINs them): the jobs from 36
+ * hours ago to the end of Upcoming, the open offers, and a page of history.
+ */
+export function driverJobsQueries(
+  db: Executor,
+  input: { driverId: number; historyPage: number; now: Date },
+) {
+  const { now } = input;
+  const mine = eq(assignments.driver_id, input.driverId);
+  const from = new Date(now.getTime() - LOOKBACK_MS);
+  const until = new Date(now.getTime() + (UPCOMING_DAYS + 1) * DAY_MS);
+  return {
+    window: jobsQuery(
+      db,
+      and(
+        mine,
+        gte(assignments.starts_at, from),
+        lt(assignments.starts_at, until),
+        inArray(assignments.status, [...ACTIVE_JOB_STATES, ...FINISHED_STATES, "cancelled"]),
+      ),
+      asc(assignments.starts_at),
+      500,
+    ),
+    // Offers are for any date ahead, so they are read apart from the 14-day window.
+    offers: jobsQuery(
+      db,
+      and(
+        mine,
+        gte(assignments.starts_at, from),
+        eq(assignments.status, "offered"),
+        gt(assignments.offer_expires_at, now),
+      ),
+      asc(assignments.offer_expires_at),
+      50,
+    ),
+    history: jobsQuery(
+      db,
+      // Finished jobs whenever they were booked for (a ride done early still belongs here).
+      and(mine, inArray(assignments.status, [...FINISHED_STATES])),
+      desc(assignments.starts_at),
+      HISTORY_PAGE_SIZE + 1,
+      (input.historyPage - 1) * HISTORY_PAGE_SIZE,
+    ),
+  };
 }
 
 function iso(value: Date | null | undefined): string | null {
@@ -175,43 +226,12 @@ export async function loadDriverJobs(input: {
   const db = await executorOrDb(input.executor);
   const driverId = await ownDriverId(input.userId, db);
   const page = input.historyPage ?? 1;
-  const mine = eq(assignments.driver_id, driverId);
-  const from = new Date(now.getTime() - LOOKBACK_MS);
-  const until = new Date(now.getTime() + (UPCOMING_DAYS + 1) * DAY_MS);
-
-  const [window, offers, history] = await Promise.all([
-    readJobs(
-      db,
-      and(
-        mine,
-        gte(assignments.starts_at, from),
-        lt(assignments.starts_at, until),
-        inArray(assignments.status, [...ACTIVE_JOB_STATES, ...FINISHED_STATES, "cancelled"]),
-      ),
-      asc(assignments.starts_at),
-      500,
-    ),
-    // Offers are for any date ahead, so they are read apart from the 14-day window.
-    readJobs(
-      db,
-      and(
-        mine,
-        gte(assignments.starts_at, from),
-        eq(assignments.status, "offered"),
-        gt(assignments.offer_expires_at, now),
-      ),
-      asc(assignments.offer_expires_at),
-      50,
-    ),
-    readJobs(
-      db,
-      // Finished jobs whenever they were booked for (a ride done early still belongs here).
-      and(mine, inArray(assignments.status, [...FINISHED_STATES])),
-      desc(assignments.starts_at),
-      HISTORY_PAGE_SIZE + 1,
-      (page - 1) * HISTORY_PAGE_SIZE,
-    ),
-  ]);
+  const reads = driverJobsQueries(db, { driverId, historyPage: page, now });
+  const [window, offers, history] = (await Promise.all([
+    reads.window,
+    reads.offers,
+    reads.history,
+  ])) as [JobRow[], JobRow[], JobRow[]];
 
   const notices = window
     .filter(

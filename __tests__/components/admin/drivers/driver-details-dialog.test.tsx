@@ -54,7 +54,8 @@ describe("DriverDetailsDialog", () => {
       within(dialog).getByRole("img", { name: "Car picture 2 of 2 could not be loaded" }),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Enlarge car picture 1 of 2" }));
-    const enlarged = screen.getByRole("dialog", { name: "Car picture 1 of 2" });
+    // The enlarged view is loaded on the first click.
+    const enlarged = await screen.findByRole("dialog", { name: "Car picture 1 of 2" });
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("dialog", { name: "Car picture 2 of 2" })).toBeInTheDocument();
     await user.click(
