@@ -24,6 +24,15 @@ describe("laneRows", () => {
     expect([3, 1, 2, 4].map((id) => rowOf.get(id))).toEqual([0, 0, 1, 2]);
   });
 
+  it("draws a short job an hour wide, so a job starting under it takes the next row", () => {
+    const hour = 3_600_000;
+    const short = [job(1, "09:00", "09:26"), job(2, "09:56", "10:30"), job(3, "10:56", "11:30")];
+    expect(laneRows(short).rows).toBe(1);
+    const { rowOf, rows } = laneRows(short, hour);
+    expect(rows).toBe(2);
+    expect([1, 2, 3].map((id) => rowOf.get(id))).toEqual([0, 1, 0]);
+  });
+
   it("has one row for an empty lane", () => {
     expect(laneRows([]).rows).toBe(1);
   });

@@ -8,6 +8,11 @@ import { laneRows } from "@/lib/dispatch/lane-rows";
 import { JOB_STATE_LABELS } from "./board-labels";
 
 const HOUR_MS = 3_600_000;
+/**
+ * The narrowest a job is drawn (an hour, 8 rem): its reference, times and "Passenger on board"
+ * fit on their lines. A shorter job's block reaches past its end; its text gives the real times.
+ */
+const MIN_DRAWN_MS = HOUR_MS;
 /** One row of a lane (rem): three lines of a block's text with its padding and a gap. */
 const ROW_REM = 4.25;
 
@@ -20,9 +25,9 @@ interface Axis {
 function placement(block: Block, axis: Axis, row: number): CSSProperties {
   const length = axis.endsAt - axis.startsAt;
   const from = Math.max(Date.parse(block.starts_at), axis.startsAt);
-  const until = Math.min(Date.parse(block.ends_at), axis.endsAt);
+  const until = Math.min(Math.max(Date.parse(block.ends_at), from + MIN_DRAWN_MS), axis.endsAt);
   const left = ((from - axis.startsAt) / length) * 100;
-  const width = Math.max(((until - from) / length) * 100, 0.8);
+  const width = ((until - from) / length) * 100;
   return {
     "--left": `${left}%`,
     "--width": `${width}%`,
@@ -85,7 +90,7 @@ function LaneRow({
   onSelect: (block: Block) => void;
 }) {
   // Jobs at the same time (several partners' at once) are drawn on rows of their own.
-  const { rowOf, rows } = laneRows(blocks);
+  const { rowOf, rows } = laneRows(blocks, MIN_DRAWN_MS);
   return (
     <li className="border-b border-neutral-200 py-2 lg:flex lg:min-h-16 lg:items-stretch lg:py-0">
       <div className="text-sm lg:sticky lg:left-0 lg:z-10 lg:w-48 lg:shrink-0 lg:bg-white lg:py-2 lg:pr-2 lg:pl-2">
