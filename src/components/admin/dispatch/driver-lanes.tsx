@@ -25,7 +25,9 @@ interface Axis {
 function placement(block: Block, axis: Axis, row: number): CSSProperties {
   const length = axis.endsAt - axis.startsAt;
   const from = Math.max(Date.parse(block.starts_at), axis.startsAt);
-  const until = Math.min(Math.max(Date.parse(block.ends_at), from + MIN_DRAWN_MS), axis.endsAt);
+  // Clamped to the day's end, but never narrower than the minimum: a short job late in the
+  // evening reaches a little past midnight rather than hiding its reference.
+  const until = Math.max(Math.min(Date.parse(block.ends_at), axis.endsAt), from + MIN_DRAWN_MS);
   const left = ((from - axis.startsAt) / length) * 100;
   const width = ((until - from) / length) * 100;
   return {
