@@ -19,32 +19,17 @@ import {
   partnerListParamsSchema,
 } from "@/server/partners/admin-partner-list";
 import { PageHeader } from "@/components/ui/page-header";
+import { statusFilter } from "@/app/_shared/select-filters";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Partner Management", robots: { index: false } };
 
-type Search = Record<string, string | string[] | undefined>;
-
 const PARTNER_FILTERS: readonly FilterDefinition[] = [
   { kind: "search", name: "q", label: "Search partners" },
-  {
-    kind: "select",
-    name: "status",
-    label: "Status",
-    emptyValue: "all",
-    options: [
-      { value: "all", label: "All" },
-      { value: "Active", label: "Active" },
-      { value: "Pending", label: "Pending" },
-      { value: "Inactive", label: "Inactive" },
-    ],
-  },
+  statusFilter(["Active", "Pending", "Inactive"]),
 ];
 
-export default async function AdminPartnersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminPartnersPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/partners");
   const search = await searchParams;
   const { params, query } = readListParams(partnerListParamsSchema, search);

@@ -8,6 +8,7 @@ import { earningsParamsSchema } from "@/lib/validations/driver-earnings";
 import { requirePageRole } from "@/server/auth/guards";
 import { readOwnDriverEarnings } from "@/server/drivers/earnings-queries";
 import { AppError } from "@/server/http/errors";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Earnings", robots: { index: false } };
 
@@ -22,11 +23,7 @@ const weekLink: WeekLink = (weekStart, label, rel) => (
 );
 
 /** /driver-dashboard/earnings: the signed-in chauffeur's own earnings by week, with totals. */
-export default async function DriverEarningsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function DriverEarningsPage({ searchParams }: SearchParamsProps) {
   const user = await requirePageRole("driver", PATH);
   // A week that cannot be read shows this week rather than an error page.
   const parsed = earningsParamsSchema.safeParse({ week: (await searchParams).week });

@@ -7,16 +7,13 @@ import { MAX_PAGE_SIZE, readListParams } from "@/server/http/list-params";
 import { listPartnerBookings } from "@/server/partners/partner-bookings";
 import { requirePartnerPage } from "@/server/partners/guards";
 import { PageHeader } from "@/components/ui/page-header";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Upcoming Bookings" };
 const PATH = "/partner-dashboard/upcoming-bookings";
 const linkClass = "text-sm font-medium underline underline-offset-4";
 
-export default async function UpcomingBookingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function UpcomingBookingsPage({ searchParams }: SearchParamsProps) {
   const { user, partner } = await requirePartnerPage(PATH);
   const search = await searchParams;
   const calendar = search.view === "calendar";
