@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AddPartnerDialog } from "@/components/admin/partners/add-partner-dialog";
 import { PartnersTable } from "@/components/admin/partners/partners-table";
 import { PayoutsSection } from "@/components/admin/partners/payouts-section";
@@ -19,6 +18,7 @@ import {
   partnerListParamsSchema,
 } from "@/server/partners/admin-partner-list";
 import { PageHeader } from "@/components/ui/page-header";
+import { HeaderLink } from "@/app/_shared/header-link";
 import { statusFilter } from "@/app/_shared/select-filters";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
 
@@ -49,12 +49,7 @@ export default async function AdminPartnersPage({ searchParams }: SearchParamsPr
         title="Partner Management"
         actions={
           <>
-            <Link
-              href="/admin/partners/tickets"
-              className="text-sm font-medium underline underline-offset-4"
-            >
-              Tickets inbox
-            </Link>
+            <HeaderLink href="/admin/partners/tickets">Tickets inbox</HeaderLink>
             <AddPartnerDialog />
           </>
         }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { TicketDialog } from "@/components/admin/partners/tickets/ticket-dialog";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
@@ -11,6 +10,7 @@ import { ticketListParamsSchema } from "@/server/partners/ticket-list-params";
 import { listTickets } from "@/server/partners/tickets";
 import type { TicketView } from "@/lib/validations/partner-ticket";
 import { PageHeader } from "@/components/ui/page-header";
+import { HeaderLink } from "@/app/_shared/header-link";
 import { statusFilter } from "@/app/_shared/select-filters";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
 
@@ -48,11 +48,7 @@ export default async function AdminPartnerTicketsPage({ searchParams }: SearchPa
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Partner Tickets"
-        actions={
-          <Link href="/admin/partners" className="text-sm font-medium underline underline-offset-4">
-            Back to Partner Management
-          </Link>
-        }
+        actions={<HeaderLink href="/admin/partners">Back to Partner Management</HeaderLink>}
       />
       <ListFilters label="Ticket filters" filters={TICKET_FILTERS} />
       <DataTable
