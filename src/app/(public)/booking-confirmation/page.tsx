@@ -7,6 +7,7 @@ import { paidStatusLabel, WhatsNext } from "@/components/payment/whats-next";
 import { getPageUser } from "@/server/auth/session";
 import { confirmReturnedPayment } from "@/server/payments/payment-confirmation";
 import { Button } from "@/components/ui/button";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Booking confirmation" };
 export const dynamic = "force-dynamic";
@@ -17,11 +18,7 @@ export const dynamic = "force-dynamic";
  * state the same way a webhook would when it has succeeded. 'Booking Confirmed' needs the
  * booking itself paid by this intent, and shows the amount recorded for that payment.
  */
-export default async function BookingConfirmationPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function BookingConfirmationPage({ searchParams }: SearchParamsProps) {
   const query = await searchParams;
   const intentId = typeof query.payment_intent === "string" ? query.payment_intent : "";
   const clientSecret =

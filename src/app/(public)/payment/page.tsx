@@ -10,15 +10,12 @@ import { getPaymentClientConfig } from "@/server/payments/get-provider";
 import { Alert } from "@/components/ui/alert";
 import { TitledSection } from "@/components/ui/titled-section";
 import { StepHeading } from "@/components/booking/step-heading";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Payment" };
 export const dynamic = "force-dynamic";
 
-export default async function PaymentPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function PaymentPage({ searchParams }: SearchParamsProps) {
   const bookingId = parseBookingIdParam((await searchParams).booking_id);
   if (!bookingId)
     return (

@@ -4,14 +4,11 @@ import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { resetLinkState } from "@/server/auth/reset-link-state";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Reset password", referrer: "no-referrer" };
 
-export default async function ResetPasswordPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ResetPasswordPage({ searchParams }: SearchParamsProps) {
   // Checked here, so the page's first paint is the form or the invalid screen, not a wait.
   const link = await resetLinkState((await searchParams).token, await headers());
   return (

@@ -3,15 +3,12 @@ import { ServiceClassStep } from "@/components/booking/service-class-step";
 import { getServerConfig } from "@/env";
 import { storedDraftFor } from "@/server/bookings/draft-cookie";
 import { quoteForStoredDraft } from "@/server/bookings/draft-quote";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Choose your service" };
 export const dynamic = "force-dynamic";
 
-export default async function ServiceClassPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ServiceClassPage({ searchParams }: SearchParamsProps) {
   const places = getServerConfig().places;
   const storedDraft = await storedDraftFor((await searchParams).booking_id);
   const serverQuote = await quoteForStoredDraft(storedDraft);

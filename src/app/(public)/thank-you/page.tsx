@@ -8,15 +8,12 @@ import { getPageUser } from "@/server/auth/session";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { syncIntentForOwner } from "@/server/payments/sync-payment";
 import { Button } from "@/components/ui/button";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Thank you" };
 export const dynamic = "force-dynamic";
 
-export default async function ThankYouPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ThankYouPage({ searchParams }: SearchParamsProps) {
   const bookingId = parseBookingIdParam((await searchParams).booking_id);
   if (!bookingId) redirect("/");
   const user = await getPageUser();

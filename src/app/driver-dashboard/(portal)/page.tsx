@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { DriverJobsApp } from "@/components/driver-app/driver-jobs-app";
-import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageRole } from "@/server/auth/guards";
 import { loadDriverJobs } from "@/server/driver-app/driver-jobs";
 import { AppError } from "@/server/http/errors";
 import { getSiteIdentity } from "@/server/settings/site-identity";
+import { orRefusal, RefusalNotice } from "@/app/_shared/refusal";
 
 export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
 
@@ -16,19 +16,14 @@ export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
 export default async function DriverJobsPage() {
   const user = await requirePageRole("driver", "/driver-dashboard");
   const [loaded, site] = await Promise.all([
-    loadDriverJobs({ userId: user.user_id }).catch((error: unknown) => {
-      if (error instanceof AppError) return error;
-      throw error;
-    }),
+    orRefusal(loadDriverJobs({ userId: user.user_id })),
     getSiteIdentity(),
   ]);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title={`Welcome, ${user.first_name}`} description="Your jobs" />
       {loaded instanceof AppError ? (
-        <Alert tone="warning" live={false}>
-          {loaded.message}
-        </Alert>
+        <RefusalNotice refusal={loaded} />
       ) : (
         <DriverJobsApp
           initial={loaded}

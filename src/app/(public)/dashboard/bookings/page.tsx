@@ -8,6 +8,7 @@ import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { groupJourneys } from "@/server/bookings/group-journeys";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { PageHeader } from "@/components/ui/page-header";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "My Bookings" };
 
@@ -16,11 +17,7 @@ export const metadata: Metadata = { title: "My Bookings" };
  * (opening on Upcoming). Parameters that do not validate (an edited or stale link) are dropped,
  * so the page shows the plain list instead of an error.
  */
-export default async function MyBookingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function MyBookingsPage({ searchParams }: SearchParamsProps) {
   const user = await getPageUser();
   if (!user) redirect("/login");
   const requested = queryFromSearchParams(await searchParams);

@@ -8,20 +8,15 @@ import { requirePageRole } from "@/server/auth/guards";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { readListParams } from "@/server/http/list-params";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Bookings", robots: { index: false } };
-
-type Search = Record<string, string | string[] | undefined>;
 
 /**
  * Bookings Management, rendered on the server: the URL's list parameters (the API's), the
  * list module's page of bookings, and the filters showing the rides and order the server used.
  */
-export default async function AdminBookingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminBookingsPage({ searchParams }: SearchParamsProps) {
   const admin = await requirePageRole("admin", "/admin/bookings");
   const { params, query } = readListParams(bookingListParamsSchema, await searchParams);
   const list = await listBookings({ viewer: admin, params });

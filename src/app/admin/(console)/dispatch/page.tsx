@@ -6,20 +6,15 @@ import { requirePageRole } from "@/server/auth/guards";
 import { readDispatchBoard } from "@/server/dispatch/board";
 import { activePartnerOptions } from "@/server/dispatch/board-partners";
 import { readListParams } from "@/server/http/list-params";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Dispatch", robots: { index: false } };
-
-type Search = Record<string, string | string[] | undefined>;
 
 /**
  * The dispatch board: rendered on the server for the URL's day (today by default, a bad date
  * falls back to today), then kept fresh by the browser, which polls the same read.
  */
-export default async function AdminDispatchPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminDispatchPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/dispatch");
   const { params } = readListParams(dispatchBoardParamsSchema, await searchParams);
   const [board, partners] = await Promise.all([

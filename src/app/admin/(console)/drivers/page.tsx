@@ -7,17 +7,12 @@ import { requirePageRole } from "@/server/auth/guards";
 import { expireLapsedLicences } from "@/server/drivers/expire-licences";
 import { listDrivers } from "@/server/drivers/queries";
 import { readListParams } from "@/server/http/list-params";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Drivers", robots: { index: false } };
 
-type Search = Record<string, string | string[] | undefined>;
-
 /** Driver Management, rendered on the server from the URL's list parameters (the API's). */
-export default async function AdminDriversPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminDriversPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/drivers");
   const { params } = readListParams(driverListQuerySchema, await searchParams);
   await expireLapsedLicences();

@@ -10,16 +10,15 @@ import { jobListParamsSchema } from "@/lib/validations/jobs";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { jobKindsInUse, listJobs, listSchedules } from "@/server/jobs/admin-jobs";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
-
-type Search = Record<string, string | string[] | undefined>;
 
 /**
  * The background queue, rendered on the server: queued, running, failed and done jobs with
  * their errors, Retry and Cancel, and the recurring schedules with their next run.
  */
-export default async function AdminJobsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AdminJobsPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/jobs");
   const { params, query } = readListParams(jobListParamsSchema, await searchParams);
   const [list, kinds, schedules] = await Promise.all([

@@ -12,13 +12,13 @@ import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { adminPageStats, listAdminPages, pageListParamsSchema } from "@/server/pages/admin-queries";
 import { getSiteIdentity } from "@/server/settings/site-identity";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Page Management", robots: { index: false } };
 
-type Search = Record<string, string | string[] | undefined>;
 const count = new Intl.NumberFormat("en-GB");
 
-export default async function AdminPagesPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AdminPagesPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/pages");
   const { params, query } = readListParams(pageListParamsSchema, await searchParams);
   const [list, stats, site] = await Promise.all([

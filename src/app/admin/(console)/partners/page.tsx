@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AddPartnerDialog } from "@/components/admin/partners/add-partner-dialog";
 import { PartnersTable } from "@/components/admin/partners/partners-table";
 import { PayoutsSection } from "@/components/admin/partners/payouts-section";
@@ -19,32 +18,18 @@ import {
   partnerListParamsSchema,
 } from "@/server/partners/admin-partner-list";
 import { PageHeader } from "@/components/ui/page-header";
+import { HeaderLink } from "@/app/_shared/header-link";
+import { statusFilter } from "@/app/_shared/select-filters";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Partner Management", robots: { index: false } };
 
-type Search = Record<string, string | string[] | undefined>;
-
 const PARTNER_FILTERS: readonly FilterDefinition[] = [
   { kind: "search", name: "q", label: "Search partners" },
-  {
-    kind: "select",
-    name: "status",
-    label: "Status",
-    emptyValue: "all",
-    options: [
-      { value: "all", label: "All" },
-      { value: "Active", label: "Active" },
-      { value: "Pending", label: "Pending" },
-      { value: "Inactive", label: "Inactive" },
-    ],
-  },
+  statusFilter(["Active", "Pending", "Inactive"]),
 ];
 
-export default async function AdminPartnersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminPartnersPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/partners");
   const search = await searchParams;
   const { params, query } = readListParams(partnerListParamsSchema, search);
@@ -64,12 +49,7 @@ export default async function AdminPartnersPage({
         title="Partner Management"
         actions={
           <>
-            <Link
-              href="/admin/partners/tickets"
-              className="text-sm font-medium underline underline-offset-4"
-            >
-              Tickets inbox
-            </Link>
+            <HeaderLink href="/admin/partners/tickets">Tickets inbox</HeaderLink>
             <AddPartnerDialog />
           </>
         }

@@ -11,20 +11,15 @@ import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { listVehicles } from "@/server/vehicles/list-vehicles";
 import { approvedDriverOptions } from "@/server/vehicles/queries";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Vehicles", robots: { index: false } };
-
-type Search = Record<string, string | string[] | undefined>;
 
 /**
  * Vehicle Management, rendered on the server: the URL's list parameters (the API's), a page of
  * the fleet with each vehicle's document warnings, Add Vehicle and each row's Edit dialog.
  */
-export default async function AdminVehiclesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminVehiclesPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/vehicles");
   const { params, query } = readListParams(vehicleListParamsSchema, await searchParams);
   const [list, drivers] = await Promise.all([listVehicles(params), approvedDriverOptions()]);

@@ -6,6 +6,7 @@ import { requirePageRole } from "@/server/auth/guards";
 import { readOwnAvailability } from "@/server/drivers/availability-queries";
 import { loadOwnDriver } from "@/server/drivers/own-driver";
 import { AppError } from "@/server/http/errors";
+import { orRefusal, RefusalNotice } from "@/app/_shared/refusal";
 
 export const metadata: Metadata = { title: "Availability", robots: { index: false } };
 
@@ -15,20 +16,14 @@ export const metadata: Metadata = { title: "Availability", robots: { index: fals
  */
 export default async function DriverAvailabilityPage() {
   const user = await requirePageRole("driver", "/driver-dashboard/availability");
-  const loaded = await Promise.all([
-    loadOwnDriver(user.user_id),
-    readOwnAvailability({ userId: user.user_id }),
-  ]).catch((error: unknown) => {
-    if (error instanceof AppError) return error;
-    throw error;
-  });
+  const loaded = await orRefusal(
+    Promise.all([loadOwnDriver(user.user_id), readOwnAvailability({ userId: user.user_id })]),
+  );
   if (loaded instanceof AppError) {
     return (
       <div className="flex flex-col gap-4">
         <PageHeader title="Availability" />
-        <Alert tone="warning" live={false}>
-          {loaded.message}
-        </Alert>
+        <RefusalNotice refusal={loaded} />
       </div>
     );
   }

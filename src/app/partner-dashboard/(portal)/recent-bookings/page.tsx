@@ -8,15 +8,12 @@ import { listPartnerBookings, partnerBookingSummary } from "@/server/partners/pa
 import { requirePartnerPage } from "@/server/partners/guards";
 import { listPartnerJobs } from "@/server/partners/partner-jobs";
 import { PageHeader } from "@/components/ui/page-header";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Recent Bookings" };
 const PATH = "/partner-dashboard/recent-bookings";
 
-export default async function RecentBookingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function RecentBookingsPage({ searchParams }: SearchParamsProps) {
   const { user, partner } = await requirePartnerPage(PATH);
   const { params } = readListParams(bookingListParamsSchema, await searchParams);
   const [jobs, summary, list] = await Promise.all([

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BookingsCalendar } from "@/components/partners/dashboard/bookings-calendar";
 import { PartnerBookingsSection } from "@/components/partners/dashboard/bookings-page";
 import { bookingListParamsSchema } from "@/server/bookings/booking-list-params";
@@ -7,16 +6,13 @@ import { MAX_PAGE_SIZE, readListParams } from "@/server/http/list-params";
 import { listPartnerBookings } from "@/server/partners/partner-bookings";
 import { requirePartnerPage } from "@/server/partners/guards";
 import { PageHeader } from "@/components/ui/page-header";
+import { HeaderLink } from "@/app/_shared/header-link";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Upcoming Bookings" };
 const PATH = "/partner-dashboard/upcoming-bookings";
-const linkClass = "text-sm font-medium underline underline-offset-4";
 
-export default async function UpcomingBookingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function UpcomingBookingsPage({ searchParams }: SearchParamsProps) {
   const { user, partner } = await requirePartnerPage(PATH);
   const search = await searchParams;
   const calendar = search.view === "calendar";
@@ -34,9 +30,9 @@ export default async function UpcomingBookingsPage({
         className="mb-6"
         title="Upcoming Bookings"
         actions={
-          <Link href={calendar ? PATH : `${PATH}?view=calendar`} className={linkClass}>
+          <HeaderLink href={calendar ? PATH : `${PATH}?view=calendar`}>
             {calendar ? "List View" : "Calendar View"}
-          </Link>
+          </HeaderLink>
         }
       />
       {calendar ? (

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageEditor } from "@/components/admin/pages/page-editor";
 import { fillText, placeholderValues } from "@/lib/content/placeholders";
@@ -8,6 +7,7 @@ import { requirePageRole } from "@/server/auth/guards";
 import { getAdminPage, listRevisions } from "@/server/pages/admin-queries";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { PageHeader } from "@/components/ui/page-header";
+import { HeaderLink } from "@/app/_shared/header-link";
 
 export const metadata: Metadata = { title: "Edit Page", robots: { index: false } };
 
@@ -29,11 +29,7 @@ export default async function EditContentPage({ params }: Props) {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={`Edit page: ${fillText(page.title, placeholders)}`}
-        actions={
-          <Link href="/admin/pages" className="text-sm font-medium underline underline-offset-4">
-            Back to pages
-          </Link>
-        }
+        actions={<HeaderLink href="/admin/pages">Back to pages</HeaderLink>}
       />
       <PageEditor initial={page} revisions={revisions} placeholders={placeholders} />
     </div>

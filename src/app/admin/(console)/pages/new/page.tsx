@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageEditor } from "@/components/admin/pages/page-editor";
 import { placeholderValues } from "@/lib/content/placeholders";
 import { requirePageRole } from "@/server/auth/guards";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { PageHeader } from "@/components/ui/page-header";
+import { HeaderLink } from "@/app/_shared/header-link";
 
 export const metadata: Metadata = { title: "Create Page", robots: { index: false } };
 
@@ -15,11 +15,7 @@ export default async function CreateContentPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Create Page"
-        actions={
-          <Link href="/admin/pages" className="text-sm font-medium underline underline-offset-4">
-            Back to pages
-          </Link>
-        }
+        actions={<HeaderLink href="/admin/pages">Back to pages</HeaderLink>}
       />
       <PageEditor initial={null} placeholders={placeholders} />
     </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { TicketDialog } from "@/components/admin/partners/tickets/ticket-dialog";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
@@ -11,23 +10,13 @@ import { ticketListParamsSchema } from "@/server/partners/ticket-list-params";
 import { listTickets } from "@/server/partners/tickets";
 import type { TicketView } from "@/lib/validations/partner-ticket";
 import { PageHeader } from "@/components/ui/page-header";
+import { HeaderLink } from "@/app/_shared/header-link";
+import { statusFilter } from "@/app/_shared/select-filters";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Partner Tickets", robots: { index: false } };
 
-type Search = Record<string, string | string[] | undefined>;
-const TICKET_FILTERS: readonly FilterDefinition[] = [
-  {
-    kind: "select",
-    name: "status",
-    label: "Status",
-    emptyValue: "all",
-    options: [
-      { value: "all", label: "All" },
-      { value: "Open", label: "Open" },
-      { value: "Closed", label: "Closed" },
-    ],
-  },
-];
+const TICKET_FILTERS: readonly FilterDefinition[] = [statusFilter(["Open", "Closed"])];
 
 const submitted = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -51,11 +40,7 @@ const COLUMNS: DataColumn<TicketView>[] = [
   { key: "replies", header: "Replies", align: "right", cell: (t) => t.replies.length },
 ];
 
-export default async function AdminPartnerTicketsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function AdminPartnerTicketsPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/partners/tickets");
   const { status } = readListParams(ticketListParamsSchema, await searchParams).params;
   const tickets = await listTickets(status ? { status } : {});
@@ -63,11 +48,7 @@ export default async function AdminPartnerTicketsPage({
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Partner Tickets"
-        actions={
-          <Link href="/admin/partners" className="text-sm font-medium underline underline-offset-4">
-            Back to Partner Management
-          </Link>
-        }
+        actions={<HeaderLink href="/admin/partners">Back to Partner Management</HeaderLink>}
       />
       <ListFilters label="Ticket filters" filters={TICKET_FILTERS} />
       <DataTable

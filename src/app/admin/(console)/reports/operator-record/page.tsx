@@ -5,10 +5,10 @@ import { defaultOperatorRecordRange } from "@/lib/reports/operator-record";
 import { operatorRecordQuerySchema } from "@/lib/validations/operator-record";
 import { todayInZone } from "@/lib/wall-clock";
 import { requirePageRole } from "@/server/auth/guards";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Operator record", robots: { index: false } };
 
-type Search = Record<string, string | string[] | undefined>;
 const OPERATOR_TIME_ZONE = "Europe/London";
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -19,11 +19,7 @@ function single(value: string | string[] | undefined): string | undefined {
  * The operator's booking record for a range of pickup days: a plain GET form (it works before
  * the page's script loads), its errors from the endpoint's own schema, and the CSV download.
  */
-export default async function OperatorRecordPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function OperatorRecordPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/reports/operator-record");
   const search = await searchParams;
   const defaults = defaultOperatorRecordRange(todayInZone(OPERATOR_TIME_ZONE, new Date()));

@@ -3,6 +3,7 @@ import { EarningsChart } from "@/components/partners/commission/earnings-chart";
 import { ChartFigures } from "@/components/ui/chart-figures";
 import type { DataColumn } from "@/components/ui/data-table";
 import { StatCard } from "@/components/ui/stat-card";
+import { TitledSection } from "@/components/ui/titled-section";
 import { formatPence } from "@/lib/money";
 import { loadEarnings } from "@/server/partners/ledger/earnings";
 import { requirePartnerPage } from "@/server/partners/guards";
@@ -45,14 +46,12 @@ export default async function CommissionEarningsPage() {
           />
         ))}
       </div>
-      <section
-        aria-labelledby="breakdown"
-        className="mt-8 rounded-xl border border-neutral-200 bg-white p-4"
+      <TitledSection
+        id="breakdown"
+        title="Earnings by service type"
+        className="mt-8 rounded-xl p-4"
       >
-        <h2 id="breakdown" className="text-lg font-semibold">
-          Earnings by service type
-        </h2>
-        <ul className="mt-3 grid gap-2">
+        <ul className="grid gap-2">
           {summary.by_category.map((row) => (
             <li key={row.category} className="flex justify-between gap-4 text-sm">
               <span>{row.label}</span>
@@ -67,14 +66,13 @@ export default async function CommissionEarningsPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section
-        aria-labelledby="over-time"
-        className="mt-8 rounded-xl border border-neutral-200 bg-white p-4"
+      </TitledSection>
+      <TitledSection
+        id="over-time"
+        title="Earnings over the last 30 days"
+        className="mt-8 rounded-xl p-4"
+        titleClassName="mb-0"
       >
-        <h2 id="over-time" className="text-lg font-semibold">
-          Earnings over the last 30 days
-        </h2>
         <EarningsChart series={summary.series} />
         <ChartFigures
           caption="Commission per day"
@@ -82,7 +80,7 @@ export default async function CommissionEarningsPage() {
           rows={summary.series}
           rowKey={(day) => day.date}
         />
-      </section>
+      </TitledSection>
     </>
   );
 }

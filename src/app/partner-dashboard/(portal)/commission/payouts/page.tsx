@@ -23,6 +23,8 @@ import {
 import { ledgerTimeZone } from "@/server/partners/ledger/clock";
 import { nextPayout } from "@/server/partners/ledger/next-payout";
 import { requirePartnerPage } from "@/server/partners/guards";
+import { statusFilter } from "@/app/_shared/select-filters";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Commission Payouts" };
 const PATH = "/partner-dashboard/commission/payouts";
@@ -104,11 +106,7 @@ const longDate = (date: string) =>
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 
-export default async function CommissionPayoutsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CommissionPayoutsPage({ searchParams }: SearchParamsProps) {
   const { partner } = await requirePartnerPage(PATH);
   const raw = await searchParams;
   const { params, query, values } = readListParams(payoutListParamsSchema, raw);
@@ -160,16 +158,7 @@ export default async function CommissionPayoutsPage({
           label="Filter payouts"
           filters={[
             { kind: "search", name: "q", label: "Search payouts" },
-            {
-              kind: "select",
-              name: "status",
-              label: "Status",
-              emptyValue: "all",
-              options: [
-                { value: "all", label: "All" },
-                ...PAYOUT_STATUSES.map((status) => ({ value: status, label: status })),
-              ],
-            },
+            statusFilter(PAYOUT_STATUSES),
           ]}
         />
       </div>

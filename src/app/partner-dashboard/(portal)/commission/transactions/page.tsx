@@ -13,6 +13,8 @@ import {
   transactionParamsSchema,
 } from "@/server/partners/ledger/transactions";
 import { requirePartnerPage } from "@/server/partners/guards";
+import { allOrOneFilter, statusFilter } from "@/app/_shared/select-filters";
+import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Transaction History" };
 const PATH = "/partner-dashboard/commission/transactions";
@@ -25,11 +27,7 @@ const TRANSACTION_COLUMNS: DataColumn<TransactionRow>[] = [
   { key: "method", header: "Payment Method", cell: (row) => row.payment_method },
 ];
 
-export default async function TransactionHistoryPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TransactionHistoryPage({ searchParams }: SearchParamsProps) {
   const { partner } = await requirePartnerPage(PATH);
   const { params, query } = readListParams(transactionParamsSchema, await searchParams);
   const list = await loadTransactions(partner.partner_id, params);
@@ -48,29 +46,15 @@ export default async function TransactionHistoryPage({
         label="Filter transactions"
         filters={[
           { kind: "search", name: "q", label: "Search by booking ID" },
-          {
-            kind: "select",
-            name: "status",
-            label: "Status",
-            emptyValue: "all",
-            options: [
-              { value: "all", label: "All" },
-              ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: status })),
-            ],
-          },
-          {
-            kind: "select",
-            name: "category",
-            label: "Service type",
-            emptyValue: "all",
-            options: [
-              { value: "all", label: "All" },
-              ...COMMISSION_CATEGORY_KEYS.map((key) => ({
-                value: key,
-                label: COMMISSION_CATEGORY_LABELS[key],
-              })),
-            ],
-          },
+          statusFilter(TRANSACTION_STATUSES),
+          allOrOneFilter(
+            "category",
+            "Service type",
+            COMMISSION_CATEGORY_KEYS.map((key) => ({
+              value: key,
+              label: COMMISSION_CATEGORY_LABELS[key],
+            })),
+          ),
           { kind: "date", name: "from", label: "From" },
           { kind: "date", name: "to", label: "To" },
         ]}
