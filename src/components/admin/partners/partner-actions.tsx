@@ -3,12 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmActionDialog } from "@/components/admin/confirm-action-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import type { PartnerAdminUpdateInput } from "@/lib/validations/partner-admin";
@@ -46,22 +41,21 @@ function ApprovePartnerButton({ partner }: { partner: AdminPartnerCard }) {
     if (result.ok) setOpen(false);
   };
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" aria-label={`Approve ${name}`}>
           Approve
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={`Approve ${name}?`}
-        description={`${name} becomes Active: its guest booking page goes live and the partner is e-mailed that it has been approved.`}
-      >
-        <AlertDialogCancel>Cancel</AlertDialogCancel>
-        <Button disabled={busy} onClick={() => void approve()}>
-          {busy ? "Approving..." : "Approve partner"}
-        </Button>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Approve ${name}?`}
+      description={`${name} becomes Active: its guest booking page goes live and the partner is e-mailed that it has been approved.`}
+      confirmLabel="Approve partner"
+      busyLabel="Approving..."
+      busy={busy}
+      onConfirm={approve}
+    />
   );
 }
 
