@@ -1,11 +1,11 @@
 "use client";
 
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/settings/options";
+import { FormSelect } from "@/components/admin/bookings/booking-form/form-controls";
 import type { SettingsFormValues } from "./settings-form";
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }));
@@ -31,36 +31,18 @@ export function GeneralSettings() {
         error={errors?.site_description?.message}
         {...register("general.site_description")}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="general.timezone"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Timezone"
-            options={TIMEZONE_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Timezone"
+        options={TIMEZONE_OPTIONS}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="general.language"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Language"
-            options={LANGUAGE_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            hint="Sets the pages' language attribute; the text is not translated."
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Language"
+        options={LANGUAGE_OPTIONS}
+        hint="Sets the pages' language attribute; the text is not translated."
       />
       <TextField
         label="Support Email"

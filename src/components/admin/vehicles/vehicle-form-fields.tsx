@@ -1,8 +1,8 @@
 "use client";
 
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
-import { Select } from "@/components/ui/select";
+import { FormSelect } from "@/components/admin/bookings/booking-form/form-controls";
 import { SERVICE_CLASS_OPTIONS, VEHICLE_STATUS_OPTIONS, type VehicleDraft } from "./vehicle-draft";
 
 type TextKey = Exclude<keyof VehicleDraft, "service_class" | "status">;
@@ -46,35 +46,19 @@ export function VehicleFormFields({
           errors={errors}
         />
       ))}
-      <Controller
+      <FormSelect
         control={control}
         name="service_class"
-        render={({ field }) => (
-          <Select
-            id={`${idPrefix}-service_class`}
-            label="Service class"
-            options={SERVICE_CLASS_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.service_class?.message}
-          />
-        )}
+        id={`${idPrefix}-service_class`}
+        label="Service class"
+        options={SERVICE_CLASS_OPTIONS}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="status"
-        render={({ field }) => (
-          <Select
-            id={`${idPrefix}-status`}
-            label="Status"
-            options={VEHICLE_STATUS_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.status?.message}
-          />
-        )}
+        id={`${idPrefix}-status`}
+        label="Status"
+        options={VEHICLE_STATUS_OPTIONS}
       />
     </div>
   );

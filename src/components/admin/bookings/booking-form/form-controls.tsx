@@ -20,7 +20,13 @@ export function FormSelect<T extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T> & { label: string; options: readonly SelectOption[]; className?: string }) {
+}: Bound<T> & {
+  label: string;
+  options: readonly SelectOption[];
+  id?: string;
+  hint?: string;
+  className?: string;
+}) {
   return (
     <Controller
       control={control}
