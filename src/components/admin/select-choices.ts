@@ -27,3 +27,12 @@ export function optionsOf<Value extends string>(
 ): SelectOption[] {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
 }
+
+/** A list's "Sort by" select; `defaultSort`, when given, is the order that needs no parameter. */
+export function sortByFilter(
+  options: readonly SelectOption[],
+  defaultSort?: string,
+): FilterDefinition {
+  const empty = defaultSort === undefined ? {} : { emptyValue: defaultSort };
+  return { kind: "select", name: "sort", label: "Sort by", ...empty, options };
+}

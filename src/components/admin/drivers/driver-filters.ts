@@ -7,7 +7,7 @@ import {
   SHIFT_LABELS,
 } from "@/lib/drivers/driver-options";
 import { DEFAULT_DRIVER_SORT } from "@/lib/validations/driver-list";
-import { allOrOneFilter, optionsOf } from "@/components/admin/select-choices";
+import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/admin/select-choices";
 
 /** Driver Management's filters: search, status, shift, licence and sort (`-key` descending). */
 export const DRIVER_FILTERS: readonly FilterDefinition[] = [
@@ -25,16 +25,13 @@ export const DRIVER_FILTERS: readonly FilterDefinition[] = [
     "All licences",
     optionsOf(LICENSE_FILTERS, LICENSE_FILTER_LABELS),
   ),
-  {
-    kind: "select",
-    name: "sort",
-    label: "Sort by",
-    emptyValue: DEFAULT_DRIVER_SORT,
-    options: [
+  sortByFilter(
+    [
       { value: DEFAULT_DRIVER_SORT, label: "Newest first" },
       { value: "created", label: "Oldest first" },
       { value: "name", label: "Name" },
       { value: "license_expiry", label: "Licence expiry, soonest first" },
     ],
-  },
+    DEFAULT_DRIVER_SORT,
+  ),
 ];

@@ -1,6 +1,6 @@
 import type { FilterDefinition } from "@/components/ui/list-filters";
 import { JOB_STATUS_LABELS, JOB_STATUS_VALUES } from "@/lib/validations/jobs";
-import { allOrOneFilter, optionsOf } from "@/components/admin/select-choices";
+import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/admin/select-choices";
 
 /** The queue's filters: the URL parameters of GET /api/admin/jobs. */
 export function jobFilters(kinds: readonly string[]): readonly FilterDefinition[] {
@@ -13,16 +13,11 @@ export function jobFilters(kinds: readonly string[]): readonly FilterDefinition[
       optionsOf(JOB_STATUS_VALUES, JOB_STATUS_LABELS),
     ),
     allOrOneFilter("kind", "Kind", "All kinds", optionsOf(kinds)),
-    {
-      kind: "select",
-      name: "sort",
-      label: "Sort by",
-      options: [
-        { value: "-run_at", label: "Run at (latest first)" },
-        { value: "run_at", label: "Run at (earliest first)" },
-        { value: "-created_at", label: "Newest first" },
-        { value: "-attempts", label: "Most attempts" },
-      ],
-    },
+    sortByFilter([
+      { value: "-run_at", label: "Run at (latest first)" },
+      { value: "run_at", label: "Run at (earliest first)" },
+      { value: "-created_at", label: "Newest first" },
+      { value: "-attempts", label: "Most attempts" },
+    ]),
   ];
 }

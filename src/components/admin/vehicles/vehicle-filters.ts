@@ -1,5 +1,5 @@
 import type { FilterDefinition } from "@/components/ui/list-filters";
-import { allOrOneFilter } from "@/components/admin/select-choices";
+import { allOrOneFilter, sortByFilter } from "@/components/admin/select-choices";
 import { SERVICE_CLASS_OPTIONS, VEHICLE_STATUS_OPTIONS } from "./vehicle-draft";
 
 /** The fleet list's filters: the URL parameters of GET /api/admin/vehicles. */
@@ -10,15 +10,10 @@ export const VEHICLE_FILTERS: readonly FilterDefinition[] = [
   allOrOneFilter("expiring", "Documents", "Any expiry", [
     { value: "30", label: "Expiring within 30 days" },
   ]),
-  {
-    kind: "select",
-    name: "sort",
-    label: "Sort by",
-    options: [
-      { value: "-created_at", label: "Newest first" },
-      { value: "registration_plate", label: "Plate" },
-      { value: "make", label: "Make" },
-      { value: "-year", label: "Year (newest)" },
-    ],
-  },
+  sortByFilter([
+    { value: "-created_at", label: "Newest first" },
+    { value: "registration_plate", label: "Plate" },
+    { value: "make", label: "Make" },
+    { value: "-year", label: "Year (newest)" },
+  ]),
 ];
