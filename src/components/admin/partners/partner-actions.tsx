@@ -59,32 +59,34 @@ function ApprovePartnerButton({ partner }: { partner: AdminPartnerCard }) {
   );
 }
 
+const DEACTIVATE = {
+  status: "Inactive",
+  action: "Deactivate",
+  done: "deactivated",
+  variant: "danger-outline",
+} as const;
+const REACTIVATE = {
+  status: "Active",
+  action: "Reactivate",
+  done: "reactivated",
+  variant: "outline",
+} as const;
+
 /** Approve (Pending), Deactivate (Active) or Reactivate (Inactive). */
 export function PartnerStatusActions({ partner }: { partner: AdminPartnerCard }) {
   const { busy, update } = usePartnerUpdate(partner);
   const name = partner.company_name;
   if (partner.status === "Pending") return <ApprovePartnerButton partner={partner} />;
-  if (partner.status === "Active")
-    return (
-      <Button
-        size="sm"
-        variant="danger-outline"
-        disabled={busy}
-        onClick={() => void update({ status: "Inactive" }, `${name} deactivated`)}
-        aria-label={`Deactivate ${name}`}
-      >
-        Deactivate
-      </Button>
-    );
+  const { status, action, done, variant } = partner.status === "Active" ? DEACTIVATE : REACTIVATE;
   return (
     <Button
       size="sm"
-      variant="outline"
+      variant={variant}
       disabled={busy}
-      onClick={() => void update({ status: "Active" }, `${name} reactivated`)}
-      aria-label={`Reactivate ${name}`}
+      onClick={() => void update({ status }, `${name} ${done}`)}
+      aria-label={`${action} ${name}`}
     >
-      Reactivate
+      {action}
     </Button>
   );
 }

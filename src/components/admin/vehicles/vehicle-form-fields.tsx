@@ -19,6 +19,10 @@ const TEXT_FIELDS: { name: TextKey; label: string; type?: string; inputMode?: "n
   { name: "mot_expiry", label: "MOT expiry", type: "date" },
   { name: "insurance_expiry", label: "Insurance expiry", type: "date" },
 ];
+const SELECT_FIELDS = [
+  { name: "service_class", label: "Service class", options: SERVICE_CLASS_OPTIONS },
+  { name: "status", label: "Status", options: VEHICLE_STATUS_OPTIONS },
+] as const;
 
 /** The vehicle's fields, shared by Add Vehicle and Edit Vehicle (ids prefixed per dialog). */
 export function VehicleFormFields({
@@ -46,20 +50,16 @@ export function VehicleFormFields({
           errors={errors}
         />
       ))}
-      <FormSelect
-        control={control}
-        name="service_class"
-        id={`${idPrefix}-service_class`}
-        label="Service class"
-        options={SERVICE_CLASS_OPTIONS}
-      />
-      <FormSelect
-        control={control}
-        name="status"
-        id={`${idPrefix}-status`}
-        label="Status"
-        options={VEHICLE_STATUS_OPTIONS}
-      />
+      {SELECT_FIELDS.map(({ name, label, options }) => (
+        <FormSelect
+          key={name}
+          control={control}
+          name={name}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          options={options}
+        />
+      ))}
     </div>
   );
 }
