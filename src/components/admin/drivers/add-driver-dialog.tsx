@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Controller, useForm, type Control, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazyPayloadResolver } from "@/components/ui/lazy-resolver";
@@ -27,6 +26,7 @@ import {
   type DriverTab,
 } from "./driver-draft";
 import { DriverFieldInputs } from "./driver-field-inputs";
+import { FormActions } from "@/components/admin/form-controls";
 
 export const ADD_DRIVER_NOTE =
   "Fill in the driver's information below. All fields marked with * are required.";
@@ -185,14 +185,14 @@ export function AddDriverDialog({
               {failure}
             </Alert>
           )}
-          <div className="mt-4 flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Adding..." : "Add Driver"}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => onOpenChange(false)}
+            busy={saving}
+            label="Add Driver"
+            busyLabel="Adding..."
+            lockCancel
+            className="mt-4 flex justify-end gap-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

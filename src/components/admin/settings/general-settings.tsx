@@ -5,7 +5,7 @@ import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/settings/options";
-import { FormSelect } from "@/components/admin/bookings/booking-form/form-controls";
+import { FormSelect } from "@/components/admin/form-controls";
 import type { SettingsFormValues } from "./settings-form";
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }));

@@ -2,7 +2,7 @@
 
 import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
-import { FormSelect } from "@/components/admin/bookings/booking-form/form-controls";
+import { FormSelect } from "@/components/admin/form-controls";
 import { SERVICE_CLASS_OPTIONS, VEHICLE_STATUS_OPTIONS, type VehicleDraft } from "./vehicle-draft";
 
 type TextKey = Exclude<keyof VehicleDraft, "service_class" | "status">;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox";
 import { Select, type SelectOption } from "@/components/ui/select";
 
@@ -75,20 +75,26 @@ export function FormActions({
   busy,
   label,
   busyLabel,
+  variant,
+  lockCancel = false,
   className,
 }: {
   onCancel: () => void;
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** The submit button's look ("danger" for a refusal); the kit's primary by default. */
+  variant?: ButtonVariant;
+  /** Cancel is disabled too while the form sends. */
+  lockCancel?: boolean;
   className?: string;
 }) {
   return (
     <div className={className ?? "flex justify-end gap-2"}>
-      <Button variant="outline" onClick={onCancel}>
+      <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
         Cancel
       </Button>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" variant={variant} disabled={busy}>
         {busy ? busyLabel : label}
       </Button>
     </div>
