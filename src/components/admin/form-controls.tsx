@@ -77,6 +77,7 @@ export function FormActions({
   busyLabel,
   variant,
   lockCancel = false,
+  submitFirst = false,
   className,
 }: {
   onCancel: () => void;
@@ -87,16 +88,24 @@ export function FormActions({
   variant?: ButtonVariant;
   /** Cancel is disabled too while the form sends. */
   lockCancel?: boolean;
+  /** The submit button before Cancel rather than after it. */
+  submitFirst?: boolean;
   className?: string;
 }) {
+  const cancel = (
+    <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
+      Cancel
+    </Button>
+  );
+  const submit = (
+    <Button type="submit" variant={variant} disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
   return (
     <div className={className ?? "flex justify-end gap-2"}>
-      <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
-        Cancel
-      </Button>
-      <Button type="submit" variant={variant} disabled={busy}>
-        {busy ? busyLabel : label}
-      </Button>
+      {submitFirst ? submit : cancel}
+      {submitFirst ? cancel : submit}
     </div>
   );
 }
