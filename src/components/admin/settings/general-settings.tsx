@@ -11,6 +11,11 @@ import type { SettingsFormValues } from "./settings-form";
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }));
 const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }));
 
+const FIGURES = [
+  { name: "countries_count", label: "Countries" },
+  { name: "cities_count", label: "Cities" },
+] as const;
+
 /** Settings' General tab: the site's name, description, zone, language and contact details. */
 export function GeneralSettings() {
   const { register, control, formState } = useFormContext<SettingsFormValues>();
@@ -69,24 +74,18 @@ export function GeneralSettings() {
         <legend className="mb-2 text-sm font-semibold text-neutral-900">
           Figures the home, About and footer quote
         </legend>
-        <TextField
-          label="Countries"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10_000}
-          error={errors?.countries_count?.message}
-          {...register("general.countries_count", { valueAsNumber: true })}
-        />
-        <TextField
-          label="Cities"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10_000}
-          error={errors?.cities_count?.message}
-          {...register("general.cities_count", { valueAsNumber: true })}
-        />
+        {FIGURES.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10_000}
+            error={errors?.[name]?.message}
+            {...register(`general.${name}`, { valueAsNumber: true })}
+          />
+        ))}
       </fieldset>
     </div>
   );
