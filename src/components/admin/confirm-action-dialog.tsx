@@ -7,8 +7,7 @@ import {
   AlertDialogContent,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import type { ButtonVariant } from "@/components/ui/button";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 
 /**
  * A console action confirmed first: the trigger opens a confirmation with Cancel and a button

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { FormSelect } from "@/components/admin/form-controls";
 import { SERVICE_CLASS_OPTIONS, VEHICLE_STATUS_OPTIONS, type VehicleDraft } from "./vehicle-draft";
