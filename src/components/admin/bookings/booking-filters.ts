@@ -1,6 +1,7 @@
 import type { FilterDefinition } from "@/components/ui/list-filters";
 import { BOOKING_SORT_OPTIONS, BOOKING_WHEN_OPTIONS } from "@/lib/booking-list";
 import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
+import { allOrOneFilter, sortByFilter } from "@/components/admin/select-choices";
 
 /** The console's bookings filters: search, rides, status, pickup dates and sort (one syntax). */
 export const BOOKING_FILTERS: readonly FilterDefinition[] = [
@@ -11,19 +12,12 @@ export const BOOKING_FILTERS: readonly FilterDefinition[] = [
     placeholder: "Reference, name, phone, e-mail or address",
   },
   { kind: "select", name: "when", label: "Rides", options: BOOKING_WHEN_OPTIONS },
-  {
-    kind: "select",
-    name: "status",
-    label: "Status",
-    emptyValue: "all",
-    options: [
-      { value: "all", label: "All statuses" },
-      ...BOOKING_STATUSES.map((status) => ({
-        value: status,
-        label: BOOKING_STATUS_INFO[status].label,
-      })),
-    ],
-  },
+  allOrOneFilter(
+    "status",
+    "Status",
+    "All statuses",
+    BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_INFO[status].label })),
+  ),
   { kind: "date-range", label: "Pickup dates", day: "date", from: "from", to: "to" },
-  { kind: "select", name: "sort", label: "Sort by", options: BOOKING_SORT_OPTIONS },
+  sortByFilter(BOOKING_SORT_OPTIONS),
 ];

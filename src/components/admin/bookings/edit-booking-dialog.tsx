@@ -11,7 +11,7 @@ import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
 import { formatPence, poundsToPence } from "@/lib/money";
 import type { AdminBooking } from "../admin-booking-types";
 import { ChauffeurFields } from "./booking-form/chauffeur-fields";
-import { FormActions, FormCheckbox, FormSelect } from "./booking-form/form-controls";
+import { FormActions, FormCheckbox, FormSelect } from "@/components/admin/form-controls";
 import { PassengerFields } from "./booking-form/passenger-fields";
 import { payloadResolver } from "./booking-form/payload-resolver";
 import { EditQuoteSummary, type EditQuote } from "./booking-form/quote-summary";

@@ -7,7 +7,7 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { ChauffeurFields } from "./booking-form/chauffeur-fields";
-import { FormActions } from "./booking-form/form-controls";
+import { FormActions } from "@/components/admin/form-controls";
 import { PassengerFields } from "./booking-form/passenger-fields";
 import { payloadResolver } from "./booking-form/payload-resolver";
 import { NewBookingQuoteSummary, type NewBookingQuote } from "./booking-form/quote-summary";

@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { ChoiceFieldset } from "./booking-form/choice-fieldset";
-import { FormSelect } from "./booking-form/form-controls";
+import { FormSelect } from "@/components/admin/form-controls";
 import type { PhoneBookingValues } from "./phone-booking-form";
 
 const TRIP_OPTIONS = [

@@ -28,29 +28,29 @@ export function DashboardStatCards() {
     loaded.state === "ready" ? loaded.data.percentageChange : undefined;
   const period = (loaded: Loaded<Stat>) =>
     loaded.state === "ready" ? `${loaded.data.period.label}, against the period before` : undefined;
+  const count = (stat: Stat) => String(stat.total ?? 0);
+  const cards = [
+    { title: "Total Bookings", loaded: bookings, format: count, Icon: CalendarDays },
+    { title: "Active Drivers", loaded: drivers, format: count, Icon: Car },
+    {
+      title: "Revenue",
+      loaded: revenue,
+      format: (stat: Stat) => formatPounds(stat.total_revenue ?? 0),
+      Icon: PoundSterling,
+    },
+  ];
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <StatCard
-        title="Total Bookings"
-        value={value(bookings, (stat) => String(stat.total ?? 0))}
-        change={change(bookings)}
-        periodLabel={period(bookings)}
-        icon={<CalendarDays aria-hidden className="h-5 w-5" />}
-      />
-      <StatCard
-        title="Active Drivers"
-        value={value(drivers, (stat) => String(stat.total ?? 0))}
-        change={change(drivers)}
-        periodLabel={period(drivers)}
-        icon={<Car aria-hidden className="h-5 w-5" />}
-      />
-      <StatCard
-        title="Revenue"
-        value={value(revenue, (stat) => formatPounds(stat.total_revenue ?? 0))}
-        change={change(revenue)}
-        periodLabel={period(revenue)}
-        icon={<PoundSterling aria-hidden className="h-5 w-5" />}
-      />
+      {cards.map(({ title, loaded, format, Icon }) => (
+        <StatCard
+          key={title}
+          title={title}
+          value={value(loaded, format)}
+          change={change(loaded)}
+          periodLabel={period(loaded)}
+          icon={<Icon aria-hidden className="h-5 w-5" />}
+        />
+      ))}
     </div>
   );
 }

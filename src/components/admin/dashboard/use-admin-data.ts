@@ -1,31 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { api } from "@/lib/api-client";
+import { useConsoleGet, type Loaded } from "@/components/admin/use-console-get";
 
-export type Loaded<T> =
-  { state: "loading" } | { state: "error"; message: string } | { state: "ready"; data: T };
+export type { Loaded };
 
-/** One console GET, with the spec's message when the server cannot be reached. */
+/** One dashboard GET, with the spec's message when the server cannot be reached. */
 export function useAdminData<T>(url: string): Loaded<T> {
-  const [loaded, setLoaded] = useState<{ url: string; value: Loaded<T> } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api.get<T>(url, { cache: "no-store" }).then((result) => {
-      if (!live) return;
-      setLoaded({
-        url,
-        value: result.ok
-          ? { state: "ready", data: result.data }
-          : {
-              state: "error",
-              message: result.status === 0 ? "Error connecting to the server" : result.message,
-            },
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return loaded && loaded.url === url ? loaded.value : { state: "loading" };
+  return useConsoleGet<T>(url, { offlineMessage: "Error connecting to the server" });
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { api, type ApiResult } from "@/lib/api-client";
 import type { QueueCard } from "@/lib/dispatch/board-types";
+import { useConsoleGet, type Loaded } from "@/components/admin/use-console-get";
 import { pickupTimeText } from "./board-labels";
 import { FarmOutForm } from "./farm-out-form";
 import { SuggestionList } from "./suggestion-list";
@@ -15,35 +16,13 @@ import type { PartnerOption, Suggestion, Suggestions } from "./suggestion-types"
 export const SIDE_PANEL_CLASS =
   "left-auto right-0 top-0 h-full max-h-screen w-full max-w-xl translate-x-0 translate-y-0 rounded-none sm:w-[36rem]";
 
-type Loaded =
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "ready"; data: Suggestions };
-
 /**
  * The car's suggestions, read again whenever `round` changes: after a refusal the list must say
  * what the server now knows (a chauffeur another dispatcher has just taken no longer fits).
  */
-function useSuggestions(card: QueueCard, round: number): Loaded {
+function useSuggestions(card: QueueCard, round: number): Loaded<Suggestions> {
   const url = `/api/admin/bookings/${card.booking_id}/suggestions?car=${card.car_number}`;
-  const key = `${url}#${round}`;
-  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api.get<Suggestions>(url, { cache: "no-store" }).then((result) => {
-      if (!live) return;
-      setLoaded({
-        key,
-        value: result.ok
-          ? { state: "ready", data: result.data }
-          : { state: "error", message: result.message },
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [url, key]);
-  return loaded?.key === key ? loaded.value : { state: "loading" };
+  return useConsoleGet<Suggestions>(url, { round });
 }
 
 /**

@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { Controller, useForm, type Control, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazyPayloadResolver } from "@/components/ui/lazy-resolver";
@@ -27,6 +26,7 @@ import {
   type DriverTab,
 } from "./driver-draft";
 import { DriverFieldInputs } from "./driver-field-inputs";
+import { FormActions } from "@/components/admin/form-controls";
 
 export const ADD_DRIVER_NOTE =
   "Fill in the driver's information below. All fields marked with * are required.";
@@ -35,6 +35,31 @@ type AddDriverForm = DriverDraft & { driver_picture: File[]; car_pictures: File[
 
 const FIELDS = [...DRIVER_UPDATE_FIELDS, "driver_picture", "car_pictures"] as const;
 const PICTURE_TAB = { driver_picture: "personal", car_pictures: "vehicle" } as const;
+
+type PictureSpec = {
+  name: keyof typeof PICTURE_TAB;
+  id: string;
+  label: string;
+  hint: string;
+  multiple?: boolean;
+};
+
+/** Each picture's picker, under the fields of its tab. */
+const PICTURE_OF_TAB: Partial<Record<DriverTab, PictureSpec>> = {
+  personal: {
+    name: "driver_picture",
+    id: "new-driver-photo",
+    label: "Driver Photo",
+    hint: "Upload Photo: JPEG, PNG or WebP",
+  },
+  vehicle: {
+    name: "car_pictures",
+    id: "new-driver-cars",
+    label: "Add Pictures",
+    multiple: true,
+    hint: "Car pictures: choose one or more",
+  },
+};
 
 const blank = (): AddDriverForm => ({ ...newDriverDraft(), driver_picture: [], car_pictures: [] });
 
@@ -50,6 +75,27 @@ function tabOf(errors: Readonly<Record<string, unknown>>): DriverTab | null {
     (name) => errors[name],
   );
   return firstErrorTab(errors as Record<string, string>) ?? (picture ? PICTURE_TAB[picture] : null);
+}
+
+/** The tab's picture picker, if it has one, bound to the form. */
+function TabPicture({ control, tab }: { control: Control<AddDriverForm>; tab: DriverTab }) {
+  const picture = PICTURE_OF_TAB[tab];
+  if (!picture) return null;
+  const { name, ...picker } = picture;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhotoPicker
+          {...picker}
+          files={field.value}
+          onFilesChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -130,39 +176,7 @@ export function AddDriverDialog({
                   control={control}
                   markRequired
                 />
-                {value === "personal" && (
-                  <Controller
-                    control={control}
-                    name="driver_picture"
-                    render={({ field, fieldState }) => (
-                      <PhotoPicker
-                        id="new-driver-photo"
-                        label="Driver Photo"
-                        hint="Upload Photo: JPEG, PNG or WebP"
-                        files={field.value}
-                        onFilesChange={field.onChange}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                )}
-                {value === "vehicle" && (
-                  <Controller
-                    control={control}
-                    name="car_pictures"
-                    render={({ field, fieldState }) => (
-                      <PhotoPicker
-                        id="new-driver-cars"
-                        label="Add Pictures"
-                        multiple
-                        hint="Car pictures: choose one or more"
-                        files={field.value}
-                        onFilesChange={field.onChange}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                )}
+                <TabPicture control={control} tab={value} />
               </TabsContent>
             ))}
           </Tabs>
@@ -171,14 +185,14 @@ export function AddDriverDialog({
               {failure}
             </Alert>
           )}
-          <div className="mt-4 flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Adding..." : "Add Driver"}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => onOpenChange(false)}
+            busy={saving}
+            label="Add Driver"
+            busyLabel="Adding..."
+            lockCancel
+            className="mt-4 flex justify-end gap-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,12 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmActionDialog } from "@/components/admin/confirm-action-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
@@ -56,22 +51,21 @@ export function ApplicationActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogTrigger asChild>
+      <ConfirmActionDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trigger={
           <Button size={size} aria-label={`Approve ${name}`}>
             Approve
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent
-          title={`Approve ${name}?`}
-          description={`${name} becomes Available. A driver account is created for ${driver.email} (or their existing account is linked) and they are e-mailed a link to set their password.`}
-        >
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="primary" disabled={busy} onClick={() => void approve()}>
-            {busy ? "Approving..." : "Approve driver"}
-          </Button>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={`Approve ${name}?`}
+        description={`${name} becomes Available. A driver account is created for ${driver.email} (or their existing account is linked) and they are e-mailed a link to set their password.`}
+        confirmLabel="Approve driver"
+        busyLabel="Approving..."
+        busy={busy}
+        onConfirm={approve}
+      />
       <RejectApplicationDialog driver={driver} size={size} onRejected={onDecided} />
     </div>
   );

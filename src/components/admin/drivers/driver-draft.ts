@@ -10,6 +10,7 @@ import {
 import type { DriverView } from "@/lib/drivers/types";
 import { DRIVER_UPDATE_FIELDS, type DriverUpdate } from "@/lib/validations/driver-admin";
 import { VEHICLE_FIELDS } from "@/lib/validations/driver-fields";
+import { optionsOf } from "@/components/admin/select-choices";
 
 export type DriverField = keyof DriverUpdate;
 /** The fields of the edit and add forms, each as the text its control holds ("" for none). */
@@ -26,9 +27,6 @@ export interface FieldSpec {
   /** Shown only when the driver has a vehicle. */
   vehicle?: boolean;
 }
-
-const choices = (values: readonly string[], labels?: Readonly<Record<string, string>>) =>
-  values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 /** The spec's four tabs and their labels; * marks the fields the add dialog requires. */
 export const DRIVER_TABS: { tab: DriverTab; title: string; fields: FieldSpec[] }[] = [
@@ -86,17 +84,17 @@ export const DRIVER_TABS: { tab: DriverTab; title: string; fields: FieldSpec[] }
         name: "preferred_shift",
         label: "Preferred Shift",
         kind: "select",
-        options: choices(PREFERRED_SHIFTS, SHIFT_LABELS),
+        options: optionsOf(PREFERRED_SHIFTS, SHIFT_LABELS),
         required: true,
       },
       {
         name: "working_days",
         label: "Working Days",
         kind: "select",
-        options: choices(WORKING_DAYS),
+        options: optionsOf(WORKING_DAYS),
         required: true,
       },
-      { name: "status", label: "Status", kind: "select", options: choices(DRIVER_STATUSES) },
+      { name: "status", label: "Status", kind: "select", options: optionsOf(DRIVER_STATUSES) },
     ],
   },
   {
@@ -121,7 +119,7 @@ export const DRIVER_TABS: { tab: DriverTab; title: string; fields: FieldSpec[] }
         name: "car_type",
         label: "Car Type",
         kind: "select",
-        options: choices(CAR_TYPES, CAR_TYPE_LABELS),
+        options: optionsOf(CAR_TYPES, CAR_TYPE_LABELS),
         vehicle: true,
       },
       { name: "car_capacity", label: "Car Capacity", kind: "number", vehicle: true },

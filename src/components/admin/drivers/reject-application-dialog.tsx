@@ -6,12 +6,13 @@ import { toast } from "@/components/ui/toast";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { REJECTION_REASON_MAX, type RejectDriverInput } from "@/lib/validations/driver-decision";
 import { fullName } from "@/components/drivers/driver-format";
+import { FormActions } from "@/components/admin/form-controls";
 
 const resolver = lazySchemaResolver<RejectDriverInput>(
   async () => (await import("@/lib/validations/driver-decision")).rejectDriverSchema,
@@ -73,16 +74,14 @@ export function RejectApplicationDialog({
             error={formState.errors.reason?.message}
             {...register("reason")}
           />
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Rejecting..." : "Reject application"}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => changeOpen(false)}
+            busy={formState.isSubmitting}
+            label="Reject application"
+            busyLabel="Rejecting..."
+            variant="danger"
+            className="flex flex-wrap justify-end gap-3"
+          />
         </form>
       </DialogContent>
     </Dialog>

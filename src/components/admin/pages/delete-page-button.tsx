@@ -4,12 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmActionDialog } from "@/components/admin/confirm-action-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 
@@ -33,21 +28,21 @@ export function DeletePageButton({ pageId, title }: { pageId: number; title: str
     router.refresh();
   };
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Delete ${title}`}>
           <Trash2 aria-hidden className="size-4 text-red-700" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={`Delete “${title}”?`}
-        description="The page, its revisions and its view counts are removed, and its address stops working at once. This cannot be undone."
-      >
-        <AlertDialogCancel>Cancel</AlertDialogCancel>
-        <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-          {busy ? "Deleting..." : "Delete page"}
-        </Button>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete “${title}”?`}
+      description="The page, its revisions and its view counts are removed, and its address stops working at once. This cannot be undone."
+      confirmLabel="Delete page"
+      busyLabel="Deleting..."
+      busy={busy}
+      variant="danger"
+      onConfirm={remove}
+    />
   );
 }

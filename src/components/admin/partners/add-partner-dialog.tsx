@@ -11,6 +11,7 @@ import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import type { PartnerInviteInput } from "@/lib/validations/partner-account";
+import { FormActions } from "@/components/admin/form-controls";
 
 type Key = keyof PartnerInviteInput;
 const FIELDS: { key: Key; label: string; type?: string }[] = [
@@ -75,14 +76,14 @@ export function AddPartnerDialog() {
               {...register(key)}
             />
           ))}
-          <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Adding..." : "Add Partner"}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => setOpen(false)}
+            busy={formState.isSubmitting}
+            label="Add Partner"
+            busyLabel="Adding..."
+            submitFirst
+            className="flex gap-2 sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,12 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmActionDialog } from "@/components/admin/confirm-action-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import type { PartnerAdminUpdateInput } from "@/lib/validations/partner-admin";
@@ -46,51 +41,52 @@ function ApprovePartnerButton({ partner }: { partner: AdminPartnerCard }) {
     if (result.ok) setOpen(false);
   };
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" aria-label={`Approve ${name}`}>
           Approve
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={`Approve ${name}?`}
-        description={`${name} becomes Active: its guest booking page goes live and the partner is e-mailed that it has been approved.`}
-      >
-        <AlertDialogCancel>Cancel</AlertDialogCancel>
-        <Button disabled={busy} onClick={() => void approve()}>
-          {busy ? "Approving..." : "Approve partner"}
-        </Button>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Approve ${name}?`}
+      description={`${name} becomes Active: its guest booking page goes live and the partner is e-mailed that it has been approved.`}
+      confirmLabel="Approve partner"
+      busyLabel="Approving..."
+      busy={busy}
+      onConfirm={approve}
+    />
   );
 }
+
+const DEACTIVATE = {
+  status: "Inactive",
+  action: "Deactivate",
+  done: "deactivated",
+  variant: "danger-outline",
+} as const;
+const REACTIVATE = {
+  status: "Active",
+  action: "Reactivate",
+  done: "reactivated",
+  variant: "outline",
+} as const;
 
 /** Approve (Pending), Deactivate (Active) or Reactivate (Inactive). */
 export function PartnerStatusActions({ partner }: { partner: AdminPartnerCard }) {
   const { busy, update } = usePartnerUpdate(partner);
   const name = partner.company_name;
   if (partner.status === "Pending") return <ApprovePartnerButton partner={partner} />;
-  if (partner.status === "Active")
-    return (
-      <Button
-        size="sm"
-        variant="danger-outline"
-        disabled={busy}
-        onClick={() => void update({ status: "Inactive" }, `${name} deactivated`)}
-        aria-label={`Deactivate ${name}`}
-      >
-        Deactivate
-      </Button>
-    );
+  const { status, action, done, variant } = partner.status === "Active" ? DEACTIVATE : REACTIVATE;
   return (
     <Button
       size="sm"
-      variant="outline"
+      variant={variant}
       disabled={busy}
-      onClick={() => void update({ status: "Active" }, `${name} reactivated`)}
-      aria-label={`Reactivate ${name}`}
+      onClick={() => void update({ status }, `${name} ${done}`)}
+      aria-label={`${action} ${name}`}
     >
-      Reactivate
+      {action}
     </Button>
   );
 }

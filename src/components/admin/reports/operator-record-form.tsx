@@ -2,6 +2,11 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { operatorRecordFilename } from "@/lib/reports/operator-record";
 
+const ENDS = [
+  { name: "from", label: "From (pickup day)" },
+  { name: "to", label: "To (pickup day)" },
+] as const;
+
 /** From and To (pickup days) sent back to the page, and the CSV link for a valid range. */
 export function OperatorRecordForm({
   range,
@@ -19,22 +24,17 @@ export function OperatorRecordForm({
       aria-label="Operator record range"
       className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
     >
-      <TextField
-        label="From (pickup day)"
-        name="from"
-        type="date"
-        required
-        defaultValue={range.from}
-        error={errors.from}
-      />
-      <TextField
-        label="To (pickup day)"
-        name="to"
-        type="date"
-        required
-        defaultValue={range.to}
-        error={errors.to}
-      />
+      {ENDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          type="date"
+          required
+          defaultValue={range[name]}
+          error={errors[name]}
+        />
+      ))}
       <Button type="submit" variant="outline">
         Show range
       </Button>

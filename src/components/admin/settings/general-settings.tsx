@@ -1,15 +1,20 @@
 "use client";
 
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/settings/options";
+import { FormSelect } from "@/components/admin/form-controls";
 import type { SettingsFormValues } from "./settings-form";
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }));
 const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }));
+
+const FIGURES = [
+  { name: "countries_count", label: "Countries" },
+  { name: "cities_count", label: "Cities" },
+] as const;
 
 /** Settings' General tab: the site's name, description, zone, language and contact details. */
 export function GeneralSettings() {
@@ -31,36 +36,18 @@ export function GeneralSettings() {
         error={errors?.site_description?.message}
         {...register("general.site_description")}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="general.timezone"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Timezone"
-            options={TIMEZONE_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Timezone"
+        options={TIMEZONE_OPTIONS}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="general.language"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Language"
-            options={LANGUAGE_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            hint="Sets the pages' language attribute; the text is not translated."
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Language"
+        options={LANGUAGE_OPTIONS}
+        hint="Sets the pages' language attribute; the text is not translated."
       />
       <TextField
         label="Support Email"
@@ -87,24 +74,18 @@ export function GeneralSettings() {
         <legend className="mb-2 text-sm font-semibold text-neutral-900">
           Figures the home, About and footer quote
         </legend>
-        <TextField
-          label="Countries"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10_000}
-          error={errors?.countries_count?.message}
-          {...register("general.countries_count", { valueAsNumber: true })}
-        />
-        <TextField
-          label="Cities"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10_000}
-          error={errors?.cities_count?.message}
-          {...register("general.cities_count", { valueAsNumber: true })}
-        />
+        {FIGURES.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10_000}
+            error={errors?.[name]?.message}
+            {...register(`general.${name}`, { valueAsNumber: true })}
+          />
+        ))}
       </fieldset>
     </div>
   );

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -24,6 +23,7 @@ import {
   type SettingsFormValues,
 } from "./settings-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { FormActions } from "@/components/admin/form-controls";
 
 type Tab = "general" | "notifications" | "dispatch" | "security";
 type Shown = { tone: "success" | "error"; text: string } | null;
@@ -117,14 +117,14 @@ export function SettingsManager({
             {tab !== "security" && (
               <div className="mt-6 flex flex-col gap-3 border-t border-neutral-200 pt-4">
                 {shown && <Alert tone={shown.tone}>{shown.text}</Alert>}
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="outline" onClick={cancel} disabled={formState.isSubmitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" disabled={formState.isSubmitting}>
-                    {formState.isSubmitting ? "Saving..." : "Save Changes"}
-                  </Button>
-                </div>
+                <FormActions
+                  onCancel={cancel}
+                  busy={formState.isSubmitting}
+                  label="Save Changes"
+                  busyLabel="Saving..."
+                  lockCancel
+                  className="flex flex-wrap justify-end gap-2"
+                />
               </div>
             )}
           </form>

@@ -17,6 +17,7 @@ import {
   type VehicleDraft,
 } from "./vehicle-draft";
 import { VehicleDriversSection, type DriverOption } from "./vehicle-drivers-section";
+import { FormActions } from "@/components/admin/form-controls";
 import { VehicleFormFields } from "./vehicle-form-fields";
 import { VehiclePicturesSection } from "./vehicle-pictures-section";
 
@@ -102,14 +103,14 @@ export function VehicleDialog({
             control={control}
             errors={formState.errors}
           />
-          <div className="flex gap-2">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Saving..." : editing ? "Save Vehicle" : "Add Vehicle"}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => setOpen(false)}
+            busy={formState.isSubmitting}
+            label={editing ? "Save Vehicle" : "Add Vehicle"}
+            busyLabel="Saving..."
+            submitFirst
+            className="flex gap-2"
+          />
         </form>
         {editing && <VehicleDriversSection vehicle={vehicle} drivers={drivers} />}
         {editing && <VehiclePicturesSection vehicle={vehicle} />}

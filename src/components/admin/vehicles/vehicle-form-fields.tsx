@@ -1,8 +1,8 @@
 "use client";
 
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
-import { Select } from "@/components/ui/select";
+import { FormSelect } from "@/components/admin/form-controls";
 import { SERVICE_CLASS_OPTIONS, VEHICLE_STATUS_OPTIONS, type VehicleDraft } from "./vehicle-draft";
 
 type TextKey = Exclude<keyof VehicleDraft, "service_class" | "status">;
@@ -19,6 +19,10 @@ const TEXT_FIELDS: { name: TextKey; label: string; type?: string; inputMode?: "n
   { name: "mot_expiry", label: "MOT expiry", type: "date" },
   { name: "insurance_expiry", label: "Insurance expiry", type: "date" },
 ];
+const SELECT_FIELDS = [
+  { name: "service_class", label: "Service class", options: SERVICE_CLASS_OPTIONS },
+  { name: "status", label: "Status", options: VEHICLE_STATUS_OPTIONS },
+] as const;
 
 /** The vehicle's fields, shared by Add Vehicle and Edit Vehicle (ids prefixed per dialog). */
 export function VehicleFormFields({
@@ -46,36 +50,16 @@ export function VehicleFormFields({
           errors={errors}
         />
       ))}
-      <Controller
-        control={control}
-        name="service_class"
-        render={({ field }) => (
-          <Select
-            id={`${idPrefix}-service_class`}
-            label="Service class"
-            options={SERVICE_CLASS_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.service_class?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="status"
-        render={({ field }) => (
-          <Select
-            id={`${idPrefix}-status`}
-            label="Status"
-            options={VEHICLE_STATUS_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.status?.message}
-          />
-        )}
-      />
+      {SELECT_FIELDS.map(({ name, label, options }) => (
+        <FormSelect
+          key={name}
+          control={control}
+          name={name}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          options={options}
+        />
+      ))}
     </div>
   );
 }

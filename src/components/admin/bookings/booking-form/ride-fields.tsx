@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
 import { SERVICE_CLASSES, SERVICE_TYPES } from "@/lib/service-classes";
 import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
-import { FormSelect } from "./form-controls";
+import { FormSelect } from "@/components/admin/form-controls";
 import type { RideValues } from "./ride-values";
 
 type RideForm = { booking: RideValues };

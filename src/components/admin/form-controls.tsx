@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox";
 import { Select, type SelectOption } from "@/components/ui/select";
 
@@ -20,7 +20,13 @@ export function FormSelect<T extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T> & { label: string; options: readonly SelectOption[]; className?: string }) {
+}: Bound<T> & {
+  label: string;
+  options: readonly SelectOption[];
+  id?: string;
+  hint?: string;
+  className?: string;
+}) {
   return (
     <Controller
       control={control}
@@ -69,22 +75,37 @@ export function FormActions({
   busy,
   label,
   busyLabel,
+  variant,
+  lockCancel = false,
+  submitFirst = false,
   className,
 }: {
   onCancel: () => void;
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** The submit button's look ("danger" for a refusal); the kit's primary by default. */
+  variant?: ButtonVariant;
+  /** Cancel is disabled too while the form sends. */
+  lockCancel?: boolean;
+  /** The submit button before Cancel rather than after it. */
+  submitFirst?: boolean;
   className?: string;
 }) {
+  const cancel = (
+    <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
+      Cancel
+    </Button>
+  );
+  const submit = (
+    <Button type="submit" variant={variant} disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
   return (
     <div className={className ?? "flex justify-end gap-2"}>
-      <Button variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? busyLabel : label}
-      </Button>
+      {submitFirst ? submit : cancel}
+      {submitFirst ? cancel : submit}
     </div>
   );
 }
