@@ -1,15 +1,13 @@
 "use client";
 
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
+import { DetailsChoice, DetailsSection } from "./details-section";
 import { SelectField } from "./form-controls";
-
-const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5";
 
 /** Self or another passenger, and that passenger's details. */
 export function PassengerSection() {
@@ -17,27 +15,14 @@ export function PassengerSection() {
   const { errors } = formState;
   const other = useWatch({ control, name: "bookingFor" }) === "other";
   return (
-    <section aria-labelledby="passenger-title" className={sectionClass}>
-      <h2 id="passenger-title" className="text-lg font-semibold">
-        Who is travelling?
-      </h2>
-      <Controller
-        control={control}
+    <DetailsSection id="passenger" title="Who is travelling?">
+      <DetailsChoice
         name="bookingFor"
-        render={({ field }) => (
-          <RadioGroup
-            label="Passenger"
-            hideLabel
-            orientation="horizontal"
-            className="mt-3"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={[
-              { value: "self", label: "Book for myself" },
-              { value: "other", label: "Book for another passenger" },
-            ]}
-          />
-        )}
+        label="Passenger"
+        options={[
+          { value: "self", label: "Book for myself" },
+          { value: "other", label: "Book for another passenger" },
+        ]}
       />
       {other ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -79,7 +64,7 @@ export function PassengerSection() {
           />
         </div>
       ) : null}
-    </section>
+    </DetailsSection>
   );
 }
 
@@ -87,10 +72,7 @@ export function PassengerSection() {
 export function ExtrasSection() {
   const { register } = useFormContext<BookingDetailsValues>();
   return (
-    <section aria-labelledby="extras-title" className={sectionClass}>
-      <h2 id="extras-title" className="text-lg font-semibold">
-        Extra information
-      </h2>
+    <DetailsSection id="extras" title="Extra information">
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Flight number (optional)"
@@ -115,6 +97,6 @@ export function ExtrasSection() {
           {...register("notes")}
         />
       </div>
-    </section>
+    </DetailsSection>
   );
 }
