@@ -12,7 +12,7 @@ import { safeCallbackUrl } from "@/lib/callback-url";
 import { notifyAuthChanged } from "./auth-events";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
@@ -24,13 +24,9 @@ const FALLBACK_ERROR = "Invalid email or password.";
 
 // zod, the schema, next-auth's client and the pending-booking code load when the visitor first
 // submits, not with the page: the form paints and answers sooner on a phone.
-const resolver = lazyResolver<LoginInput, unknown, LoginInput>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(loginSchema);
-});
+const resolver = lazyParsedResolver<LoginInput>(
+  async () => (await import("@/lib/validations/auth")).loginSchema,
+);
 
 async function currentRole(): Promise<Role | undefined> {
   const result = await api.get<{ role: string } | null>("/api/me", { cache: "no-store" });

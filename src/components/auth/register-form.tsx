@@ -15,7 +15,7 @@ import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-fie
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
 import { NewPasswordFields } from "./new-password-fields";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { rememberRegisteredEmail } from "./registered-email";
 
@@ -51,13 +51,9 @@ const EMPTY: RegisterFormInput = {
 };
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<RegisterFormInput, unknown, RegisterFormInput>(async () => {
-  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(registerFormSchema);
-});
+const resolver = lazyParsedResolver<RegisterFormInput>(
+  async () => (await import("@/lib/validations/auth")).registerFormSchema,
+);
 
 export function RegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import type { ResetPasswordFormInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { signInAfterFirstPassword, type PasswordSetAnswer } from "./first-password-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
@@ -27,13 +27,9 @@ const RESET_DONE =
 const wordsForLink = (state: LinkState) => state.kind === "valid" && state.firstPassword;
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordFormInput>(async () => {
-  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(resetPasswordFormSchema);
-});
+const resolver = lazyParsedResolver<ResetPasswordFormInput>(
+  async () => (await import("@/lib/validations/auth")).resetPasswordFormSchema,
+);
 
 /** The words of each purpose: an invited account's first password, or a forgotten one. */
 const WORDING = {

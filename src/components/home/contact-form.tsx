@@ -10,20 +10,16 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { ContactMessageInput } from "@/lib/validations/contact";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/validations/contact-messages";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 const EMPTY: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<ContactMessageInput, unknown, ContactMessageInput>(async () => {
-  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/contact"),
-  ]);
-  return zodResolver(contactMessageSchema);
-});
+const resolver = lazyParsedResolver<ContactMessageInput>(
+  async () => (await import("@/lib/validations/contact")).contactMessageSchema,
+);
 
 /** Contact page form: all four fields required; success shows the banner and clears the form. */
 export function ContactForm() {
