@@ -3,8 +3,9 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
-import { DetailsChoice, DetailsSection } from "./details-section";
+import { DetailsChoice } from "./details-choice";
 
 /** For visitors: sign in with an existing account, or create one, right inside the details step. */
 export function AccountSection() {
@@ -12,7 +13,7 @@ export function AccountSection() {
   const { errors } = formState;
   const isNew = useWatch({ control, name: "accountType" }) === "new";
   return (
-    <DetailsSection id="account" title="Your account">
+    <TitledSection id="account-title" titleClassName="mb-0" title="Your account">
       <DetailsChoice
         name="accountType"
         label="Account"
@@ -71,6 +72,6 @@ export function AccountSection() {
           />
         ) : null}
       </div>
-    </DetailsSection>
+    </TitledSection>
   );
 }

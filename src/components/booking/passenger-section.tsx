@@ -3,10 +3,11 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import { Textarea } from "@/components/ui/textarea";
 import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
-import { DetailsChoice, DetailsSection } from "./details-section";
+import { DetailsChoice } from "./details-choice";
 import { SelectField } from "./form-controls";
 
 /** Self or another passenger, and that passenger's details. */
@@ -15,7 +16,7 @@ export function PassengerSection() {
   const { errors } = formState;
   const other = useWatch({ control, name: "bookingFor" }) === "other";
   return (
-    <DetailsSection id="passenger" title="Who is travelling?">
+    <TitledSection id="passenger-title" titleClassName="mb-0" title="Who is travelling?">
       <DetailsChoice
         name="bookingFor"
         label="Passenger"
@@ -64,7 +65,7 @@ export function PassengerSection() {
           />
         </div>
       ) : null}
-    </DetailsSection>
+    </TitledSection>
   );
 }
 
@@ -72,7 +73,7 @@ export function PassengerSection() {
 export function ExtrasSection() {
   const { register } = useFormContext<BookingDetailsValues>();
   return (
-    <DetailsSection id="extras" title="Extra information">
+    <TitledSection id="extras-title" titleClassName="mb-0" title="Extra information">
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Flight number (optional)"
@@ -97,6 +98,6 @@ export function ExtrasSection() {
           {...register("notes")}
         />
       </div>
-    </DetailsSection>
+    </TitledSection>
   );
 }
