@@ -8,6 +8,7 @@ import type { ForgotPasswordInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { api } from "@/lib/api-client";
+import { PostForm } from "./post-form";
 import { linkClass } from "./auth-card";
 import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
@@ -67,13 +68,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit}>
       <FormTextField
         register={register}
         errors={formState.errors}
@@ -90,6 +85,6 @@ export function ForgotPasswordForm() {
           Back to Login
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

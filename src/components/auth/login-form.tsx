@@ -9,6 +9,7 @@ import { toast, toastAfterLoad } from "@/components/ui/toast";
 import type { LoginInput } from "@/lib/validations/auth";
 import { homeForRole, isRole, type Role } from "@/lib/roles";
 import { safeCallbackUrl } from "@/lib/callback-url";
+import { PostForm } from "./post-form";
 import { notifyAuthChanged } from "./auth-events";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -134,13 +135,7 @@ export function LoginForm() {
   if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit}>
       {registered && (
         <Alert tone="success">
           Your account was created. Log in with {registered} and your new password.
@@ -164,6 +159,6 @@ export function LoginForm() {
           Sign up
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

@@ -13,6 +13,7 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
 import { api } from "@/lib/api-client";
+import { PostForm } from "./post-form";
 import { linkClass } from "./auth-card";
 import { NewPasswordFields } from "./new-password-fields";
 import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
@@ -104,13 +105,7 @@ export function RegisterForm() {
   const shared = { register, errors };
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormTextFields fields={FIELDS.slice(0, 3)} {...shared} />
       <FormPhoneField
         control={control}
@@ -135,6 +130,6 @@ export function RegisterForm() {
           Log in
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
+import { PostForm } from "./post-form";
 import { signInAfterFirstPassword, type PasswordSetAnswer } from "./first-password-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
 
@@ -145,13 +146,7 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit}>
       <p className="text-sm text-neutral-700">
         {words.lead} <strong className="text-neutral-900">{state.email}</strong>
       </p>
@@ -163,6 +158,6 @@ export function ResetPasswordForm({
       <Button type="submit" fullWidth disabled={formState.isSubmitting}>
         {formState.isSubmitting ? words.busy : words.submit}
       </Button>
-    </form>
+    </PostForm>
   );
 }
