@@ -69,27 +69,38 @@ export function PassengerSection() {
   );
 }
 
+const EXTRA_FIELDS = [
+  {
+    name: "flightNumber",
+    label: "Flight number (optional)",
+    maxLength: BOOKING_LIMITS.flightNumberLength,
+  },
+  {
+    name: "pickupSign",
+    label: "Pickup sign (optional)",
+    maxLength: BOOKING_LIMITS.pickupSignLength,
+  },
+  {
+    name: "referenceCode",
+    label: "Reference code (optional)",
+    maxLength: BOOKING_LIMITS.referenceCodeLength,
+  },
+] as const;
+
 /** Optional extras for the chauffeur. */
 export function ExtrasSection() {
   const { register } = useFormContext<BookingDetailsValues>();
   return (
     <TitledSection id="extras-title" titleClassName="mb-0" title="Extra information">
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Flight number (optional)"
-          maxLength={BOOKING_LIMITS.flightNumberLength}
-          {...register("flightNumber")}
-        />
-        <TextField
-          label="Pickup sign (optional)"
-          maxLength={BOOKING_LIMITS.pickupSignLength}
-          {...register("pickupSign")}
-        />
-        <TextField
-          label="Reference code (optional)"
-          maxLength={BOOKING_LIMITS.referenceCodeLength}
-          {...register("referenceCode")}
-        />
+        {EXTRA_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            maxLength={field.maxLength}
+            {...register(field.name)}
+          />
+        ))}
         <Textarea
           label="Notes for the chauffeur (optional)"
           maxLength={BOOKING_LIMITS.notesLength}
