@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/toast";
+import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 import {
   MESSAGE_CHANNELS,
@@ -71,13 +72,12 @@ export function NotificationPreferencesSection({
   };
 
   return (
-    <section
-      aria-labelledby="notification-preferences-heading"
-      className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
+    <TitledSection
+      id="notification-preferences-heading"
+      title="Notifications"
+      className="rounded-xl p-6 shadow-sm"
+      titleClassName="text-neutral-900 mb-0"
     >
-      <h2 id="notification-preferences-heading" className="text-lg font-semibold text-neutral-900">
-        Notifications
-      </h2>
       <p className="mt-1 text-sm text-neutral-700">
         Choose what we send you and how.{" "}
         {hasPhone
@@ -114,6 +114,6 @@ export function NotificationPreferencesSection({
       <Button className="mt-4" onClick={save} disabled={saving}>
         {saving ? "Saving..." : "Save notification preferences"}
       </Button>
-    </section>
+    </TitledSection>
   );
 }
