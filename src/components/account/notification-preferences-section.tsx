@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/toast";
-import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 import {
   MESSAGE_CHANNELS,
@@ -14,6 +13,7 @@ import {
   type MessageKind,
   type NotificationPreferences,
 } from "@/lib/notifications/preferences";
+import { ProfilePanel } from "./profile-panel";
 
 export type PreferencesAudience = "customer" | "driver";
 
@@ -72,12 +72,7 @@ export function NotificationPreferencesSection({
   };
 
   return (
-    <TitledSection
-      id="notification-preferences-heading"
-      title="Notifications"
-      className="rounded-xl p-6 shadow-sm"
-      titleClassName="text-neutral-900 mb-0"
-    >
+    <ProfilePanel id="notification-preferences-heading" title="Notifications">
       <p className="mt-1 text-sm text-neutral-700">
         Choose what we send you and how.{" "}
         {hasPhone
@@ -114,6 +109,6 @@ export function NotificationPreferencesSection({
       <Button className="mt-4" onClick={save} disabled={saving}>
         {saving ? "Saving..." : "Save notification preferences"}
       </Button>
-    </TitledSection>
+    </ProfilePanel>
   );
 }

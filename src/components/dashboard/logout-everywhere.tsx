@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { ProfilePanel } from "./profile-panel";
+import { ProfilePanel } from "@/components/account/profile-panel";
 
 /** Ends every session of the account (a lost phone, a shared computer), this one included. */
 export function LogoutEverywhere() {

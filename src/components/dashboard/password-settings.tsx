@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { PasswordChangeForm } from "@/components/ui/password-change-form";
-import { ProfilePanel } from "./profile-panel";
+import { ProfilePanel } from "@/components/account/profile-panel";
 
 /** Change Password / Cancel toggle; a successful change ends every session, this one too. */
 export function PasswordSettings({ userId }: { userId: number }) {

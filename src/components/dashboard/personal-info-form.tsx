@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import type { ProfileInput } from "@/lib/validations/profile";
 import { PROFILE_FIELDS } from "@/lib/validations/profile-fields";
-import { ProfilePanel } from "./profile-panel";
+import { ProfilePanel } from "@/components/account/profile-panel";
 import type { ProfileUser } from "./profile-types";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";

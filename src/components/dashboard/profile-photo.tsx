@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { ProfilePanel } from "./profile-panel";
+import { ProfilePanel } from "@/components/account/profile-panel";
 import type { ProfileUser } from "./profile-types";
 import { UserAvatar } from "./user-avatar";
 
