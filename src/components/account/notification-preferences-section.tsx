@@ -13,6 +13,7 @@ import {
   type MessageKind,
   type NotificationPreferences,
 } from "@/lib/notifications/preferences";
+import { ProfilePanel } from "./profile-panel";
 
 export type PreferencesAudience = "customer" | "driver";
 
@@ -71,13 +72,7 @@ export function NotificationPreferencesSection({
   };
 
   return (
-    <section
-      aria-labelledby="notification-preferences-heading"
-      className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="notification-preferences-heading" className="text-lg font-semibold text-neutral-900">
-        Notifications
-      </h2>
+    <ProfilePanel id="notification-preferences-heading" title="Notifications">
       <p className="mt-1 text-sm text-neutral-700">
         Choose what we send you and how.{" "}
         {hasPhone
@@ -114,6 +109,6 @@ export function NotificationPreferencesSection({
       <Button className="mt-4" onClick={save} disabled={saving}>
         {saving ? "Saving..." : "Save notification preferences"}
       </Button>
-    </section>
+    </ProfilePanel>
   );
 }

@@ -8,21 +8,18 @@ import type { ForgotPasswordInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { api } from "@/lib/api-client";
+import { PostForm } from "./post-form";
 import { linkClass } from "./auth-card";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 const SENT_MESSAGE =
   "If an account with that email exists, you will receive a password reset link shortly.";
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<ForgotPasswordInput, unknown, ForgotPasswordInput>(async () => {
-  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(forgotPasswordSchema);
-});
+const resolver = lazyParsedResolver<ForgotPasswordInput>(
+  async () => (await import("@/lib/validations/auth")).forgotPasswordSchema,
+);
 
 export function ForgotPasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,13 +68,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit}>
       <FormTextField
         register={register}
         errors={formState.errors}
@@ -94,6 +85,6 @@ export function ForgotPasswordForm() {
           Back to Login
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

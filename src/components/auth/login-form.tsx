@@ -9,10 +9,11 @@ import { toast, toastAfterLoad } from "@/components/ui/toast";
 import type { LoginInput } from "@/lib/validations/auth";
 import { homeForRole, isRole, type Role } from "@/lib/roles";
 import { safeCallbackUrl } from "@/lib/callback-url";
+import { PostForm } from "./post-form";
 import { notifyAuthChanged } from "./auth-events";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { api } from "@/lib/api-client";
 import { linkClass } from "./auth-card";
@@ -24,13 +25,9 @@ const FALLBACK_ERROR = "Invalid email or password.";
 
 // zod, the schema, next-auth's client and the pending-booking code load when the visitor first
 // submits, not with the page: the form paints and answers sooner on a phone.
-const resolver = lazyResolver<LoginInput, unknown, LoginInput>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(loginSchema);
-});
+const resolver = lazyParsedResolver<LoginInput>(
+  async () => (await import("@/lib/validations/auth")).loginSchema,
+);
 
 async function currentRole(): Promise<Role | undefined> {
   const result = await api.get<{ role: string } | null>("/api/me", { cache: "no-store" });
@@ -138,13 +135,7 @@ export function LoginForm() {
   if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit}>
       {registered && (
         <Alert tone="success">
           Your account was created. Log in with {registered} and your new password.
@@ -168,6 +159,6 @@ export function LoginForm() {
           Sign up
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

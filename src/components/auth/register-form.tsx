@@ -13,9 +13,10 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
 import { api } from "@/lib/api-client";
+import { PostForm } from "./post-form";
 import { linkClass } from "./auth-card";
 import { NewPasswordFields } from "./new-password-fields";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { rememberRegisteredEmail } from "./registered-email";
 
@@ -51,13 +52,9 @@ const EMPTY: RegisterFormInput = {
 };
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<RegisterFormInput, unknown, RegisterFormInput>(async () => {
-  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(registerFormSchema);
-});
+const resolver = lazyParsedResolver<RegisterFormInput>(
+  async () => (await import("@/lib/validations/auth")).registerFormSchema,
+);
 
 export function RegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,13 +105,7 @@ export function RegisterForm() {
   const shared = { register, errors };
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormTextFields fields={FIELDS.slice(0, 3)} {...shared} />
       <FormPhoneField
         control={control}
@@ -139,6 +130,6 @@ export function RegisterForm() {
           Log in
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

@@ -8,8 +8,9 @@ import { toast } from "@/components/ui/toast";
 import type { ResetPasswordFormInput } from "@/lib/validations/auth";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
+import { PostForm } from "./post-form";
 import { signInAfterFirstPassword, type PasswordSetAnswer } from "./first-password-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
 
@@ -27,13 +28,9 @@ const RESET_DONE =
 const wordsForLink = (state: LinkState) => state.kind === "valid" && state.firstPassword;
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordFormInput>(async () => {
-  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(resetPasswordFormSchema);
-});
+const resolver = lazyParsedResolver<ResetPasswordFormInput>(
+  async () => (await import("@/lib/validations/auth")).resetPasswordFormSchema,
+);
 
 /** The words of each purpose: an invited account's first password, or a forgotten one. */
 const WORDING = {
@@ -149,13 +146,7 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit}>
       <p className="text-sm text-neutral-700">
         {words.lead} <strong className="text-neutral-900">{state.email}</strong>
       </p>
@@ -167,6 +158,6 @@ export function ResetPasswordForm({
       <Button type="submit" fullWidth disabled={formState.isSubmitting}>
         {formState.isSubmitting ? words.busy : words.submit}
       </Button>
-    </form>
+    </PostForm>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
-
-const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5";
+import { DetailsChoice } from "./details-choice";
 
 /** For visitors: sign in with an existing account, or create one, right inside the details step. */
 export function AccountSection() {
@@ -14,27 +13,14 @@ export function AccountSection() {
   const { errors } = formState;
   const isNew = useWatch({ control, name: "accountType" }) === "new";
   return (
-    <section aria-labelledby="account-title" className={sectionClass}>
-      <h2 id="account-title" className="text-lg font-semibold">
-        Your account
-      </h2>
-      <Controller
-        control={control}
+    <TitledSection id="account-title" titleClassName="mb-0" title="Your account">
+      <DetailsChoice
         name="accountType"
-        render={({ field }) => (
-          <RadioGroup
-            label="Account"
-            hideLabel
-            orientation="horizontal"
-            className="mt-3"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={[
-              { value: "existing", label: "I have an account" },
-              { value: "new", label: "Create a new account" },
-            ]}
-          />
-        )}
+        label="Account"
+        options={[
+          { value: "existing", label: "I have an account" },
+          { value: "new", label: "Create a new account" },
+        ]}
       />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {isNew ? (
@@ -86,6 +72,6 @@ export function AccountSection() {
           />
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

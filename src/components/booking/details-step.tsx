@@ -7,7 +7,7 @@ import { FormProvider, useForm, type SubmitErrorHandler } from "react-hook-form"
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor-messages";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
@@ -53,13 +53,9 @@ export function DetailsStep({
   // zod, the schema and the phone rule load on the first validation (the first submit).
   const resolver = useMemo(
     () =>
-      lazyResolver<BookingDetailsValues, unknown, BookingDetailsValues>(async () => {
-        const [{ zodResolver }, { bookingDetailsSchema }] = await Promise.all([
-          import("@hookform/resolvers/zod"),
-          import("@/lib/validations/booking/details"),
-        ]);
-        return zodResolver(bookingDetailsSchema(signedIn));
-      }),
+      lazyParsedResolver<BookingDetailsValues>(async () =>
+        (await import("@/lib/validations/booking/details")).bookingDetailsSchema(signedIn),
+      ),
     [signedIn],
   );
   const form = useForm<BookingDetailsValues>({

@@ -1,15 +1,14 @@
 "use client";
 
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import { Textarea } from "@/components/ui/textarea";
 import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
+import { DetailsChoice } from "./details-choice";
 import { SelectField } from "./form-controls";
-
-const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5";
 
 /** Self or another passenger, and that passenger's details. */
 export function PassengerSection() {
@@ -17,27 +16,14 @@ export function PassengerSection() {
   const { errors } = formState;
   const other = useWatch({ control, name: "bookingFor" }) === "other";
   return (
-    <section aria-labelledby="passenger-title" className={sectionClass}>
-      <h2 id="passenger-title" className="text-lg font-semibold">
-        Who is travelling?
-      </h2>
-      <Controller
-        control={control}
+    <TitledSection id="passenger-title" titleClassName="mb-0" title="Who is travelling?">
+      <DetailsChoice
         name="bookingFor"
-        render={({ field }) => (
-          <RadioGroup
-            label="Passenger"
-            hideLabel
-            orientation="horizontal"
-            className="mt-3"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={[
-              { value: "self", label: "Book for myself" },
-              { value: "other", label: "Book for another passenger" },
-            ]}
-          />
-        )}
+        label="Passenger"
+        options={[
+          { value: "self", label: "Book for myself" },
+          { value: "other", label: "Book for another passenger" },
+        ]}
       />
       {other ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -79,34 +65,42 @@ export function PassengerSection() {
           />
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
+
+const EXTRA_FIELDS = [
+  {
+    name: "flightNumber",
+    label: "Flight number (optional)",
+    maxLength: BOOKING_LIMITS.flightNumberLength,
+  },
+  {
+    name: "pickupSign",
+    label: "Pickup sign (optional)",
+    maxLength: BOOKING_LIMITS.pickupSignLength,
+  },
+  {
+    name: "referenceCode",
+    label: "Reference code (optional)",
+    maxLength: BOOKING_LIMITS.referenceCodeLength,
+  },
+] as const;
 
 /** Optional extras for the chauffeur. */
 export function ExtrasSection() {
   const { register } = useFormContext<BookingDetailsValues>();
   return (
-    <section aria-labelledby="extras-title" className={sectionClass}>
-      <h2 id="extras-title" className="text-lg font-semibold">
-        Extra information
-      </h2>
+    <TitledSection id="extras-title" titleClassName="mb-0" title="Extra information">
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Flight number (optional)"
-          maxLength={BOOKING_LIMITS.flightNumberLength}
-          {...register("flightNumber")}
-        />
-        <TextField
-          label="Pickup sign (optional)"
-          maxLength={BOOKING_LIMITS.pickupSignLength}
-          {...register("pickupSign")}
-        />
-        <TextField
-          label="Reference code (optional)"
-          maxLength={BOOKING_LIMITS.referenceCodeLength}
-          {...register("referenceCode")}
-        />
+        {EXTRA_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            maxLength={field.maxLength}
+            {...register(field.name)}
+          />
+        ))}
         <Textarea
           label="Notes for the chauffeur (optional)"
           maxLength={BOOKING_LIMITS.notesLength}
@@ -115,6 +109,6 @@ export function ExtrasSection() {
           {...register("notes")}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

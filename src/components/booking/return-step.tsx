@@ -5,7 +5,7 @@ import { useMemo, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
@@ -35,13 +35,12 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
   // zod and the schema load on the first validation (the first Continue), not with the page.
   const resolver = useMemo(
     () =>
-      lazyResolver<ReturnTransferValues, unknown, ReturnTransferValues>(async () => {
-        const [{ zodResolver }, { returnTransferSchema }] = await Promise.all([
-          import("@hookform/resolvers/zod"),
-          import("@/lib/validations/return-transfer"),
-        ]);
-        return zodResolver(returnTransferSchema({ date: draft.date, time: draft.time }));
-      }),
+      lazyParsedResolver<ReturnTransferValues>(async () =>
+        (await import("@/lib/validations/return-transfer")).returnTransferSchema({
+          date: draft.date,
+          time: draft.time,
+        }),
+      ),
     [draft.date, draft.time],
   );
   const { control, register, handleSubmit, formState } = useForm<ReturnTransferValues>({

@@ -5,6 +5,7 @@ import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/wall-clock";
 import type { BookingDraftState } from "./draft-store";
 import { DetailRows } from "@/components/ui/detail-rows";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** 'Your ride' / booking-info panel: what the user asked for so far. */
 export function RideSummary({
@@ -46,14 +47,8 @@ export function RideSummary({
     rows.push(["Fixed price", formatPence(draft.pricePence * (back ? 2 : 1))]);
   }
   return (
-    <section
-      aria-labelledby="ride-summary-title"
-      className="rounded-lg border border-neutral-200 bg-white p-5"
-    >
-      <h2 id="ride-summary-title" className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+    <TitledSection id="ride-summary-title" title={title}>
       <DetailRows rows={rows} />
-    </section>
+    </TitledSection>
   );
 }

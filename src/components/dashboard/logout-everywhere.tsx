@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { panelClass } from "./profile-types";
+import { ProfilePanel } from "@/components/account/profile-panel";
 
 /** Ends every session of the account (a lost phone, a shared computer), this one included. */
 export function LogoutEverywhere() {
@@ -24,16 +24,13 @@ export function LogoutEverywhere() {
     await signOut({ callbackUrl: "/login" });
   };
   return (
-    <section aria-labelledby="sessions-heading" className={panelClass}>
-      <h2 id="sessions-heading" className="text-lg font-semibold text-neutral-900">
-        Sessions
-      </h2>
+    <ProfilePanel id="sessions-heading" title="Sessions">
       <p className="mt-1 text-sm text-neutral-700">
         Signed in somewhere you no longer use? Log out everywhere, including this device.
       </p>
       <Button variant="outline" className="mt-4" onClick={run} disabled={busy}>
         {busy ? "Logging out..." : "Log out of all devices"}
       </Button>
-    </section>
+    </ProfilePanel>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { PasswordChangeForm } from "@/components/ui/password-change-form";
-import { panelClass } from "./profile-types";
+import { ProfilePanel } from "@/components/account/profile-panel";
 
 /** Change Password / Cancel toggle; a successful change ends every session, this one too. */
 export function PasswordSettings({ userId }: { userId: number }) {
@@ -19,15 +19,15 @@ export function PasswordSettings({ userId }: { userId: number }) {
   };
 
   return (
-    <section aria-labelledby="password-heading" className={panelClass}>
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="password-heading" className="text-lg font-semibold text-neutral-900">
-          Password Settings
-        </h2>
+    <ProfilePanel
+      id="password-heading"
+      title="Password Settings"
+      action={
         <Button variant="outline" onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? "Cancel" : "Change Password"}
         </Button>
-      </div>
+      }
+    >
       {open && (
         <PasswordChangeForm
           endpoint="/api/auth/reset-password"
@@ -48,6 +48,6 @@ export function PasswordSettings({ userId }: { userId: number }) {
           className="mt-4 grid grid-cols-1 gap-4 sm:max-w-md"
         />
       )}
-    </section>
+    </ProfilePanel>
   );
 }

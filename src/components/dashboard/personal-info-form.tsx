@@ -11,7 +11,8 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import type { ProfileInput } from "@/lib/validations/profile";
 import { PROFILE_FIELDS } from "@/lib/validations/profile-fields";
-import { panelClass, type ProfileUser } from "./profile-types";
+import { ProfilePanel } from "@/components/account/profile-panel";
+import type { ProfileUser } from "./profile-types";
 import { lazyResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
@@ -89,15 +90,15 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
   );
 
   return (
-    <section aria-labelledby="personal-info-heading" className={panelClass}>
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="personal-info-heading" className="text-lg font-semibold text-neutral-900">
-          Personal Information
-        </h2>
+    <ProfilePanel
+      id="personal-info-heading"
+      title="Personal Information"
+      action={
         <Button variant="outline" onClick={editing ? cancel : () => setEditing(true)}>
           {editing ? "Cancel" : "Edit Profile"}
         </Button>
-      </div>
+      }
+    >
       <form
         ref={formRef}
         onSubmit={onSubmit}
@@ -121,6 +122,6 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
           </div>
         )}
       </form>
-    </section>
+    </ProfilePanel>
   );
 }

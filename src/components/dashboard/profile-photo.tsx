@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { notifyAuthChanged } from "@/components/auth/auth-events";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { panelClass, type ProfileUser } from "./profile-types";
+import { ProfilePanel } from "@/components/account/profile-panel";
+import type { ProfileUser } from "./profile-types";
 import { UserAvatar } from "./user-avatar";
 
 // The cropper (react-easy-crop and the dialog) loads when a photo is chosen, not with the page.
@@ -86,10 +87,7 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
   };
 
   return (
-    <section aria-labelledby="photo-heading" className={panelClass}>
-      <h2 id="photo-heading" className="text-lg font-semibold text-neutral-900">
-        Profile Photo
-      </h2>
+    <ProfilePanel id="photo-heading" title="Profile Photo">
       <div className="mt-4 flex flex-wrap items-center gap-6">
         <UserAvatar firstName={user.first_name} lastName={user.last_name} image={image} size="lg" />
         <div className="flex flex-col gap-2">
@@ -125,6 +123,6 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
           onChoose={upload}
         />
       ) : null}
-    </section>
+    </ProfilePanel>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import type { DriverStep1, DriverStep1Input } from "@/lib/validations/driver-application";
 import { readRegistration, writeRegistration, type Step1Values } from "./registration-store";
 import { useStoredForm } from "./use-stored-form";
@@ -23,13 +23,9 @@ const save = (values: Step1Values) => writeRegistration({ step1: { ...EMPTY, ...
 
 // zod, the schema and the phone rule load on the first check (usually Continue), not with the
 // page: they were over half of what an applicant's phone downloaded before it could paint.
-const resolver = lazyResolver<DriverStep1Input, unknown, DriverStep1>(async () => {
-  const [{ zodResolver }, { driverStep1Schema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/driver-application"),
-  ]);
-  return zodResolver(driverStep1Schema);
-});
+const resolver = lazyParsedResolver<DriverStep1Input, DriverStep1>(
+  async () => (await import("@/lib/validations/driver-application")).driverStep1Schema,
+);
 
 /** Step 1 of 2: contact details, kept in sessionStorage, then on to /driver-details. */
 export function DriverStep1Form() {

@@ -5,25 +5,26 @@ import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { TextField } from "@/components/ui/text-field";
+import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { ContactMessageInput } from "@/lib/validations/contact";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/validations/contact-messages";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 const EMPTY: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;
+const TEXT_FIELDS: FormTextSpec<ContactMessageInput>[] = [
+  { name: "name", label: "Name", autoComplete: "name", required: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", required: true },
+  { name: "subject", label: "Subject", required: true },
+];
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<ContactMessageInput, unknown, ContactMessageInput>(async () => {
-  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/contact"),
-  ]);
-  return zodResolver(contactMessageSchema);
-});
+const resolver = lazyParsedResolver<ContactMessageInput>(
+  async () => (await import("@/lib/validations/contact")).contactMessageSchema,
+);
 
 /** Contact page form: all four fields required; success shows the banner and clears the form. */
 export function ContactForm() {
@@ -63,27 +64,7 @@ export function ContactForm() {
           {status.text}
         </Alert>
       ) : null}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Subject"
-        required
-        error={errors.subject?.message}
-        {...register("subject")}
-      />
+      <FormTextFields fields={TEXT_FIELDS} register={register} errors={errors} />
       <Textarea
         id="contact-message"
         label="Message"

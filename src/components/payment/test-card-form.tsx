@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { formatPence } from "@/lib/money";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { CardBrands } from "./card-brands";
 import type { cardFieldsSchema } from "./card-fields-schema";
@@ -16,13 +16,9 @@ import { confirmTestCard } from "./payment-client";
 type CardFields = z.input<typeof cardFieldsSchema>;
 
 // zod and the schema load on the first validation (the first Pay), not with the payment page.
-const resolver = lazyResolver<CardFields, unknown, z.output<typeof cardFieldsSchema>>(async () => {
-  const [{ zodResolver }, schema] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("./card-fields-schema"),
-  ]);
-  return zodResolver(schema.cardFieldsSchema);
-});
+const resolver = lazyParsedResolver<CardFields, z.output<typeof cardFieldsSchema>>(
+  async () => (await import("./card-fields-schema")).cardFieldsSchema,
+);
 type Field = keyof CardFields;
 
 /** Groups digits in fours as people read card numbers. */

@@ -1,12 +1,12 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import type { DisableTwoFactorInput } from "@/lib/validations/two-factor";
+import { FormActions } from "./form-actions";
 
 const resolver = lazySchemaResolver<DisableTwoFactorInput>(async () => {
   return (await import("@/lib/validations/two-factor")).disableTwoFactorSchema;
@@ -61,14 +61,13 @@ export function DisableForm({
           {errors.root.message}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? "Turning off..." : "Turn off two-factor sign-in"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        busy={busy}
+        label="Turn off two-factor sign-in"
+        pendingLabel="Turning off..."
+        variant="danger"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

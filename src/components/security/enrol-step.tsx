@@ -1,7 +1,6 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
@@ -10,6 +9,7 @@ import type {
   TwoFactorConfirmView,
   TwoFactorEnrolmentView,
 } from "@/lib/validations/two-factor";
+import { FormActions } from "./form-actions";
 
 const resolver = lazySchemaResolver<ConfirmTwoFactorInput>(async () => {
   return (await import("@/lib/validations/two-factor")).confirmTwoFactorSchema;
@@ -93,14 +93,12 @@ export function EnrolStep({
           error={formState.errors.code?.message}
           {...register("code")}
         />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Checking..." : "Turn on two-factor sign-in"}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          busy={busy}
+          label="Turn on two-factor sign-in"
+          pendingLabel="Checking..."
+          onCancel={onCancel}
+        />
       </form>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Switch } from "@/components/ui/switch";
+import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 
 /**
@@ -38,13 +39,12 @@ export function RequireAdminToggle({
   }
 
   return (
-    <section
-      aria-labelledby="require-two-factor-heading"
-      className="rounded-lg border border-neutral-200 bg-white p-6"
+    <TitledSection
+      id="require-two-factor-heading"
+      title="Administrator accounts"
+      className="p-6"
+      titleClassName="mb-2"
     >
-      <h2 id="require-two-factor-heading" className="mb-2 text-lg font-semibold">
-        Administrator accounts
-      </h2>
       <Switch
         label="Require 2FA for all administrator accounts"
         checked={required}
@@ -56,6 +56,6 @@ export function RequireAdminToggle({
             : "Administrators without it are sent to set it up before they can use the console."
         }
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 import type { TwoFactorEnrolmentView, TwoFactorStatusView } from "@/lib/validations/two-factor";
 import { DisableForm } from "./disable-form";
@@ -71,13 +72,7 @@ export function TwoFactorPanel({
   }
 
   return (
-    <section
-      aria-labelledby="two-factor-heading"
-      className="rounded-lg border border-neutral-200 bg-white p-6"
-    >
-      <h2 id="two-factor-heading" className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
+    <TitledSection id="two-factor-heading" title={title} className="p-6" titleClassName="mb-2">
       <p className="mb-4 flex items-center gap-2 text-sm font-medium text-neutral-900">
         Two-factor sign-in (2FA):
         <Badge tone={status.enabled ? "green" : "grey"} data-testid="two-factor-status">
@@ -135,6 +130,6 @@ export function TwoFactorPanel({
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

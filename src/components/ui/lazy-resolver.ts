@@ -33,6 +33,22 @@ export function lazySchemaResolver<TValues extends FieldValues>(
 }
 
 /**
+ * `lazyResolver` for a zod schema whose parsed output is what the submit handler gets (trimmed,
+ * coerced, defaulted), as when the form posts what the schema made of the fields.
+ */
+export function lazyParsedResolver<TValues extends FieldValues, TOutput = TValues>(
+  loadSchema: () => Promise<z.ZodType<TOutput, TValues>>,
+): Resolver<TValues, unknown, TOutput> {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      loadSchema(),
+    ]);
+    return zodResolver(schema);
+  });
+}
+
+/**
  * For a form whose payload is not its values as they are (blank fields left out, a multipart
  * body): the values are turned into the payload, checked with the handler's schema, and each
  * field gets the first message about it. The submit handler receives the values unchanged.

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "./toast";
 import { Button } from "./button";
 import { applyFieldErrors, fieldNamesOf } from "./form-errors";
-import { lazyResolver } from "./lazy-resolver";
+import { lazyParsedResolver } from "./lazy-resolver";
 import { PasswordChangeFields } from "./password-change-fields";
 import { useTypedBeforeHydration } from "./typed-before-hydration";
 import { apiRequest, type ApiMethod } from "@/lib/api-client";
@@ -20,20 +20,12 @@ export type PasswordRule = "console" | "customer";
 
 // zod and the shared schemas load on the first validation, not with the page.
 const resolvers = {
-  console: lazyResolver<PasswordChangeValues, unknown, PasswordChangeValues>(async () => {
-    const [{ zodResolver }, { adminPasswordSchema }] = await Promise.all([
-      import("@hookform/resolvers/zod"),
-      import("@/lib/settings/account"),
-    ]);
-    return zodResolver(adminPasswordSchema);
-  }),
-  customer: lazyResolver<PasswordChangeValues, unknown, PasswordChangeValues>(async () => {
-    const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([
-      import("@hookform/resolvers/zod"),
-      import("@/lib/validations/auth"),
-    ]);
-    return zodResolver(changePasswordFormSchema);
-  }),
+  console: lazyParsedResolver<PasswordChangeValues>(
+    async () => (await import("@/lib/settings/account")).adminPasswordSchema,
+  ),
+  customer: lazyParsedResolver<PasswordChangeValues>(
+    async () => (await import("@/lib/validations/auth")).changePasswordFormSchema,
+  ),
 };
 
 export interface PasswordChangeFormProps {

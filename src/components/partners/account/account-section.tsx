@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** One card of Account Settings: a region named by its heading. */
 export function AccountSection({
@@ -13,12 +14,9 @@ export function AccountSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-neutral-200 bg-white p-6">
-      <h2 id={id} className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="p-6" titleClassName="mb-2">
       {description && <p className="mb-4 text-sm text-neutral-800">{description}</p>}
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { FormRadioGroup } from "@/components/ui/form-radio-group";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 import type { paymentInfoSchema, PaymentInfoView } from "@/lib/validations/partner-payment";
 
@@ -68,13 +69,12 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
   });
 
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="rounded-lg border border-neutral-200 bg-white p-6"
+    <TitledSection
+      id="payment-heading"
+      title="Payment Information"
+      className="p-6"
+      titleClassName="mb-2"
     >
-      <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
-        Payment Information
-      </h2>
       <p className="mb-4 text-sm text-neutral-800" data-testid="saved-account">
         {saved
           ? `Bank account: ${saved.masked} · Paid ${saved.payout_schedule}`
@@ -128,6 +128,6 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
           {formState.isSubmitting ? "Saving..." : "Save Payment Information"}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import { GUEST_PAGE_LIMITS, GUEST_PAGE_MESSAGES } from "@/lib/validations/partner-guest-page";
 import { GuestHero } from "./guest-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export interface GuestPageEditorProps {
   url: string;
@@ -120,13 +121,7 @@ export function GuestPageEditor(props: GuestPageEditorProps) {
 
   return (
     <div className="grid gap-8">
-      <section
-        aria-labelledby="guest-link"
-        className="rounded-lg border border-neutral-200 bg-white p-5"
-      >
-        <h2 id="guest-link" className="text-lg font-semibold">
-          Your guest page link
-        </h2>
+      <TitledSection id="guest-link" title="Your guest page link" titleClassName="mb-0">
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <a href={props.url} className="break-all font-medium text-brand-gold-700 underline">
             {props.url}
@@ -135,7 +130,7 @@ export function GuestPageEditor(props: GuestPageEditorProps) {
             <Copy aria-hidden className="h-4 w-4" /> Copy link
           </Button>
         </div>
-      </section>
+      </TitledSection>
       <form
         aria-label="Guest page settings"
         className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-5"

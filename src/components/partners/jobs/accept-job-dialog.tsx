@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormActions } from "@/components/ui/dialog-form-actions";
 import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { FormTextFields, type FormTextSpec } from "@/components/ui/form-text-field";
@@ -15,6 +14,7 @@ import { formatPence } from "@/lib/money";
 import type { PartnerJob } from "@/lib/partners/partner-jobs";
 import type { PartnerAcceptJobInput } from "@/lib/validations/partner-job";
 import { PLATE_MAX_LENGTH } from "@/lib/vehicles/plate";
+import { useJobDialog } from "./use-job-dialog";
 
 const resolver = lazySchemaResolver<PartnerAcceptJobInput>(
   async () => (await import("@/lib/validations/partner-job")).partnerAcceptJobSchema,
@@ -53,15 +53,10 @@ const VEHICLE_FIELDS: FormTextSpec<PartnerAcceptJobInput>[] = [
  * schema), then the page is read again so the offer moves to Farmed-out jobs.
  */
 export function AcceptJobDialog({ job }: { job: PartnerJob }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
   const { register, control, handleSubmit, formState, reset, setError } =
     useForm<PartnerAcceptJobInput>({ resolver, defaultValues: EMPTY });
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) reset(EMPTY);
-  };
+  const { open, changeOpen, finish } = useJobDialog(() => reset(EMPTY));
 
   const submit = handleSubmit(async (values) => {
     const result = await api.post<unknown>(`/api/partner/jobs/${job.assignment_id}/accept`, {
@@ -71,15 +66,11 @@ export function AcceptJobDialog({ job }: { job: PartnerJob }) {
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, fieldNamesOf(EMPTY));
       toast.error("Not accepted", { description: result.message });
-      if (result.status === 409 || result.status === 404) {
-        changeOpen(false);
-        router.refresh();
-      }
+      // The offer is no longer open to this partner: show the list as it now is.
+      if (result.status === 409 || result.status === 404) finish();
       return;
     }
-    changeOpen(false);
-    toast.success(result.message);
-    router.refresh();
+    finish(result.message);
   });
 
   return (
@@ -114,16 +105,11 @@ export function AcceptJobDialog({ job }: { job: PartnerJob }) {
             <legend className="mb-2 font-semibold">Vehicle</legend>
             <FormTextFields fields={VEHICLE_FIELDS} register={register} errors={formState.errors} />
           </fieldset>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Accepting..." : "Accept job"}
-            </Button>
-          </div>
+          <DialogFormActions
+            submitting={formState.isSubmitting}
+            label="Accept job"
+            pendingLabel="Accepting..."
+          />
         </form>
       </DialogContent>
     </Dialog>

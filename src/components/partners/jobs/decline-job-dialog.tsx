@@ -1,16 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormActions } from "@/components/ui/dialog-form-actions";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import type { PartnerJob } from "@/lib/partners/partner-jobs";
+import { useJobDialog } from "./use-job-dialog";
 
 interface DeclineInput {
   reason: string;
@@ -22,17 +22,12 @@ const resolver = lazySchemaResolver<DeclineInput>(
 
 /** Decline: the reason goes to the operator, and the job returns to its queue. */
 export function DeclineJobDialog({ job }: { job: PartnerJob }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
   const { register, handleSubmit, formState, reset, setError } = useForm<DeclineInput>({
     resolver,
     defaultValues: { reason: "" },
   });
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) reset();
-  };
+  const { open, changeOpen, finish } = useJobDialog(() => reset());
 
   const submit = handleSubmit(async (values) => {
     const result = await api.post<unknown>(`/api/partner/jobs/${job.assignment_id}/decline`, {
@@ -44,9 +39,7 @@ export function DeclineJobDialog({ job }: { job: PartnerJob }) {
       toast.error("Not declined", { description: result.message });
       return;
     }
-    changeOpen(false);
-    toast.success(result.message);
-    router.refresh();
+    finish(result.message);
   });
 
   return (
@@ -72,16 +65,12 @@ export function DeclineJobDialog({ job }: { job: PartnerJob }) {
             error={formState.errors.reason?.message}
             {...register("reason")}
           />
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Declining..." : "Decline job"}
-            </Button>
-          </div>
+          <DialogFormActions
+            submitting={formState.isSubmitting}
+            label="Decline job"
+            pendingLabel="Declining..."
+            variant="danger"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AuthPanel } from "@/components/auth/auth-card";
 import { RegistrationProgress } from "./registration-progress";
 
 /** The three steps' common frame: the heading, the stepper and progress bar, the form. */
@@ -17,12 +18,13 @@ export function RegistrationFrame({
 }) {
   return (
     <div className="mx-auto grid w-full max-w-site gap-8 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-        <RegistrationProgress current={step} />
-        <h1 className="text-2xl font-semibold text-neutral-900">{title}</h1>
-        <p className="mt-1 text-sm text-neutral-600">{description}</p>
-        <div className="mt-6">{children}</div>
-      </div>
+      <AuthPanel
+        title={title}
+        description={description}
+        above={<RegistrationProgress current={step} />}
+      >
+        {children}
+      </AuthPanel>
       {aside}
     </div>
   );

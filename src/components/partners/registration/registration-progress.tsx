@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "@/components/ui/cn";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export const REGISTRATION_STEPS = ["Contact Details", "Company Details", "Create Account"] as const;
 
@@ -39,16 +40,12 @@ export function RegistrationProgress({ current }: { current: 1 | 2 | 3 }) {
           );
         })}
       </ol>
-      <div
-        role="progressbar"
-        aria-label={`Step ${current} of ${REGISTRATION_STEPS.length}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-4 h-2 w-full overflow-hidden rounded-full bg-neutral-200"
-      >
-        <div className="h-full bg-brand-gold-500" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={`Step ${current} of ${REGISTRATION_STEPS.length}`}
+        value={percent}
+        className="mt-4"
+        barClassName="bg-brand-gold-500"
+      />
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "@/components/ui/accordion";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // The spec's four questions, answered with its facts (commission rates, weekly Thursday payouts).
 export const PARTNER_FAQ = [
@@ -28,13 +29,12 @@ export const PARTNER_FAQ = [
 /** Frequently asked questions: one open at a time, and the open one can be closed again. */
 export function SupportFaq() {
   return (
-    <section
-      aria-labelledby="faq-heading"
-      className="rounded-lg border border-neutral-200 bg-white p-6"
+    <TitledSection
+      id="faq-heading"
+      title="Frequently Asked Questions"
+      className="p-6"
+      titleClassName="mb-2"
     >
-      <h2 id="faq-heading" className="mb-2 text-lg font-semibold">
-        Frequently Asked Questions
-      </h2>
       <Accordion type="single" collapsible>
         {PARTNER_FAQ.map((item, index) => (
           <AccordionItem key={item.q} value={`faq-${index}`}>
@@ -43,6 +43,6 @@ export function SupportFaq() {
           </AccordionItem>
         ))}
       </Accordion>
-    </section>
+    </TitledSection>
   );
 }

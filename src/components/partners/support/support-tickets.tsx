@@ -8,6 +8,7 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Textarea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 import type { TicketCreateInput, TicketView } from "@/lib/validations/partner-ticket";
 import { TicketList } from "./ticket-list";
@@ -39,13 +40,12 @@ export function SupportTickets({ initialTickets }: { initialTickets: TicketView[
 
   return (
     <>
-      <section
-        aria-labelledby="ticket-heading"
-        className="rounded-lg border border-neutral-200 bg-white p-6"
+      <TitledSection
+        id="ticket-heading"
+        title="Submit a Ticket"
+        className="p-6"
+        titleClassName="mb-4"
       >
-        <h2 id="ticket-heading" className="mb-4 text-lg font-semibold">
-          Submit a Ticket
-        </h2>
         <form noValidate onSubmit={submit} className="space-y-4">
           <TextField
             label="Subject"
@@ -62,7 +62,7 @@ export function SupportTickets({ initialTickets }: { initialTickets: TicketView[
             {formState.isSubmitting ? "Submitting..." : "Submit Ticket"}
           </Button>
         </form>
-      </section>
+      </TitledSection>
       <section
         aria-labelledby="tickets-heading"
         className="rounded-lg border border-neutral-200 bg-white p-6"

@@ -1,0 +1,37 @@
+"use client";
+
+import { Controller, useFormContext } from "react-hook-form";
+import { RadioGroup } from "@/components/ui/radio-group";
+import type { BookingDetailsValues } from "@/lib/validations/booking/details";
+
+type ChoiceName = "accountType" | "bookingFor";
+
+/** The section's either/or switch: a horizontal radio group bound to one form field. */
+export function DetailsChoice<N extends ChoiceName>({
+  name,
+  label,
+  options,
+}: {
+  name: N;
+  label: string;
+  options: readonly { value: BookingDetailsValues[N]; label: string }[];
+}) {
+  const { control } = useFormContext<BookingDetailsValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RadioGroup
+          label={label}
+          hideLabel
+          orientation="horizontal"
+          className="mt-3"
+          value={field.value}
+          onValueChange={field.onChange}
+          options={options}
+        />
+      )}
+    />
+  );
+}
