@@ -1,7 +1,7 @@
 import type { FilterDefinition } from "@/components/ui/list-filters";
 import { BOOKING_SORT_OPTIONS, BOOKING_WHEN_OPTIONS } from "@/lib/booking-list";
 import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
-import { allOrOneFilter, sortByFilter } from "@/components/admin/select-choices";
+import { allOrOneFilter, sortByFilter } from "@/components/ui/select-choices";
 
 /** The console's bookings filters: search, rides, status, pickup dates and sort (one syntax). */
 export const BOOKING_FILTERS: readonly FilterDefinition[] = [

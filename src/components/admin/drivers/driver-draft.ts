@@ -10,7 +10,7 @@ import {
 import type { DriverView } from "@/lib/drivers/types";
 import { DRIVER_UPDATE_FIELDS, type DriverUpdate } from "@/lib/validations/driver-admin";
 import { VEHICLE_FIELDS } from "@/lib/validations/driver-fields";
-import { optionsOf } from "@/components/admin/select-choices";
+import { optionsOf } from "@/components/ui/select-choices";
 
 export type DriverField = keyof DriverUpdate;
 /** The fields of the edit and add forms, each as the text its control holds ("" for none). */

@@ -7,7 +7,7 @@ import {
   SHIFT_LABELS,
 } from "@/lib/drivers/driver-options";
 import { DEFAULT_DRIVER_SORT } from "@/lib/validations/driver-list";
-import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/admin/select-choices";
+import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/ui/select-choices";
 
 /** Driver Management's filters: search, status, shift, licence and sort (`-key` descending). */
 export const DRIVER_FILTERS: readonly FilterDefinition[] = [

@@ -1,6 +1,6 @@
 import type { FilterDefinition } from "@/components/ui/list-filters";
 import { JOB_STATUS_LABELS, JOB_STATUS_VALUES } from "@/lib/validations/jobs";
-import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/admin/select-choices";
+import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/ui/select-choices";
 
 /** The queue's filters: the URL parameters of GET /api/admin/jobs. */
 export function jobFilters(kinds: readonly string[]): readonly FilterDefinition[] {

@@ -1,5 +1,5 @@
 import type { FilterDefinition } from "@/components/ui/list-filters";
-import { allOrOneFilter, sortByFilter } from "@/components/admin/select-choices";
+import { allOrOneFilter, sortByFilter } from "@/components/ui/select-choices";
 import { SERVICE_CLASS_OPTIONS, VEHICLE_STATUS_OPTIONS } from "./vehicle-draft";
 
 /** The fleet list's filters: the URL parameters of GET /api/admin/vehicles. */

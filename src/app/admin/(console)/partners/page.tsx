@@ -19,7 +19,7 @@ import {
 } from "@/server/partners/admin-partner-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { HeaderLink } from "@/app/_shared/header-link";
-import { statusFilter } from "@/app/_shared/select-filters";
+import { statusFilter } from "@/components/ui/select-choices";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Partner Management", robots: { index: false } };

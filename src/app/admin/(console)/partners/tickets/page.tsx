@@ -11,7 +11,7 @@ import { listTickets } from "@/server/partners/tickets";
 import type { TicketView } from "@/lib/validations/partner-ticket";
 import { PageHeader } from "@/components/ui/page-header";
 import { HeaderLink } from "@/app/_shared/header-link";
-import { statusFilter } from "@/app/_shared/select-filters";
+import { statusFilter } from "@/components/ui/select-choices";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Partner Tickets", robots: { index: false } };

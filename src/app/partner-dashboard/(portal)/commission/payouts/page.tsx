@@ -23,7 +23,7 @@ import {
 import { ledgerTimeZone } from "@/server/partners/ledger/clock";
 import { nextPayout } from "@/server/partners/ledger/next-payout";
 import { requirePartnerPage } from "@/server/partners/guards";
-import { statusFilter } from "@/app/_shared/select-filters";
+import { statusFilter } from "@/components/ui/select-choices";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Commission Payouts" };

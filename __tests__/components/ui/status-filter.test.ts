@@ -1,4 +1,4 @@
-import { allOrOneFilter, statusFilter } from "@/app/_shared/select-filters";
+import { allOrOneFilter, statusFilter } from "@/components/ui/select-choices";
 
 describe("list select filters", () => {
   it("leads a status filter with All, which clears it", () => {
@@ -16,15 +16,17 @@ describe("list select filters", () => {
   });
 
   it("keeps each option's own label", () => {
-    expect(allOrOneFilter("category", "Service type", [{ value: "a", label: "A" }])).toEqual({
-      kind: "select",
-      name: "category",
-      label: "Service type",
-      emptyValue: "all",
-      options: [
-        { value: "all", label: "All" },
-        { value: "a", label: "A" },
-      ],
-    });
+    expect(allOrOneFilter("category", "Service type", "All", [{ value: "a", label: "A" }])).toEqual(
+      {
+        kind: "select",
+        name: "category",
+        label: "Service type",
+        emptyValue: "all",
+        options: [
+          { value: "all", label: "All" },
+          { value: "a", label: "A" },
+        ],
+      },
+    );
   });
 });

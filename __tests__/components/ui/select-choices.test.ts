@@ -1,4 +1,4 @@
-import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/admin/select-choices";
+import { allOrOneFilter, optionsOf, sortByFilter } from "@/components/ui/select-choices";
 
 describe("admin select choices", () => {
   it("builds a select filter whose first option, all, means no filter", () => {

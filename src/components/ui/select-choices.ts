@@ -36,3 +36,8 @@ export function sortByFilter(
   const empty = defaultSort === undefined ? {} : { emptyValue: defaultSort };
   return { kind: "select", name: "sort", label: "Sort by", ...empty, options };
 }
+
+/** A list's Status filter led by "All": each status is its own label. */
+export function statusFilter(statuses: readonly string[]): FilterDefinition {
+  return allOrOneFilter("status", "Status", "All", optionsOf(statuses));
+}
