@@ -4,7 +4,7 @@ import type { JobListParams } from "@/lib/validations/jobs";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { cappedCount, likePattern } from "@/server/db/paging";
+import { likePattern, numberedPagination } from "@/server/db/paging";
 import { jobs, jobSchedules, type JobRow, type JobStatus } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict } from "@/server/http/errors";
@@ -74,17 +74,18 @@ export async function listJobs(
     .orderBy(sort.direction === "asc" ? asc(column) : desc(column), desc(jobs.job_id))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(
+  const pagination = await numberedPagination(
     db,
     db
       .select({ one: sql`1` })
       .from(jobs)
       .where(where)
       .$dynamic(),
+    params,
   );
   return {
     data: rows.map(view),
-    pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
+    pagination,
   };
 }
 
