@@ -22,7 +22,7 @@ import {
   laneVehiclesQuery,
 } from "@/server/dispatch/board-rows";
 import { driverBlocks } from "@/server/dispatch/board-shape";
-import { driverJobsQueries } from "@/server/driver-app/driver-jobs";
+import { driverJobsQueries } from "@/server/driver-app/driver-job-queries";
 import { suggestionRowsQuery } from "@/server/dispatch/suggestion-queries";
 import { suggestionSpan } from "@/server/dispatch/suggestions";
 import { readSettingsGroup } from "@/server/settings/read-settings";

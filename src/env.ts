@@ -45,6 +45,12 @@ function isNeonUrl(url: string): boolean {
   return new URL(url).hostname.endsWith(".neon.tech");
 }
 
+/** A provider's variables come all or none, and a deployment needs all: the names missing. */
+function absentOfPartial(vars: Record<string, string | undefined>, required: boolean): string[] {
+  if (!required && !Object.values(vars).some(Boolean)) return [];
+  return Object.keys(vars).filter((name) => !vars[name]);
+}
+
 export function buildServerConfig(source: Record<string, string | undefined>): ServerConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -83,11 +89,8 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
   };
-  const anyStripe = Object.values(stripeVars).some(Boolean);
   // Half a Stripe configuration is a mistake, not a request for the test provider.
-  if (isDeployment || anyStripe) {
-    for (const [name, value] of Object.entries(stripeVars)) if (!value) missing.push(name);
-  }
+  missing.push(...absentOfPartial(stripeVars, isDeployment));
   const payments: PaymentsAdapter =
     env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -131,9 +134,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     TWILIO_FROM: env.TWILIO_FROM,
   };
   // Half a Twilio configuration is a mistake too: messages would pile up in a table nobody reads.
-  if (isDeployment || Object.values(twilioVars).some(Boolean)) {
-    for (const [name, value] of Object.entries(twilioVars)) if (!value) missing.push(name);
-  }
+  missing.push(...absentOfPartial(twilioVars, isDeployment));
   const sms: SmsAdapter =
     env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
       ? {

@@ -4,6 +4,8 @@
  * and plain arithmetic), so a booking step can show and check dates without downloading
  * date-fns; ./time-rules re-exports all of it next to the zone arithmetic that does need it.
  */
+import { zonedFormatter } from "./zoned-formatter";
+
 const FULL_TIME = /^(\d{2}):(\d{2}):(\d{2})$/;
 const SHORT_TIME = /^(\d{1,2}):(\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -79,23 +81,8 @@ export function isValidIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
 
-// Building an Intl formatter costs far more than using one, and lists (the dispatch suggestions
-// judge thousands of documents) ask for the same zone again and again: one formatter per zone.
-const DAY_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = DAY_FORMATTERS.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    DAY_FORMATTERS.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** The calendar date in a zone, in parts (one formatter per zone: lists ask again and again). */
+const dayFormatter = zonedFormatter("en-US", { year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** Today's date ("yyyy-MM-dd") as seen in a zone, for "no past dates" checks. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {

@@ -4,6 +4,7 @@
  * operator's zone, so it lasts 23 or 25 hours on the days the clocks change.
  */
 import { pickupInstant } from "@/lib/time-rules";
+import { zonedFormatter } from "@/lib/zoned-formatter";
 import { BOARD_TIME_ZONE } from "./board-types";
 
 const MINUTE_MS = 60_000;
@@ -25,21 +26,15 @@ export function boardDaySpan(
   };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormat = zonedFormatter("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** "09:05": the wall-clock time of an instant in a zone (24-hour). */
 export function wallClock(instant: Date, timeZone: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return clockFormat(timeZone).format(instant);
 }
 
 /** "GMT", "BST", "CET": the zone's short name at that instant (an offset when it has none). */

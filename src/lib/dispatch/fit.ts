@@ -21,6 +21,7 @@ import {
   addDays,
   type VehicleExpiries,
 } from "@/lib/vehicles/documents";
+import { wallClock } from "./board-time";
 
 const MINUTE_MS = 60_000;
 
@@ -171,25 +172,10 @@ export function clashingJobs<T extends Span>(
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
-// One formatter per zone: building one costs far more than using it.
-const TIME_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-/** "14:05" on the wall clock of `timeZone`. */
-export function localTime(instant: Date, timeZone: string): string {
-  let formatter = TIME_FORMATTERS.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    TIME_FORMATTERS.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
-}
+/** "14:05" on the wall clock of `timeZone` (the board's own wording of a time). */
+export { wallClock as localTime };
 
 /** "Already on AB12CD34 from 14:00 to 15:30", in the booking's own time zone. */
 export function busyReason(other: BusySpan, timeZone: string, subject = "Already on"): string {
-  return `${subject} ${other.reference} from ${localTime(other.startsAt, timeZone)} to ${localTime(other.endsAt, timeZone)}`;
+  return `${subject} ${other.reference} from ${wallClock(other.startsAt, timeZone)} to ${wallClock(other.endsAt, timeZone)}`;
 }

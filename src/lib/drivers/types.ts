@@ -19,8 +19,20 @@ export interface DriverLicenseFlags {
   license_expires_soon: boolean;
 }
 
+/** The driver's own car as the application describes it (a vehicle may be made from it). */
+export interface DriverCar {
+  has_vehicle: YesNo;
+  car_make: string | null;
+  car_model: string | null;
+  car_year: number | null;
+  car_color: string | null;
+  car_plate_number: string | null;
+  car_type: CarType | null;
+  car_capacity: number | null;
+}
+
 /** GET /api/drivers items, GET/PUT /api/drivers/{id}, POST /api/drivers (admin) `data`. */
-export interface DriverView extends DriverLicenseFlags {
+export interface DriverView extends DriverLicenseFlags, DriverCar {
   driver_id: number;
   first_name: string;
   last_name: string;
@@ -40,14 +52,6 @@ export interface DriverView extends DriverLicenseFlags {
   preferred_shift: PreferredShift;
   working_days: WorkingDays;
   status: DriverStatus;
-  has_vehicle: YesNo;
-  car_make: string | null;
-  car_model: string | null;
-  car_year: number | null;
-  car_color: string | null;
-  car_plate_number: string | null;
-  car_type: CarType | null;
-  car_capacity: number | null;
   /** The photo's address, or null. */
   driver_picture: string | null;
   car_pictures: DriverCarPicture[];

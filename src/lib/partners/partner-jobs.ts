@@ -3,9 +3,11 @@
  * zone), what the partner will be paid, the offer's expiry, and once accepted the partner's
  * named chauffeur and vehicle. Never the guest's payment or another partner's jobs.
  */
+import type { BookingTripView } from "@/lib/booking-trip-view";
 import type { JobState } from "@/lib/dispatch/job-states";
 
-export interface PartnerJob {
+/** The ride itself reads as on a booking, its named places always given (null when none). */
+export interface PartnerJob extends Required<BookingTripView> {
   assignment_id: number;
   booking_id: number;
   booking_reference: string;
@@ -13,17 +15,6 @@ export interface PartnerJob {
   status: JobState;
   booking_type: "point_to_point" | "hourly";
   service_type: string;
-  pickup_location: string;
-  pickup_place_name: string | null;
-  dropoff_location: string | null;
-  dropoff_place_name: string | null;
-  booking_date: string;
-  booking_time: string;
-  pickup_time_zone: string;
-  pickup_at: string;
-  number_of_passengers: number;
-  number_of_luggage: number;
-  number_of_hours: number | null;
   flight_number: string | null;
   pay_pence: number;
   offer_expires_at: string | null;

@@ -1,6 +1,9 @@
 import type { CarType } from "@/lib/drivers/driver-options";
+import type { DriverCar } from "@/lib/drivers/types";
 import { getServiceClass, type ServiceType } from "@/lib/service-classes";
 import { isValidPlate, normalisePlate } from "./plate";
+
+export type { DriverCar };
 
 /** The class a driver's own car starts in; the operator can change it on the vehicle. */
 const CLASS_OF_CAR_TYPE: Readonly<Record<CarType, ServiceType>> = {
@@ -11,17 +14,6 @@ const CLASS_OF_CAR_TYPE: Readonly<Record<CarType, ServiceType>> = {
   SUV: "business_van",
   minivan: "business_van",
 };
-
-export interface DriverCar {
-  has_vehicle: "yes" | "no";
-  car_make: string | null;
-  car_model: string | null;
-  car_year: number | null;
-  car_color: string | null;
-  car_plate_number: string | null;
-  car_type: CarType | null;
-  car_capacity: number | null;
-}
 
 export interface VehicleFromCar {
   make: string;

@@ -3,7 +3,7 @@ import { count, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "@/server/http/errors";
-import type { SortDirection } from "@/server/http/list-params";
+import type { ListPagination, SortDirection } from "@/server/http/list-params";
 import type { Executor } from "./client";
 import { rowsOf } from "./rows";
 
@@ -36,6 +36,19 @@ export async function cappedCount(
     { Plan?: { "Plan Rows"?: number } }[] | undefined;
   const estimated = Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
   return { total: Math.max(cap + 1, estimated), total_is_estimate: true };
+}
+
+/**
+ * The `pagination` of a list paged by number (no cursor): the page asked for beside the capped
+ * total of the rows `matching` selects.
+ */
+export async function numberedPagination(
+  executor: Executor,
+  matching: PgSelect,
+  params: { page: number; page_size: number },
+): Promise<ListPagination> {
+  const total = await cappedCount(executor, matching);
+  return { page: params.page, page_size: params.page_size, ...total, next_cursor: null };
 }
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for them means the characters. */

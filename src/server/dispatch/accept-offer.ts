@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import { checkJobMove } from "@/lib/dispatch/job-moves";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
@@ -16,6 +15,7 @@ import {
 } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { assertJobMove } from "./job-writes";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { expireOffers } from "./offer-expiry";
@@ -88,13 +88,7 @@ export async function acceptOffer(
       endsAt: offer.ends_at,
       bufferMinutes: (await readSettingsGroup("dispatch", tx)).turnaround_buffer_minutes,
     });
-    const move = checkJobMove({
-      from: offer.status,
-      to: "assigned",
-      actor: input.actor.kind,
-      isOwnJob: true,
-    });
-    if (!move.allowed) throw conflict(move.reason);
+    assertJobMove({ from: offer.status, to: "assigned", actor: input.actor.kind, isOwnJob: true });
 
     const accepted = await takeJob(tx, offer, now);
     await recordAudit(
@@ -143,13 +137,7 @@ async function takeJob(tx: Transaction, offer: AssignmentRow, now: Date): Promis
 
 /** Every other open offer for the same car (to chauffeurs or partners) returns unanswered. */
 async function closeOtherOffers(tx: Transaction, accepted: AssignmentRow): Promise<void> {
-  const move = checkJobMove({
-    from: "offered",
-    to: "unassigned",
-    actor: "system",
-    isOwnJob: false,
-  });
-  if (!move.allowed) throw conflict(move.reason);
+  assertJobMove({ from: "offered", to: "unassigned", actor: "system", isOwnJob: false });
   const closed = await tx
     .update(assignments)
     .set({ status: "unassigned", reason: TAKEN_REASON, updated_at: new Date() })

@@ -22,6 +22,7 @@ import {
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { isDayOff } from "@/server/drivers/availability-queries";
 import { overlappingBookingReference } from "./assignment-conflicts";
+import { carHasJob } from "./car-jobs";
 
 /** Only bookings the operator has accepted, or that are paid for, are sent a chauffeur. */
 export const ASSIGNABLE_BOOKING_STATUSES = new Set(["confirmed", "paid"]);
@@ -71,16 +72,7 @@ export async function assertCarFree(
   tx: Executor,
   input: { bookingId: number; carNumber: number },
 ): Promise<void> {
-  const [taken] = await tx
-    .select({ id: assignments.assignment_id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.booking_id, input.bookingId),
-        eq(assignments.car_number, input.carNumber),
-        inArray(assignments.status, [...CAR_TAKEN_STATES]),
-      ),
-    );
+  const taken = await carHasJob(tx, input, inArray(assignments.status, [...CAR_TAKEN_STATES]));
   if (taken) throw conflict(`Car ${input.carNumber} of this booking is already assigned`);
 }
 

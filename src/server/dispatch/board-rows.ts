@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
 import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks";
 import type { Executor } from "@/server/db/client";
 import {
@@ -17,14 +18,7 @@ import {
  */
 
 /** Jobs drawn as blocks: the chauffeur holds the time, or held it (a finished job stays shown). */
-export const BLOCK_STATES = [
-  "assigned",
-  "on_the_way",
-  "arrived",
-  "on_board",
-  "completed",
-  "no_show",
-] as const;
+export const BLOCK_STATES = [...CAR_TAKEN_STATES, "no_show"] as const;
 
 const ASSIGNABLE = [...ASSIGNABLE_BOOKING_STATUSES] as ("confirmed" | "paid")[];
 

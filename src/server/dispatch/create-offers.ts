@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt } from "drizzle-orm";
+import { eq, gt } from "drizzle-orm";
 import { jobPayPence } from "@/lib/dispatch/job-pay";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
@@ -13,6 +13,7 @@ import {
   assertDriverFree,
   lockAssignableBooking,
 } from "./assignment-checks";
+import { carHasJob } from "./car-jobs";
 import { jobWindowWith } from "./job-window";
 import { overlappingBookingReference } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
@@ -134,19 +135,13 @@ async function assertNoOpenOffer(
   tx: Transaction,
   input: { bookingId: number; carNumber: number; driverId: number; now: Date },
 ): Promise<void> {
-  const [open] = await tx
-    .select({ id: assignments.assignment_id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.booking_id, input.bookingId),
-        eq(assignments.car_number, input.carNumber),
-        eq(assignments.driver_id, input.driverId),
-        eq(assignments.status, "offered"),
-        gt(assignments.offer_expires_at, input.now),
-      ),
-    )
-    .limit(1);
+  const open = await carHasJob(
+    tx,
+    input,
+    eq(assignments.driver_id, input.driverId),
+    eq(assignments.status, "offered"),
+    gt(assignments.offer_expires_at, input.now),
+  );
   if (open) {
     throw conflict(
       `This chauffeur already has an open offer for car ${input.carNumber} of this booking`,

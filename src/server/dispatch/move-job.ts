@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { freeWaitingEndsAt } from "@/lib/dispatch/job-end";
-import { checkJobMove } from "@/lib/dispatch/job-moves";
 import type { JobState } from "@/lib/dispatch/job-states";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
@@ -19,6 +18,7 @@ import { recordJobPay } from "@/server/partners/ledger/record-job-pay";
 import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { assertJobMove, updateLockedJob } from "./job-writes";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
@@ -78,14 +78,13 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
     if (current.status === input.to) {
       throw conflict(`The job is already ${current.status.replaceAll("_", " ")}`);
     }
-    const move = checkJobMove({
+    assertJobMove({
       from: current.status,
       to: input.to,
       actor: input.actor.kind,
       isOwnJob: input.holder !== undefined,
       context: { now, freeWaitingEndsAt: await waitingEndsAt(tx, current) },
     });
-    if (!move.allowed) throw conflict(move.reason);
     if (current.status === "offered" && input.to === "assigned") {
       await assertOfferOpen(tx, current, now);
     }
@@ -144,24 +143,12 @@ async function writeMove(
 ): Promise<AssignmentRow> {
   try {
     return await inTransaction(tx, async (savepoint) => {
-      const [row] = await savepoint
-        .update(assignments)
-        .set({
-          ...input.set,
-          status: input.to,
-          ...(input.reason ? { reason: input.reason } : {}),
-          updated_at: now,
-        })
-        .where(
-          and(
-            eq(assignments.assignment_id, current.assignment_id),
-            eq(assignments.status, current.status),
-          ),
-        )
-        .returning();
-      // The row is locked, so the compare-and-set cannot miss; guarded all the same.
-      if (!row) throw conflict("The job changed meanwhile; reload and try again");
-      return row;
+      return updateLockedJob(savepoint, current, {
+        ...input.set,
+        status: input.to,
+        ...(input.reason ? { reason: input.reason } : {}),
+        updated_at: now,
+      });
     });
   } catch (error) {
     throw await assignmentRefusal(tx, error, {

@@ -1,13 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { checkJobMove } from "@/lib/dispatch/job-moves";
+import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
 import { assignments, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
-import { badRequest, conflict } from "@/server/http/errors";
+import { badRequest } from "@/server/http/errors";
 import { jobMovedEvent } from "./assignment-events";
+import { assertJobMove, updateLockedJob } from "./job-writes";
 
 /**
  * Takes a job back from its chauffeur (the car returns to the queue), with the reason the
@@ -27,26 +27,18 @@ export async function unassign(
       eq(assignments.assignment_id, input.assignmentId),
       "Assignment not found",
     );
-    const move = checkJobMove({
+    assertJobMove({
       from: current.status,
       to: "unassigned",
       actor: input.actor.kind,
       // Chauffeurs and partners never unassign (only administrators may in the table).
       isOwnJob: false,
     });
-    if (!move.allowed) throw conflict(move.reason);
-    const [row] = await tx
-      .update(assignments)
-      .set({ status: "unassigned", reason, updated_at: new Date() })
-      .where(
-        and(
-          eq(assignments.assignment_id, current.assignment_id),
-          eq(assignments.status, current.status),
-        ),
-      )
-      .returning();
-    // The row is locked, so the compare-and-set cannot miss; guarded all the same.
-    if (!row) throw conflict("The job changed meanwhile; reload and try again");
+    const row = await updateLockedJob(tx, current, {
+      status: "unassigned",
+      reason,
+      updated_at: new Date(),
+    });
     await recordAudit(
       tx,
       jobMovedEvent({ actor: input.actor, assignment: row, from: current.status, reason }),

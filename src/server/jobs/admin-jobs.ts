@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { JobListParams } from "@/lib/validations/jobs";
-import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
+import { recordAudit, type AuditActor, type AuditEventInput } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { cappedCount, likePattern } from "@/server/db/paging";
+import { likePattern, numberedPagination } from "@/server/db/paging";
 import { jobs, jobSchedules, type JobRow, type JobStatus } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict } from "@/server/http/errors";
@@ -74,17 +74,18 @@ export async function listJobs(
     .orderBy(sort.direction === "asc" ? asc(column) : desc(column), desc(jobs.job_id))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(
+  const pagination = await numberedPagination(
     db,
     db
       .select({ one: sql`1` })
       .from(jobs)
       .where(where)
       .$dynamic(),
+    params,
   );
   return {
     data: rows.map(view),
-    pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
+    pagination,
   };
 }
 
@@ -111,69 +112,76 @@ export async function jobKindsInUse(): Promise<string[]> {
 
 const RETRYABLE: readonly JobStatus[] = ["failed", "cancelled"];
 
+type AdminJobInput = { jobId: number; actor: AuditActor; now?: Date };
+
 /**
- * Retry: a failed or cancelled job is queued again to run now with its attempts reset, audited.
- * Anything else is a 409 naming its status (a running job is a drainer's until its lease ends).
+ * An administrator's change to one job, under its row lock: refused with a 409 naming its status
+ * unless `allowed`, then written and audited in the same transaction.
  */
-export async function retryJob(input: {
-  jobId: number;
-  actor: AuditActor;
-  now?: Date;
-}): Promise<JobView> {
+function changeJob(
+  input: AdminJobInput,
+  change: {
+    allowed: (job: JobRow) => boolean;
+    refusal: string;
+    set: (now: Date) => Partial<JobRow>;
+    audit: (job: JobRow) => Pick<AuditEventInput, "action" | "changes" | "context">;
+  },
+): Promise<JobView> {
   const now = input.now ?? new Date();
   return inTransaction(undefined, async (tx) => {
     const job = await lockRowOrNotFound(tx, jobs, eq(jobs.job_id, input.jobId), "Job not found");
-    if (!RETRYABLE.includes(job.status))
-      throw conflict(`Only a failed or cancelled job can be retried (this one is ${job.status})`);
+    if (!change.allowed(job)) throw conflict(`${change.refusal} (this one is ${job.status})`);
     const [updated] = await tx
       .update(jobs)
-      .set({
-        status: "queued",
-        run_at: now,
-        attempts: 0,
-        finished_at: null,
-        locked_until: null,
-        locked_by: null,
-      })
+      .set(change.set(now))
       .where(eq(jobs.job_id, job.job_id))
       .returning();
     await recordAudit(tx, {
       actor: input.actor,
       entity: { kind: "job", id: job.job_id },
+      ...change.audit(job),
+    });
+    return view(updated!);
+  });
+}
+
+/**
+ * Retry: a failed or cancelled job is queued again to run now with its attempts reset, audited.
+ * Anything else is a 409 naming its status (a running job is a drainer's until its lease ends).
+ */
+export function retryJob(input: AdminJobInput): Promise<JobView> {
+  return changeJob(input, {
+    allowed: (job) => RETRYABLE.includes(job.status),
+    refusal: "Only a failed or cancelled job can be retried",
+    set: (now) => ({
+      status: "queued",
+      run_at: now,
+      attempts: 0,
+      finished_at: null,
+      locked_until: null,
+      locked_by: null,
+    }),
+    audit: (job) => ({
       action: "job_retried",
       changes: {
         status: { old: job.status, new: "queued" },
         attempts: { old: job.attempts, new: 0 },
       },
       context: { kind: job.kind, last_error: job.last_error },
-    });
-    return view(updated!);
+    }),
   });
 }
 
 /** Cancel: a queued job will not run; audited. Anything else is a 409 naming its status. */
-export async function cancelJob(input: {
-  jobId: number;
-  actor: AuditActor;
-  now?: Date;
-}): Promise<JobView> {
-  const now = input.now ?? new Date();
-  return inTransaction(undefined, async (tx) => {
-    const job = await lockRowOrNotFound(tx, jobs, eq(jobs.job_id, input.jobId), "Job not found");
-    if (job.status !== "queued")
-      throw conflict(`Only a queued job can be cancelled (this one is ${job.status})`);
-    const [updated] = await tx
-      .update(jobs)
-      .set({ status: "cancelled", finished_at: now })
-      .where(eq(jobs.job_id, job.job_id))
-      .returning();
-    await recordAudit(tx, {
-      actor: input.actor,
-      entity: { kind: "job", id: job.job_id },
+export function cancelJob(input: AdminJobInput): Promise<JobView> {
+  return changeJob(input, {
+    allowed: (job) => job.status === "queued",
+    refusal: "Only a queued job can be cancelled",
+    set: (now) => ({ status: "cancelled", finished_at: now }),
+    audit: (job) => ({
       action: "job_cancelled",
       changes: { status: { old: "queued", new: "cancelled" } },
       context: { kind: job.kind },
-    });
-    return view(updated!);
+    }),
   });
 }

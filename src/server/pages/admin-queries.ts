@@ -11,7 +11,7 @@ import type {
 } from "@/lib/content/admin-pages";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { getDb, type Executor } from "@/server/db/client";
-import { cappedCount, likePattern } from "@/server/db/paging";
+import { likePattern, numberedPagination } from "@/server/db/paging";
 import { contentPageRevisions, contentPages, contentPageViews, users } from "@/server/db/schema";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import type { z } from "zod";
@@ -64,17 +64,18 @@ export async function listAdminPages(
     )
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(
+  const pagination = await numberedPagination(
     db,
     db
       .select({ one: sql`1` })
       .from(contentPages)
       .where(where)
       .$dynamic(),
+    params,
   );
   return {
     data: rows.map((row) => rowView(row.page, row.views, row.latest)),
-    pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
+    pagination,
   };
 }
 

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { PartnerView } from "@/lib/partners/types";
 import { PARTNER_STATUS_FILTERS } from "@/lib/validations/partner-admin";
 import { getDb } from "@/server/db/client";
-import { cappedCount, likePattern } from "@/server/db/paging";
+import { likePattern, numberedPagination } from "@/server/db/paging";
 import { bookings, partners } from "@/server/db/schema";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import { partnerView } from "./queries";
@@ -75,13 +75,14 @@ export async function listAdminPartners(
     .orderBy(sort.direction === "asc" ? asc(column) : sql`${column} desc`, asc(partners.partner_id))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(
+  const pagination = await numberedPagination(
     db,
     db
       .select({ one: sql`1` })
       .from(partners)
       .where(where)
       .$dynamic(),
+    params,
   );
   return {
     data: rows.map(({ partner, bookings_count, revenue_pence }) => ({
@@ -89,7 +90,7 @@ export async function listAdminPartners(
       bookings_count,
       revenue_pence,
     })),
-    pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
+    pagination,
   };
 }
 

@@ -5,7 +5,7 @@ import { normalisePlate } from "@/lib/vehicles/plate";
 import type { VehicleView } from "@/lib/vehicles/types";
 import type { VehicleListParams } from "@/lib/validations/vehicle";
 import { getDb } from "@/server/db/client";
-import { cappedCount, likePattern } from "@/server/db/paging";
+import { likePattern, numberedPagination } from "@/server/db/paging";
 import { vehicles } from "@/server/db/schema";
 import type { ListPagination } from "@/server/http/list-params";
 import { vehicleViews } from "./queries";
@@ -56,16 +56,17 @@ export async function listVehicles(
     .orderBy(sort.direction === "asc" ? asc(column) : sql`${column} desc`, asc(vehicles.vehicle_id))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(
+  const pagination = await numberedPagination(
     db,
     db
       .select({ one: sql`1` })
       .from(vehicles)
       .where(where)
       .$dynamic(),
+    params,
   );
   return {
     data: await vehicleViews(rows, now),
-    pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
+    pagination,
   };
 }

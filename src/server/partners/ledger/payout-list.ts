@@ -3,11 +3,11 @@ import "server-only";
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
-import { cappedCount, likePattern } from "@/server/db/paging";
+import { likePattern, numberedPagination } from "@/server/db/paging";
 import { csvStreamResponse } from "@/server/http/csv";
 import { partnerPayouts, partners } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
-import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
+import { listParamsSchema } from "@/server/http/list-params";
 import { PAYOUT_NOT_FOUND } from "./settle-payout";
 import { payoutReference } from "@/lib/commissions/labels";
 import { todayInZone } from "@/lib/time-rules";
@@ -64,7 +64,7 @@ export async function listPayouts(params: PayoutListParams) {
     .orderBy(direction(column), direction(partnerPayouts.payout_id))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(
+  const pagination = await numberedPagination(
     db,
     db
       .select({ one: sql`1` })
@@ -72,13 +72,8 @@ export async function listPayouts(params: PayoutListParams) {
       .innerJoin(partners, eq(partners.partner_id, partnerPayouts.partner_id))
       .where(where)
       .$dynamic(),
+    params,
   );
-  const pagination: ListPagination = {
-    page: params.page,
-    page_size: params.page_size,
-    ...total,
-    next_cursor: null,
-  };
   return {
     data: rows.map(({ payout, company_name }) => ({ ...payout, company_name })),
     pagination,

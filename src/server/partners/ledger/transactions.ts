@@ -8,7 +8,7 @@ import {
   jobPayLabel,
 } from "@/lib/partners/commission";
 import { getDb, type Executor } from "@/server/db/client";
-import { cappedCount, likePattern } from "@/server/db/paging";
+import { likePattern, numberedPagination } from "@/server/db/paging";
 import { bookings, partnerCommissions, partnerPayouts } from "@/server/db/schema";
 import { csvStreamResponse } from "@/server/http/csv";
 import { isoDateFilter, listParamsSchema } from "@/server/http/list-params";
@@ -149,10 +149,14 @@ export async function listTransactions(
     .orderBy(desc(partnerCommissions.created_at), desc(partnerCommissions.commission_id))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
-  const total = await cappedCount(db, baseQuery(db, calendar).where(where).$dynamic());
+  const pagination = await numberedPagination(
+    db,
+    baseQuery(db, calendar).where(where).$dynamic(),
+    params,
+  );
   return {
     data: rows.map(transactionView),
-    pagination: { page: params.page, page_size: params.page_size, ...total, next_cursor: null },
+    pagination,
   };
 }
 
