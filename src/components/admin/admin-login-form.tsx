@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { SecondFactorStep, secondFactorOutcome } from "@/components/auth/second-factor-step";
 import { SignInFields } from "@/components/auth/sign-in-fields";
 import { Button } from "@/components/ui/button";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
+import { PostForm } from "@/components/auth/post-form";
 import { openWithFullLoad } from "@/components/auth/full-page-load";
 import { toast, toastAfterLoad } from "@/components/ui/toast";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
@@ -16,13 +17,9 @@ const FALLBACK = "Invalid email or password";
 
 // zod, the schema and next-auth's client load when the administrator first submits, not with
 // the page (as on /login): together they were over half of the page's JavaScript.
-const resolver = lazyResolver<LoginInput, unknown, LoginInput>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(loginSchema);
-});
+const resolver = lazyParsedResolver<LoginInput>(
+  async () => (await import("@/lib/validations/auth")).loginSchema,
+);
 
 /** Only console paths are followed after sign-in; anything else goes to the dashboard. */
 function consoleCallback(value: string | null): string {
@@ -112,17 +109,11 @@ export function AdminLoginForm() {
   if (pending) return <SecondFactorStep onSubmit={submitCode} onBack={() => setPending(null)} />;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <PostForm ref={formRef} onSubmit={onSubmit}>
       <SignInFields register={register} errors={errors} emailAutoComplete="username" />
       <Button type="submit" disabled={isSubmitting} fullWidth>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
-    </form>
+    </PostForm>
   );
 }

@@ -13,7 +13,7 @@ import type { ProfileInput } from "@/lib/validations/profile";
 import { PROFILE_FIELDS } from "@/lib/validations/profile-fields";
 import { ProfilePanel } from "@/components/account/profile-panel";
 import type { ProfileUser } from "./profile-types";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 
 type TextName = Exclude<keyof ProfileInput, "phone_number">;
@@ -34,13 +34,9 @@ function profileOf(user: ProfileUser): ProfileInput {
 }
 
 // zod and the schema load on the first validation (usually the first submit), not with the page.
-const resolver = lazyResolver<ProfileInput, unknown, ProfileInput>(async () => {
-  const [{ zodResolver }, { profileSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/profile"),
-  ]);
-  return zodResolver(profileSchema);
-});
+const resolver = lazyParsedResolver<ProfileInput>(
+  async () => (await import("@/lib/validations/profile")).profileSchema,
+);
 
 /** Read-only until Edit Profile; Cancel restores the last saved values (spec). */
 export function PersonalInfoForm({ user }: { user: ProfileUser }) {

@@ -12,7 +12,7 @@ import { api } from "@/lib/api-client";
 import type { DriverView } from "@/lib/drivers/types";
 import { REJECTION_REASON_MAX, type RejectDriverInput } from "@/lib/validations/driver-decision";
 import { fullName } from "@/components/drivers/driver-format";
-import { FormActions } from "@/components/admin/form-controls";
+import { DialogFormActions } from "@/components/ui/dialog-form-actions";
 
 const resolver = lazySchemaResolver<RejectDriverInput>(
   async () => (await import("@/lib/validations/driver-decision")).rejectDriverSchema,
@@ -74,13 +74,11 @@ export function RejectApplicationDialog({
             error={formState.errors.reason?.message}
             {...register("reason")}
           />
-          <FormActions
-            onCancel={() => changeOpen(false)}
-            busy={formState.isSubmitting}
+          <DialogFormActions
+            submitting={formState.isSubmitting}
             label="Reject application"
-            busyLabel="Rejecting..."
+            pendingLabel="Rejecting..."
             variant="danger"
-            className="flex flex-wrap justify-end gap-3"
           />
         </form>
       </DialogContent>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { toastResult } from "@/components/admin/toast-result";
 import { api } from "@/lib/api-client";
 import type { JobStatusValue } from "@/lib/validations/jobs";
 
@@ -17,12 +17,7 @@ export function JobActions({ jobId, status }: { jobId: number; status: JobStatus
       fallbackMessage: "The job could not be changed. Please try again.",
     });
     setBusy(false);
-    if (!answer.ok) {
-      toast.error(answer.message);
-      return;
-    }
-    toast.success(answer.message);
-    router.refresh();
+    if (toastResult(answer)) router.refresh();
   };
   if (status === "failed" || status === "cancelled")
     return (

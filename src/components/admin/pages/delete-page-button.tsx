@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { toastResult } from "@/components/admin/toast-result";
 import { ConfirmActionDialog } from "@/components/admin/confirm-action-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
@@ -19,12 +19,8 @@ export function DeletePageButton({ pageId, title }: { pageId: number; title: str
       fallbackMessage: "The page could not be deleted. Please try again.",
     });
     setBusy(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
+    if (!toastResult(result)) return;
     setOpen(false);
-    toast.success(result.message);
     router.refresh();
   };
   return (

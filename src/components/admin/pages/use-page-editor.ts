@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { toastResult } from "@/components/admin/toast-result";
 import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { api } from "@/lib/api-client";
@@ -85,11 +86,7 @@ export function usePageEditor(initial: AdminPage | null) {
       fallbackMessage: "The page could not be unpublished. Please try again.",
     });
     setBusy(null);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
-    toast.success(result.message);
+    if (!toastResult(result)) return;
     setPage(result.data);
     router.refresh();
   };

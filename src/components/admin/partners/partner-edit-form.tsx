@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors, fieldNamesOf } from "@/components/ui/form-errors";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { COMMISSION_CATEGORIES } from "@/lib/partners/partner-options";
 import type {
@@ -14,13 +14,9 @@ import { usePartnerUpdate } from "./partner-actions";
 import type { AdminPartnerCard } from "./partner-types";
 
 // The form's schema turns per cent into basis points and ends in the handler's own schema.
-const resolver = lazyResolver<PartnerAdminEditFormInput, unknown, PartnerAdminUpdate>(async () => {
-  const [{ zodResolver }, { partnerAdminEditFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/partner-admin"),
-  ]);
-  return zodResolver(partnerAdminEditFormSchema);
-});
+const resolver = lazyParsedResolver<PartnerAdminEditFormInput, PartnerAdminUpdate>(
+  async () => (await import("@/lib/validations/partner-admin")).partnerAdminEditFormSchema,
+);
 
 function formOf(partner: AdminPartnerCard): PartnerAdminEditFormInput {
   const rates = Object.fromEntries(

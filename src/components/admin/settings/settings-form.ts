@@ -7,7 +7,7 @@ import type {
 } from "@/lib/settings/schemas";
 import type { SiteSettings } from "@/server/settings/registry";
 import type { z } from "zod";
-import { lazyResolver } from "@/components/ui/lazy-resolver";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 
 /** The groups Save Changes sends, in this order (each is PUT to /api/admin/settings/{group}). */
 export const SAVED_GROUPS = ["general", "notifications", "dispatch"] as const;
@@ -28,22 +28,15 @@ export function formValuesOf(settings: Pick<SiteSettings, SavedGroup>): Settings
 }
 
 // zod and the shared schemas load on the first validation (usually the first save), not with the page.
-export const settingsResolver = lazyResolver<SettingsFormValues, unknown, SettingsFormValues>(
-  async () => {
-    const [{ zodResolver }, { z }, schemas] = await Promise.all([
-      import("@hookform/resolvers/zod"),
-      import("zod"),
-      import("@/lib/settings/schemas"),
-    ]);
-    const schema = z.strictObject({
-      general: schemas.generalSettingsSchema,
-      notifications: schemas.notificationSettingsSchema,
-      dispatch: schemas.dispatchSettingsSchema,
-    });
-    // The values sent are the ones typed; the server normalises them (the phone to E.164).
-    return zodResolver(schema, undefined, { raw: true });
-  },
-);
+// The values sent are the ones typed; the server normalises them (the phone to E.164).
+export const settingsResolver = lazySchemaResolver<SettingsFormValues>(async () => {
+  const [{ z }, schemas] = await Promise.all([import("zod"), import("@/lib/settings/schemas")]);
+  return z.strictObject({
+    general: schemas.generalSettingsSchema,
+    notifications: schemas.notificationSettingsSchema,
+    dispatch: schemas.dispatchSettingsSchema,
+  });
+});
 
 /** The tab holding the first invalid field, so a refused save shows its message. */
 export function tabWithErrors(errors: FieldErrors<SettingsFormValues>): SavedGroup | undefined {

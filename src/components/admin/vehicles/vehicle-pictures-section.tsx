@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
-import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/api-client";
+import { toastResult } from "@/components/admin/toast-result";
+import { api, type ApiResult } from "@/lib/api-client";
 import { PhotoError, resizeImageFiles } from "@/lib/images/resize-image";
 import type { VehicleView } from "@/lib/vehicles/types";
 
@@ -23,13 +23,9 @@ export function VehiclePicturesSection({ vehicle }: { vehicle: VehicleView }) {
   const base = `/api/admin/vehicles/${vehicle.vehicle_id}/pictures`;
   const fallbackMessage = "The pictures could not be saved. Please try again.";
 
-  const done = (result: { ok: boolean; message: string }) => {
+  const done = (result: ApiResult<unknown>) => {
     setBusy(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
-    toast.success(result.message);
+    if (!toastResult(result)) return;
     setFiles([]);
     router.refresh();
   };
