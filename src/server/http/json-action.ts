@@ -47,3 +47,15 @@ export function jsonAction(
   if (!options.params) return route((request) => handle(request, {}));
   return route({ params: options.params }, (request, { params }) => handle(request, params));
 }
+
+/** As jsonAction for a write with no body (a removal, an accept): the role, then the action. */
+export function roleAction<S extends ParamsSchema>(
+  options: { role: Role | Role[]; params: S },
+  action: (input: Omit<JsonActionInput<z.output<S>, never>, "body">) => Promise<Response>,
+) {
+  const roles = ([] as Role[]).concat(options.role);
+  return route({ params: options.params }, async (request, { params }) => {
+    const user = await requireRole(request, ...roles);
+    return action({ request, user, actor: actorFromUser(user), params });
+  });
+}
