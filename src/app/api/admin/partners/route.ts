@@ -1,9 +1,9 @@
 import { ACCOUNT_SETTINGS_MESSAGES, partnerInviteSchema } from "@/lib/validations/partner-account";
-import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
 import { ok, okList } from "@/server/http/envelope";
+import { jsonAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody, parseSearchParams } from "@/server/http/validation";
+import { parseSearchParams } from "@/server/http/validation";
 import { listAdminPartners, partnerListParamsSchema } from "@/server/partners/admin-partner-list";
 import { invitePartner } from "@/server/partners/invite-partner";
 import { partnerView } from "@/server/partners/queries";
@@ -17,9 +17,10 @@ export const GET = route(async (request) => {
 });
 
 /** POST /api/admin/partners: Add Partner (account, record, invitation to set a password). */
-export const POST = route(async (request) => {
-  const admin = await requireRole(request, "admin");
-  const data = await parseJsonBody(request, partnerInviteSchema);
-  const row = await invitePartner({ data, actor: actorFromUser(admin) });
-  return ok(partnerView(row), { status: 201, message: ACCOUNT_SETTINGS_MESSAGES.partnerAdded });
-});
+export const POST = jsonAction(
+  { role: "admin", body: partnerInviteSchema },
+  async ({ actor, body: data }) => {
+    const row = await invitePartner({ data, actor });
+    return ok(partnerView(row), { status: 201, message: ACCOUNT_SETTINGS_MESSAGES.partnerAdded });
+  },
+);

@@ -1,9 +1,9 @@
 import { vehicleCreateSchema, vehicleListParamsSchema } from "@/lib/validations/vehicle";
-import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
 import { ok, okList } from "@/server/http/envelope";
+import { jsonAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody, parseSearchParams } from "@/server/http/validation";
+import { parseSearchParams } from "@/server/http/validation";
 import { createVehicle } from "@/server/vehicles/create-vehicle";
 import { listVehicles } from "@/server/vehicles/list-vehicles";
 
@@ -16,9 +16,10 @@ export const GET = route(async (request) => {
 });
 
 /** POST /api/admin/vehicles: Add Vehicle. */
-export const POST = route(async (request) => {
-  const admin = await requireRole(request, "admin");
-  const data = await parseJsonBody(request, vehicleCreateSchema);
-  const vehicle = await createVehicle({ data, actor: actorFromUser(admin) });
-  return ok(vehicle, { status: 201, message: "Vehicle added" });
-});
+export const POST = jsonAction(
+  { role: "admin", body: vehicleCreateSchema },
+  async ({ actor, body: data }) => {
+    const vehicle = await createVehicle({ data, actor });
+    return ok(vehicle, { status: 201, message: "Vehicle added" });
+  },
+);

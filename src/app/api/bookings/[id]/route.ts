@@ -1,12 +1,9 @@
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
 import { updateBooking } from "@/server/bookings/update-booking";
-import { actorFromUser } from "@/server/audit/actor";
-import { requireRole } from "@/server/auth/guards";
-import { parseJsonBody } from "@/server/http/validation";
 import { getBookingFor } from "@/server/bookings/queries";
 import { ok } from "@/server/http/envelope";
-import { route } from "@/server/http/route";
+import { jsonAction } from "@/server/http/json-action";
 import { viewerReadRoute } from "@/server/auth/viewer-read-route";
 
 /** One booking, for its owner or an administrator; anyone else gets 404. Never cached. */
@@ -20,15 +17,12 @@ export const GET = viewerReadRoute({
  * PUT /api/bookings/{booking_id}: the console's edit (administrators only; customers 403). The
  * whole booking object may be sent back: read-only keys are accepted and ignored.
  */
-export const PUT = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
-  const admin = await requireRole(request, "admin");
-  const edit = await parseJsonBody(request, adminBookingEditSchema);
-  const updated = await updateBooking({
-    bookingId: params.id,
-    edit,
-    auditActor: actorFromUser(admin),
-  });
-  return ok(await getBookingFor(admin, updated.booking_id), {
-    message: "Booking updated successfully",
-  });
-});
+export const PUT = jsonAction(
+  { role: "admin", params: bookingIdParamsSchema, body: adminBookingEditSchema },
+  async ({ user, actor, params, body: edit }) => {
+    const updated = await updateBooking({ bookingId: params.id, edit, auditActor: actor });
+    return ok(await getBookingFor(user, updated.booking_id), {
+      message: "Booking updated successfully",
+    });
+  },
+);

@@ -1,11 +1,10 @@
 import { todayAvailabilitySchema } from "@/lib/validations/availability";
-import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
 import { readOwnAvailability } from "@/server/drivers/availability-queries";
 import { setTodayAvailability } from "@/server/drivers/set-today-availability";
 import { ok } from "@/server/http/envelope";
+import { jsonAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
 
 export const dynamic = "force-dynamic";
 
@@ -19,14 +18,11 @@ export const GET = route(async (request) => {
 });
 
 /** PUT /api/driver/availability (drivers) with `{ today: "available" | "unavailable" }`. */
-export const PUT = route(async (request) => {
-  const driver = await requireRole(request, "driver");
-  const { today } = await parseJsonBody(request, todayAvailabilitySchema);
-  const availability = await setTodayAvailability({
-    userId: driver.user_id,
-    today,
-    actor: actorFromUser(driver),
-  });
-  const message = today === "available" ? "You are available today" : "You are off today";
-  return ok(availability, { message, headers: NO_STORE });
-});
+export const PUT = jsonAction(
+  { role: "driver", body: todayAvailabilitySchema },
+  async ({ user, actor, body: { today } }) => {
+    const availability = await setTodayAvailability({ userId: user.user_id, today, actor });
+    const message = today === "available" ? "You are available today" : "You are off today";
+    return ok(availability, { message, headers: NO_STORE });
+  },
+);

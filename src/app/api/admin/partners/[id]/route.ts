@@ -1,12 +1,11 @@
 import { partnerAdminUpdateSchema } from "@/lib/validations/partner-admin";
 import { partnerIdParamsSchema } from "@/lib/validations/partner-ids";
-import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
 import { partnerBalanceView } from "@/server/partners/ledger/partner-balance";
 import { ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
+import { jsonAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
 import { partnerLedgerTotals } from "@/server/partners/admin-partner-details";
 import { partnerStats } from "@/server/partners/admin-partner-list";
 import { findPartnerById, PARTNER_NOT_FOUND, partnerView } from "@/server/partners/queries";
@@ -26,12 +25,13 @@ export const GET = route({ params: partnerIdParamsSchema }, async (request, { pa
 });
 
 /** PATCH /api/admin/partners/{id}: Approve, Deactivate, Reactivate, rates and slug. */
-export const PATCH = route({ params: partnerIdParamsSchema }, async (request, { params }) => {
-  const admin = await requireRole(request, "admin");
-  const update = await parseJsonBody(request, partnerAdminUpdateSchema);
-  const row = await updatePartner({ partnerId: params.id, update, actor: actorFromUser(admin) });
-  return ok(
-    { ...partnerView(row), ...(await partnerStats(row.partner_id)) },
-    { message: "Partner updated" },
-  );
-});
+export const PATCH = jsonAction(
+  { role: "admin", params: partnerIdParamsSchema, body: partnerAdminUpdateSchema },
+  async ({ actor, params, body: update }) => {
+    const row = await updatePartner({ partnerId: params.id, update, actor });
+    return ok(
+      { ...partnerView(row), ...(await partnerStats(row.partner_id)) },
+      { message: "Partner updated" },
+    );
+  },
+);

@@ -1,11 +1,10 @@
 import { vehicleIdParamsSchema } from "@/lib/validations/ids";
 import { vehicleUpdateSchema } from "@/lib/validations/vehicle";
-import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { notFound } from "@/server/http/errors";
+import { jsonAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
 import { findVehicleRow, VEHICLE_NOT_FOUND, vehicleView } from "@/server/vehicles/queries";
 import { updateVehicle } from "@/server/vehicles/update-vehicle";
 
@@ -18,13 +17,10 @@ export const GET = route({ params: vehicleIdParamsSchema }, async (request, { pa
 });
 
 /** PATCH /api/admin/vehicles/{id}: Edit Vehicle (the fields sent). */
-export const PATCH = route({ params: vehicleIdParamsSchema }, async (request, { params }) => {
-  const admin = await requireRole(request, "admin");
-  const changes = await parseJsonBody(request, vehicleUpdateSchema);
-  const vehicle = await updateVehicle({
-    vehicleId: params.id,
-    changes,
-    actor: actorFromUser(admin),
-  });
-  return ok(vehicle, { message: "Vehicle updated" });
-});
+export const PATCH = jsonAction(
+  { role: "admin", params: vehicleIdParamsSchema, body: vehicleUpdateSchema },
+  async ({ actor, params, body: changes }) => {
+    const vehicle = await updateVehicle({ vehicleId: params.id, changes, actor });
+    return ok(vehicle, { message: "Vehicle updated" });
+  },
+);

@@ -1,11 +1,8 @@
 import { assignDriverSchema } from "@/lib/validations/assignment";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
-import { actorFromUser } from "@/server/audit/actor";
-import { requireRole } from "@/server/auth/guards";
 import { assignDriver } from "@/server/dispatch/assign";
 import { ok } from "@/server/http/envelope";
-import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
+import { jsonAction } from "@/server/http/json-action";
 
 export const dynamic = "force-dynamic";
 
@@ -14,13 +11,10 @@ export const dynamic = "force-dynamic";
  * vehicle) for a span of time. 409 when the booking cannot be assigned, the car is taken, or
  * the chauffeur or vehicle already has a job then (naming that booking).
  */
-export const POST = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
-  const admin = await requireRole(request, "admin");
-  const body = await parseJsonBody(request, assignDriverSchema);
-  const assignment = await assignDriver({
-    ...body,
-    bookingId: params.id,
-    actor: actorFromUser(admin),
-  });
-  return ok(assignment, { message: "Chauffeur assigned", status: 201 });
-});
+export const POST = jsonAction(
+  { role: "admin", params: bookingIdParamsSchema, body: assignDriverSchema },
+  async ({ actor, params, body }) => {
+    const assignment = await assignDriver({ ...body, bookingId: params.id, actor });
+    return ok(assignment, { message: "Chauffeur assigned", status: 201 });
+  },
+);

@@ -1,11 +1,8 @@
 import { JOB_STATE_INFO } from "@/lib/dispatch/job-moves";
 import { driverJobIdParamsSchema, driverJobStatusSchema } from "@/lib/validations/driver-job";
-import { actorFromUser } from "@/server/audit/actor";
-import { requireRole } from "@/server/auth/guards";
 import { stepOwnJob } from "@/server/driver-app/step-job";
 import { ok } from "@/server/http/envelope";
-import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
+import { jsonAction } from "@/server/http/json-action";
 
 export const dynamic = "force-dynamic";
 
@@ -14,17 +11,18 @@ export const dynamic = "force-dynamic";
  * The same step again answers 200 with the job unchanged; another chauffeur's job is 404; a step
  * out of order, on a cancelled or completed job, or a no show before the free waiting time is 409.
  */
-export const POST = route({ params: driverJobIdParamsSchema }, async (request, { params }) => {
-  const driver = await requireRole(request, "driver");
-  const { to } = await parseJsonBody(request, driverJobStatusSchema);
-  const job = await stepOwnJob({
-    assignmentId: params.id,
-    userId: driver.user_id,
-    to,
-    actor: actorFromUser(driver),
-  });
-  return ok(job, {
-    message: `${JOB_STATE_INFO[job.status].label}`,
-    headers: { "Cache-Control": "no-store" },
-  });
-});
+export const POST = jsonAction(
+  { role: "driver", params: driverJobIdParamsSchema, body: driverJobStatusSchema },
+  async ({ user, actor, params, body }) => {
+    const job = await stepOwnJob({
+      assignmentId: params.id,
+      userId: user.user_id,
+      to: body.to,
+      actor,
+    });
+    return ok(job, {
+      message: `${JOB_STATE_INFO[job.status].label}`,
+      headers: { "Cache-Control": "no-store" },
+    });
+  },
+);
