@@ -65,13 +65,16 @@ export async function ensureBenchDriver(db: Database): Promise<number> {
   await db.execute(sql`
     insert into assignments (booking_id, car_number, driver_id, vehicle_id, starts_at, ends_at,
       status, pay_pence, created_at, updated_at)
-    select b.booking_id, 1, ${driver.driver_id}, vd.vehicle_id, b.pickup_at,
+    select b.booking_id, 1, ${driver.driver_id},
+      (select min(vehicle_id) from vehicle_drivers where driver_id = ${driver.driver_id}),
+      b.pickup_at,
       b.pickup_at + interval '90 minutes',
       (case when b.booking_date < current_date then 'completed' else 'assigned' end)::assignment_status,
       5950, b.created_at, b.created_at
     from bookings b
-    join vehicle_drivers vd on vd.driver_id = ${driver.driver_id}
+    -- These rides only: a demo booking's random reference may start with "BJ" too.
     where b.booking_reference like 'BJ%'
+      and b.pickup_location like '% Driver Bench Street, London'
       and not exists (select 1 from assignments a where a.booking_id = b.booking_id)`);
   return driver.driver_id;
 }
