@@ -10,6 +10,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 // two-factor sign-in) run alone, after the others:
 // the first project names them as its teardown, which runs whether or not the others passed.
 const ACCOUNT_CHANGES = [/admin-settings\.spec\.ts$/, /two-factor\.spec\.ts$/];
+// The longest journey (the operator's day, most of it waiting out a 90-second offer) is a project
+// of its own listed first, so a worker starts it at once and the other journeys run beside it
+// instead of it running alone at the end.
+const LONG_JOURNEYS = [/dispatch\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -20,7 +24,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   projects: [
-    { name: "journeys", testIgnore: ACCOUNT_CHANGES, teardown: "account-changes" },
+    { name: "long-journeys", testMatch: LONG_JOURNEYS, teardown: "account-changes" },
+    {
+      name: "journeys",
+      testIgnore: [...ACCOUNT_CHANGES, ...LONG_JOURNEYS],
+      teardown: "account-changes",
+    },
     { name: "account-changes", testMatch: ACCOUNT_CHANGES, workers: 1 },
   ],
   use: {
