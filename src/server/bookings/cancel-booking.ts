@@ -1,4 +1,5 @@
 import "server-only";
+import { cancelJobsOfBooking } from "@/server/dispatch/cancel-booking-jobs";
 import { logger } from "@/server/http/logger";
 import { and, eq, inArray } from "drizzle-orm";
 import { bookingStateMachine, type ActorKind } from "@/lib/booking-status";
@@ -60,6 +61,7 @@ async function claimCancellation(
         tx,
         statusChangedEvent(row.booking_id, auditActor, leg.status, "cancelled"),
       );
+      await cancelJobsOfBooking(tx, { bookingId: row.booking_id, actor: auditActor, now });
     }
     return claimed;
   });
