@@ -11,6 +11,7 @@ export const envSchema = z.object({
   REQUIRE_REAL_SERVICES: flag,
   DATA_DIR: optionalString,
   EMBEDDED_DATABASE: optionalString.pipe(z.enum(["file", "memory"]).optional()),
+  EMBEDDED_DATABASE_TEMPLATE: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()

@@ -1,7 +1,12 @@
 /** The adapters and settings src/env.ts chooses from the environment (types only, no reading). */
 
 export type DatabaseAdapter =
-  | { kind: "pglite"; location: string }
+  | {
+      kind: "pglite";
+      location: string;
+      /** A dump of an already migrated database that an in-memory one starts from (tests). */
+      template?: string;
+    }
   | { kind: "neon"; url: string }
   | { kind: "postgres"; url: string };
 export type PaymentsAdapter =

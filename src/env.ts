@@ -79,10 +79,14 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     ? isNeonUrl(env.DATABASE_URL)
       ? { kind: "neon", url: env.DATABASE_URL }
       : { kind: "postgres", url: env.DATABASE_URL }
-    : {
-        kind: "pglite",
-        location: env.EMBEDDED_DATABASE === "memory" ? "memory://" : path.join(dataDir, "db"),
-      };
+    : env.EMBEDDED_DATABASE === "memory"
+      ? {
+          kind: "pglite",
+          location: "memory://",
+          // Only an in-memory database starts from a template: a file database is its own.
+          ...(env.EMBEDDED_DATABASE_TEMPLATE ? { template: env.EMBEDDED_DATABASE_TEMPLATE } : {}),
+        }
+      : { kind: "pglite", location: path.join(dataDir, "db") };
 
   const stripeVars = {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,

@@ -6,7 +6,8 @@ import { runMigrations } from "@/server/db/migrate";
 
 // With TEST_DATABASE_URL (CI's real PostgreSQL run), each test file gets a database of its own,
 // created and migrated here (a DATABASE_URL is never migrated on open, as in production) and
-// dropped afterwards; otherwise the in-memory PGlite is fresh per file and migrates itself.
+// dropped afterwards; otherwise the in-memory PGlite is fresh per file, started from a migrated
+// template (integration-env.ts), and migrates itself (finding nothing left to apply).
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
 

@@ -1,12 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pgliteTemplate } from "./pglite-template";
 
 // Runs before each integration test file is loaded: its own data directory and, unless a
 // real server is given in TEST_DATABASE_URL, an in-memory PGlite. No service is configured,
 // so every adapter is the embedded default, exactly as on a fresh clone.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "chauffeur-it-"));
 process.env.EMBEDDED_DATABASE = "memory";
+if (!process.env.TEST_DATABASE_URL) process.env.EMBEDDED_DATABASE_TEMPLATE = pgliteTemplate();
 process.env.NEXTAUTH_URL = "http://localhost:3000";
 // The tests stand in for a proxy that writes the caller's address into x-forwarded-for, so each
 // test can come from an address of its own; client-address tests turn this off to test a server

@@ -18,6 +18,7 @@ export async function connect(adapter: DatabaseAdapter): Promise<Connection> {
     if (adapter.location !== "memory://") mkdirSync(adapter.location, { recursive: true });
     const client = await ThreadedPGlite.open(
       adapter.location === "memory://" ? undefined : adapter.location,
+      adapter.template,
     );
     // drizzle only calls query, exec and transaction, which ThreadedPGlite provides.
     const db = drizzle(client as unknown as PGliteInstance, { schema });

@@ -2,6 +2,7 @@
 // main thread every query would block request handling, so it runs here and the main thread
 // only posts SQL and receives rows (src/server/db/pglite-threaded.ts). Plain JavaScript: Node loads
 // it directly as a worker, outside the Next.js bundle.
+import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -25,6 +26,8 @@ function serializeError(error) {
 // (One options object: `new PGlite(undefined, options)` would ignore the options.)
 const database = new PGlite({
   dataDir: workerData.location ?? undefined,
+  // A dump made by dumpDataDir (see __tests__/support/pglite-template.ts) for an in-memory start.
+  loadDataDir: workerData.template ? new Blob([readFileSync(workerData.template)]) : undefined,
   extensions: { pg_trgm, btree_gist },
 });
 

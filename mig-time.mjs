@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+let t = performance.now();
+const db = new PGlite({ extensions: { pg_trgm, btree_gist } });
+await db.waitReady;
+console.log("open", Math.round(performance.now() - t)); t = performance.now();
+await migrate(drizzle(db), { migrationsFolder: "drizzle" });
+console.log("migrate", Math.round(performance.now() - t)); t = performance.now();
+const dump = await db.dumpDataDir("none");
+console.log("dump", Math.round(performance.now() - t), dump.size); t = performance.now();
+const db2 = new PGlite({ loadDataDir: dump, extensions: { pg_trgm, btree_gist } });
+await db2.waitReady;
+console.log("open from dump", Math.round(performance.now() - t));
+const r = await db2.query("select count(*) from drizzle.__drizzle_migrations");
+console.log(r.rows);
