@@ -7,7 +7,7 @@ const ROOT = path.join(__dirname, "../..");
 const MIGRATIONS = path.join(ROOT, "drizzle");
 
 /** Everything the template depends on: each migration's text and PGlite's version. */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash("sha256");
   const files = readdirSync(MIGRATIONS, { recursive: true, encoding: "utf8" }).sort();
   for (const file of files) {
