@@ -37,10 +37,6 @@ export function dueThreshold(expiry: string, today: string): ExpiryThreshold | n
   return bracket ?? null;
 }
 
-export function daysUntil(expiry: string, today: string): number {
-  return daysBetween(today, expiry);
-}
-
 /** "expires in 14 days" / "expires tomorrow" / "expires today". */
 export function expiresInWords(expiry: string, today: string): string {
   const days = daysBetween(today, expiry);
