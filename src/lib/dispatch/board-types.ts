@@ -63,6 +63,11 @@ export interface Block {
   pickup: string;
   dropoff: string | null;
   partner_name?: string;
+  /**
+   * Why the job needs the dispatcher: "Licence lapsed", "MOT lapsed", "Vehicle off road"... (a
+   * document lapsed by the job's day, or its chauffeur or vehicle out of service). Absent when none.
+   */
+  warnings?: string[];
 }
 
 export interface Lane {

@@ -80,6 +80,13 @@ function assignmentRows(db: Executor) {
       dropoff_place_name: bookings.dropoff_place_name,
       driver_first_name: drivers.first_name,
       driver_last_name: drivers.last_name,
+      // The documents and statuses behind the board's flags (lib/dispatch/block-warnings.ts).
+      driver_status: drivers.status,
+      driving_licence_expiry: drivers.driving_license_expiry_date,
+      vehicle_status: vehicles.status,
+      phv_licence_expiry: vehicles.phv_licence_expiry,
+      mot_expiry: vehicles.mot_expiry,
+      insurance_expiry: vehicles.insurance_expiry,
       partner_name: partners.company_name,
       vehicle_make: vehicles.make,
       vehicle_model: vehicles.model,

@@ -8,7 +8,9 @@ import {
   type QueueCard,
 } from "@/lib/dispatch/board-types";
 import { CAR_TAKEN_STATES, type JobState } from "@/lib/dispatch/job-states";
+import { blockWarnings } from "@/lib/dispatch/block-warnings";
 import { placeLabel } from "@/lib/place-label";
+import { todayInZone } from "@/lib/time-rules";
 import { displayPlate } from "@/lib/vehicles/plate";
 import type { DayAssignment, DayBooking } from "./board-rows";
 
@@ -119,6 +121,7 @@ export function queueCards(
 }
 
 export function blockOf(row: DayAssignment): Block {
+  const warnings = blockWarnings({ ...row, day: todayInZone(row.pickup_time_zone, row.starts_at) });
   return {
     assignment_id: row.assignment_id,
     booking_id: row.booking_id,
@@ -133,6 +136,7 @@ export function blockOf(row: DayAssignment): Block {
     pickup: placeLabel(row.pickup_location, row.pickup_place_name),
     dropoff: row.dropoff_location ? placeLabel(row.dropoff_location, row.dropoff_place_name) : null,
     ...(row.partner_name != null ? { partner_name: row.partner_name } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 

@@ -3,7 +3,6 @@ import type { DriverStatus } from "@/lib/drivers/driver-options";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { expireLapsedLicences } from "./expire-licences";
 import { countDrivers } from "./queries";
 
 /**
@@ -13,7 +12,6 @@ import { countDrivers } from "./queries";
 export function driverCountRoute(status?: DriverStatus) {
   return route(async (request) => {
     await requireRole(request, "admin");
-    await expireLapsedLicences();
     const total = await countDrivers(status);
     return ok({ total }, { beside: { total }, headers: { "Cache-Control": "no-store" } });
   });

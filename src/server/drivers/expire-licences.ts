@@ -1,32 +1,38 @@
 import "server-only";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { driverStateMachine } from "@/lib/drivers/driver-status";
 import { recordAudit } from "@/server/audit/record-audit";
+import type { Transaction } from "@/server/db/client";
 import { drivers } from "@/server/db/schema";
-import { inTransaction } from "@/server/db/transaction";
 import { licenseExpiredEvent } from "./driver-events";
 import { licenseToday } from "./serialize";
 
+// Where the system may take a driver from to Unavailable (today: Available only).
+const LAPSE_SOURCES = driverStateMachine.sourcesOf("Unavailable", "system");
+
 /**
- * Available drivers whose driving licence expired since they were last saved become
- * Unavailable, each with a system event in their History. There is no scheduler, so the
- * console's driver reads run this first (one indexed update, usually of no rows): the counts,
- * the list and a driver's details never show an expired driver as Available.
+ * A driver whose driving licence has lapsed becomes Unavailable, with a system event in their
+ * History. Called by the daily document job (server/documents), in the caller's transaction. A
+ * compare-and-set on the status the state machine lets the system leave and on the licence still
+ * being lapsed, so running it twice, or after the licence was renewed, changes nothing. Answers
+ * whether this call made the change.
  */
-export async function expireLapsedLicences(now: Date = new Date()): Promise<number> {
-  const today = licenseToday(now);
-  return inTransaction(undefined, async (tx) => {
-    const lapsed = await tx
-      .update(drivers)
-      .set({ status: "Unavailable", updated_at: now })
-      .where(and(eq(drivers.status, "Available"), lt(drivers.driving_license_expiry_date, today)))
-      .returning({
-        driver_id: drivers.driver_id,
-        expiry: drivers.driving_license_expiry_date,
-      });
-    await recordAudit(
-      tx,
-      lapsed.map((driver) => licenseExpiredEvent(driver.driver_id, driver.expiry)),
-    );
-    return lapsed.length;
-  });
+export async function lapseDriverLicence(
+  tx: Transaction,
+  input: { driverId: number; now: Date },
+): Promise<{ driver_id: number; expiry: string | null } | null> {
+  const [lapsed] = await tx
+    .update(drivers)
+    .set({ status: "Unavailable", updated_at: input.now })
+    .where(
+      and(
+        eq(drivers.driver_id, input.driverId),
+        inArray(drivers.status, LAPSE_SOURCES),
+        lt(drivers.driving_license_expiry_date, licenseToday(input.now)),
+      ),
+    )
+    .returning({ driver_id: drivers.driver_id, expiry: drivers.driving_license_expiry_date });
+  if (!lapsed) return null;
+  await recordAudit(tx, licenseExpiredEvent(lapsed.driver_id, lapsed.expiry));
+  return lapsed;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { DriverView } from "@/lib/drivers/types";
 import { AppError } from "@/server/http/errors";
-import { expireLapsedLicences } from "./expire-licences";
 import { driverView, findDriverByUser } from "./queries";
 
 export const UNDER_REVIEW_SIGN_IN_MESSAGE =
@@ -14,7 +13,6 @@ export const NO_DRIVER_RECORD_MESSAGE = "No driver record is linked to this acco
  * has no dashboard.
  */
 export async function loadOwnDriver(userId: number): Promise<DriverView> {
-  await expireLapsedLicences();
   const row = await findDriverByUser(userId);
   if (!row) throw new AppError("NOT_FOUND", NO_DRIVER_RECORD_MESSAGE);
   if (row.status === "Under Review") throw new AppError("FORBIDDEN", UNDER_REVIEW_SIGN_IN_MESSAGE);

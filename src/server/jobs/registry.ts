@@ -1,36 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import type { Executor } from "@/server/db/client";
+import { defineKind, type JobKind } from "./kind-types";
+import { BACKOFFICE_KINDS } from "./kinds/backoffice";
 import { expireOffers } from "@/server/dispatch/offer-expiry";
 
-export interface JobContext {
-  /** The drain's clock: handlers read time from here, never from new Date(). */
-  now: Date;
-  jobId: number;
-  /** 1 on the first run. */
-  attempt: number;
-  /** The database the drainer uses (no transaction is open around the handler). */
-  executor: Executor;
-}
-
-export interface JobKind<S extends z.ZodType = z.ZodType> {
-  schema: S;
-  /**
-   * Must be safe to run twice: a lease can run out on a slow machine and another drainer then
-   * runs the same job again. Each handler says how it is made idempotent.
-   */
-  handle: (payload: z.output<S>, context: JobContext) => Promise<void>;
-  maxAttempts: number;
-  /** One line for /admin/jobs. */
-  describe: string;
-}
-
-const defineKind = <S extends z.ZodType>(kind: JobKind<S>): JobKind => kind as unknown as JobKind;
+export type { JobContext, JobKind } from "./kind-types";
 
 const emptyPayload = z.object({}).strict();
 
 /** Every kind of job the queue knows; a row of another kind is marked failed, never run. */
 export const JOB_KINDS: Record<string, JobKind> = {
+  ...BACKOFFICE_KINDS,
   // Idempotent: expireOffers is a compare-and-set on `offered` with SKIP LOCKED, so a second run
   // (or a sweep racing the board's own) finds nothing left to expire.
   "dispatch.expire_offers": defineKind({

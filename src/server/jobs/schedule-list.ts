@@ -20,4 +20,33 @@ export const SCHEDULE_LIST: readonly ScheduleDefinition[] = [
     timeZone: "Europe/London",
     kind: "dispatch.expire_offers",
   },
+  {
+    // Just after midnight London: a chauffeur or vehicle whose document lapsed at midnight is
+    // taken out of service (written and audited) before the day's first pickups.
+    name: "documents.scan_lapsed",
+    cron: "5 0 * * *",
+    timeZone: "Europe/London",
+    kind: "documents.scan_lapsed",
+  },
+  {
+    // 06:00 London, not midnight: the warnings include text messages to chauffeurs.
+    name: "documents.scan_expiring",
+    cron: "0 6 * * *",
+    timeZone: "Europe/London",
+    kind: "documents.scan_expiring",
+  },
+  {
+    // Thursday 09:00 London wall time (08:00 UTC in summer, 09:00 UTC in winter).
+    name: "partners.weekly_payouts",
+    cron: "0 9 * * 4",
+    timeZone: "Europe/London",
+    kind: "partners.weekly_payouts",
+  },
+  {
+    // Monday 08:00 London: last week's (Monday-Sunday) earnings to each chauffeur.
+    name: "drivers.weekly_statements",
+    cron: "0 8 * * 1",
+    timeZone: "Europe/London",
+    kind: "drivers.weekly_statements",
+  },
 ];

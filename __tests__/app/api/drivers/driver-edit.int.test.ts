@@ -4,6 +4,8 @@ import { GET as driverHistory } from "@/app/api/drivers/[driver_id]/history/rout
 import { EXPIRED_LICENSE_MESSAGE } from "@/lib/drivers/driver-status";
 import type { DriverHistoryEntry, DriverView } from "@/lib/drivers/types";
 import { LICENSE_EXPIRED_NOTICE } from "@/server/drivers/update-driver";
+import { drainJobs } from "@/server/jobs/drain";
+import { enqueueJob } from "@/server/jobs/enqueue";
 import type { UserRow } from "@/server/db/schema";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
@@ -196,10 +198,16 @@ describe("licence expiry", () => {
 });
 
 describe("a licence that lapses while the driver is Available", () => {
-  it("makes them Unavailable on the console's next read, recorded in the history", async () => {
+  it("makes them Unavailable at the daily document job, not on a read, recorded in the history", async () => {
     const { driver } = await createApprovedDriver({ driving_license_expiry_date: dayOffset(-1) });
     const available = await call<{ total: number }>(countAvailable, { as: admin });
     expect(available.status).toBe(200);
+    // Reads change nothing any more (the assignment guards still refuse the lapsed licence).
+    expect((await reloadDriver(driver.driver_id))!.status).toBe("Available");
+    await enqueueJob(undefined, { kind: "documents.scan_lapsed" });
+    // The scan, then the lapse job it fanned out.
+    await drainJobs({ schedules: [] });
+    await drainJobs({ schedules: [] });
     expect((await reloadDriver(driver.driver_id))!.status).toBe("Unavailable");
     const events = await history(driver.driver_id);
     expect(events.at(-1)).toMatchObject({

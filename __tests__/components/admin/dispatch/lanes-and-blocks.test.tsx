@@ -90,6 +90,44 @@ describe("DriverLanes on the timeline", () => {
   });
 });
 
+describe("a job whose chauffeur or vehicle lost a document", () => {
+  const flagged: Block = {
+    ...block,
+    assignment_id: 92,
+    warnings: ["Licence lapsed", "MOT lapsed"],
+  };
+
+  it("says so on the block and in its panel", () => {
+    render(
+      <DriverLanes
+        date="2026-10-25"
+        lanes={[
+          {
+            driver_id: 1,
+            name: "Aaron Busy",
+            status: "Unavailable",
+            vehicle: null,
+            blocks: [flagged],
+          },
+        ]}
+        partnerJobs={[]}
+        onSelect={jest.fn()}
+      />,
+    );
+    const jobs = screen.getByRole("list", { name: "Jobs of Aaron Busy" });
+    expect(within(jobs).getByRole("button", { name: /Licence lapsed · MOT lapsed/ })).toBeVisible();
+  });
+
+  it("tells the dispatcher in the panel what to do", () => {
+    render(
+      <BlockPanel block={flagged} holder="Aaron Busy" onClose={jest.fn()} onChanged={jest.fn()} />,
+    );
+    expect(screen.getByRole("dialog", { name: "BK-7Q2M" })).toHaveTextContent(
+      "Licence lapsed · MOT lapsed: give the job to someone else, or renew the document first.",
+    );
+  });
+});
+
 describe("BlockPanel", () => {
   function renderPanel() {
     const onClose = jest.fn();

@@ -3,7 +3,6 @@ import { driverListQuerySchema } from "@/lib/validations/driver-list";
 import { optionalUser, requireRole } from "@/server/auth/guards";
 import { createDriver } from "@/server/drivers/create-driver";
 import { consumeApplicationLimit, readDriverForm } from "@/server/drivers/driver-form";
-import { expireLapsedLicences } from "@/server/drivers/expire-licences";
 import { listDrivers } from "@/server/drivers/queries";
 import { clientAddress } from "@/server/http/client-address";
 import { ok, okList } from "@/server/http/envelope";
@@ -16,7 +15,6 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => {
   await requireRole(request, "admin");
   const query = parseSearchParams(request, driverListQuerySchema);
-  await expireLapsedLicences();
   const { data, pagination } = await listDrivers(query);
   return okList(data, { pagination });
 });

@@ -57,6 +57,11 @@ export function BlockPanel({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={`${block.booking_reference}${car}`} className={SIDE_PANEL_CLASS}>
+        {block.warnings && (
+          <Alert tone="warning" live={false} className="mb-3">
+            {block.warnings.join(" · ")}: give the job to someone else, or renew the document first.
+          </Alert>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">Status</dt>
           <dd>{JOB_STATE_LABELS[block.status]}</dd>

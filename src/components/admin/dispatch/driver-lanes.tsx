@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/components/ui/cn";
 import { boardDaySpan, wallClock } from "@/lib/dispatch/board-time";
 import { BOARD_TIME_ZONE, type Block, type Lane } from "@/lib/dispatch/board-types";
 import { laneRows } from "@/lib/dispatch/lane-rows";
@@ -53,6 +54,7 @@ function BlockButton({
   onSelect: (block: Block) => void;
 }) {
   const state = [JOB_STATE_LABELS[block.status], block.partner_name].filter(Boolean).join(" · ");
+  const warning = block.warnings?.join(" · ");
   // On the timeline a job is narrow: reference, times and state each get a line of their own
   // (the separators are read out, not shown), and the whole text is the button's hover title.
   return (
@@ -62,9 +64,13 @@ function BlockButton({
     >
       <button
         type="button"
-        title={`${blockText(block)} ${block.local_start}–${block.local_end} ${state}`}
+        title={`${blockText(block)} ${block.local_start}–${block.local_end} ${state}${warning ? ` ${warning}` : ""}`}
         onClick={() => onSelect(block)}
-        className="flex min-h-11 w-full flex-col overflow-hidden rounded border border-neutral-500 bg-neutral-50 px-1.5 py-1 text-left text-xs text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 max-lg:flex-row max-lg:flex-wrap max-lg:gap-x-1 lg:h-full"
+        className={cn(
+          "flex min-h-11 w-full flex-col overflow-hidden rounded border border-neutral-500 bg-neutral-50 px-1.5 py-1 text-left text-xs text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 max-lg:flex-row max-lg:flex-wrap max-lg:gap-x-1 lg:h-full",
+          // A lapsed document or a chauffeur out of service: the job needs the dispatcher.
+          warning && "border-2 border-red-700 bg-red-50 hover:bg-red-100",
+        )}
       >
         <span className="truncate font-semibold">{blockText(block)}</span>
         <span className="font-semibold lg:sr-only"> · </span>
@@ -73,6 +79,12 @@ function BlockButton({
         </span>
         <span className="sr-only">, </span>
         <span className="truncate max-lg:basis-full">{state}</span>
+        {warning && (
+          <>
+            <span className="sr-only">, </span>
+            <span className="truncate font-semibold text-red-800 max-lg:basis-full">{warning}</span>
+          </>
+        )}
       </button>
     </li>
   );

@@ -160,7 +160,8 @@ async function payOutPartner(
 }
 
 /**
- * The payout run (started by the administrator until scheduled jobs exist): each Active partner
+ * The payout run (the administrator's button, and every Thursday 09:00 London the scheduled
+ * `partners.payout` job per partner, scheduled-payouts.ts): each Active partner
  * whose schedule is due (lib/partners/payout-period.ts) and whose due balance reaches the
  * minimum gets one payout for its period, exactly once however often and however concurrently
  * the run is started. `now` and `timeZone` are the ledger's clock and the operator's zone.

@@ -4,7 +4,6 @@ import { DriversConsole } from "@/components/admin/drivers/drivers-console";
 import { ListFilters } from "@/components/ui/list-filters";
 import { driverListQuerySchema } from "@/lib/validations/driver-list";
 import { requirePageRole } from "@/server/auth/guards";
-import { expireLapsedLicences } from "@/server/drivers/expire-licences";
 import { listDrivers } from "@/server/drivers/queries";
 import { readListParams } from "@/server/http/list-params";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
@@ -15,7 +14,6 @@ export const metadata: Metadata = { title: "Drivers", robots: { index: false } }
 export default async function AdminDriversPage({ searchParams }: SearchParamsProps) {
   await requirePageRole("admin", "/admin/drivers");
   const { params } = readListParams(driverListQuerySchema, await searchParams);
-  await expireLapsedLicences();
   const list = await listDrivers(params);
   return (
     <DriversConsole

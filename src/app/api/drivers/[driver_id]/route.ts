@@ -2,7 +2,6 @@ import { driverIdParamsSchema } from "@/lib/validations/ids";
 import { driverUpdateSchema } from "@/lib/validations/driver-admin";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireRole, requireUser } from "@/server/auth/guards";
-import { expireLapsedLicences } from "@/server/drivers/expire-licences";
 import { driverView, loadReadableDriver } from "@/server/drivers/queries";
 import { approvalMessage, updateDriver } from "@/server/drivers/update-driver";
 import { ok } from "@/server/http/envelope";
@@ -14,7 +13,6 @@ export const dynamic = "force-dynamic";
 /** GET /api/drivers/{id}: administrators, and the approved driver themself; anyone else 404. */
 export const GET = route({ params: driverIdParamsSchema }, async (request, { params }) => {
   const caller = await requireUser(request);
-  await expireLapsedLicences();
   const row = await loadReadableDriver(caller, params.driver_id);
   return ok(await driverView(row));
 });

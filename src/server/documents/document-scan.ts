@@ -1,0 +1,165 @@
+import "server-only";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or } from "drizzle-orm";
+import {
+  dueThreshold,
+  EXPIRY_WARNING_HORIZON_DAYS,
+  type ExpiringDocument,
+} from "@/lib/documents/expiry-warnings";
+import { addDays, vehicleToday } from "@/lib/vehicles/documents";
+import type { Executor, Transaction } from "@/server/db/client";
+import { drivers, vehicles } from "@/server/db/schema";
+import { inTransaction } from "@/server/db/transaction";
+import { enqueueJob } from "@/server/jobs/enqueue";
+import { lapseKey, warningKey } from "./document-keys";
+
+/** Rows read and enqueued per transaction: a big fleet is many short transactions, not one long. */
+export const SCAN_BATCH = 500;
+
+const VEHICLE_EXPIRY_COLUMNS = {
+  phv_licence: vehicles.phv_licence_expiry,
+  mot: vehicles.mot_expiry,
+  insurance: vehicles.insurance_expiry,
+} as const;
+
+// Approved chauffeurs only: an application under review has no jobs to lose.
+const workingDriver = and(
+  isNotNull(drivers.approved_at),
+  inArray(drivers.status, ["Available", "Unavailable"]),
+);
+
+/** Pages through `page(afterId)` until a short page; each page in its own transaction. */
+async function inBatches(
+  executor: Executor | undefined,
+  page: (tx: Transaction, afterId: number) => Promise<number[]>,
+): Promise<number> {
+  let afterId = 0;
+  let seen = 0;
+  for (;;) {
+    const ids = await inTransaction(executor, (tx) => page(tx, afterId));
+    seen += ids.length;
+    if (ids.length < SCAN_BATCH) return seen;
+    afterId = ids[ids.length - 1]!;
+  }
+}
+
+/**
+ * The 06:00 part of the daily document job: for every document expiring within 30 days whose
+ * warning bracket (30, 14, 7 or 2 days) is due, one `documents.expiry_warning` job. The job's
+ * dedupe key names the document, its expiry and the threshold, so a second scan the same day
+ * (or the next, in the same bracket) enqueues nothing new. Answers how many holders it read.
+ */
+export async function scanExpiringDocuments(executor: Executor | undefined, now: Date) {
+  const today = vehicleToday(now);
+  const horizon = addDays(today, EXPIRY_WARNING_HORIZON_DAYS);
+  const enqueueWarning = async (
+    tx: Executor,
+    holder: "driver" | "vehicle",
+    id: number,
+    document: ExpiringDocument,
+    expiry: string | null,
+  ) => {
+    if (!expiry || expiry < today || expiry > horizon) return;
+    const threshold = dueThreshold(expiry, today);
+    if (threshold === null) return;
+    const payload = { holder, id, document, expiry, threshold };
+    await enqueueJob(tx, {
+      kind: "documents.expiry_warning",
+      payload,
+      runAt: now,
+      dedupeKey: warningKey(payload),
+    });
+  };
+  const driversRead = await inBatches(executor, async (tx, afterId) => {
+    const rows = await tx
+      .select({ id: drivers.driver_id, expiry: drivers.driving_license_expiry_date })
+      .from(drivers)
+      .where(
+        and(
+          workingDriver,
+          gt(drivers.driver_id, afterId),
+          gte(drivers.driving_license_expiry_date, today),
+          lte(drivers.driving_license_expiry_date, horizon),
+        ),
+      )
+      .orderBy(asc(drivers.driver_id))
+      .limit(SCAN_BATCH);
+    for (const row of rows)
+      await enqueueWarning(tx, "driver", row.id, "driving_licence", row.expiry);
+    return rows.map((row) => row.id);
+  });
+  const vehiclesRead = await inBatches(executor, async (tx, afterId) => {
+    const rows = await tx
+      .select()
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.status, "active"),
+          gt(vehicles.vehicle_id, afterId),
+          or(
+            ...Object.values(VEHICLE_EXPIRY_COLUMNS).map((column) =>
+              and(gte(column, today), lte(column, horizon)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(vehicles.vehicle_id))
+      .limit(SCAN_BATCH);
+    for (const row of rows) {
+      await enqueueWarning(tx, "vehicle", row.vehicle_id, "phv_licence", row.phv_licence_expiry);
+      await enqueueWarning(tx, "vehicle", row.vehicle_id, "mot", row.mot_expiry);
+      await enqueueWarning(tx, "vehicle", row.vehicle_id, "insurance", row.insurance_expiry);
+    }
+    return rows.map((row) => row.vehicle_id);
+  });
+  return { drivers: driversRead, vehicles: vehiclesRead };
+}
+
+/**
+ * The just-after-midnight part: every Available chauffeur whose driving licence and every active
+ * vehicle one of whose documents lapsed gets a `documents.lapse` job (dedupe key per holder and
+ * day), which takes it out of service through its state machine. This replaces the old
+ * expiry-on-read: the change is written, audited and announced once, whoever reads what.
+ */
+export async function scanLapsedDocuments(executor: Executor | undefined, now: Date) {
+  const today = vehicleToday(now);
+  const enqueueLapse = (tx: Executor, holder: "driver" | "vehicle", id: number) =>
+    enqueueJob(tx, {
+      kind: "documents.lapse",
+      payload: { holder, id },
+      runAt: now,
+      dedupeKey: lapseKey(holder, id, today),
+    });
+  const driversRead = await inBatches(executor, async (tx, afterId) => {
+    const rows = await tx
+      .select({ id: drivers.driver_id })
+      .from(drivers)
+      .where(
+        and(
+          eq(drivers.status, "Available"),
+          gt(drivers.driver_id, afterId),
+          lt(drivers.driving_license_expiry_date, today),
+        ),
+      )
+      .orderBy(asc(drivers.driver_id))
+      .limit(SCAN_BATCH);
+    for (const row of rows) await enqueueLapse(tx, "driver", row.id);
+    return rows.map((row) => row.id);
+  });
+  const vehiclesRead = await inBatches(executor, async (tx, afterId) => {
+    const rows = await tx
+      .select({ id: vehicles.vehicle_id })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.status, "active"),
+          gt(vehicles.vehicle_id, afterId),
+          or(...Object.values(VEHICLE_EXPIRY_COLUMNS).map((column) => lt(column, today))),
+        ),
+      )
+      .orderBy(asc(vehicles.vehicle_id))
+      .limit(SCAN_BATCH);
+    for (const row of rows) await enqueueLapse(tx, "vehicle", row.id);
+    return rows.map((row) => row.id);
+  });
+  return { drivers: driversRead, vehicles: vehiclesRead };
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { z } from "zod";
+import { EXPIRY_WARNING_DAYS } from "@/lib/documents/expiry-warnings";
+import { isValidIsoDate } from "@/lib/time-rules";
+import { lapseHolder } from "@/server/documents/document-lapse";
+import { scanExpiringDocuments, scanLapsedDocuments } from "@/server/documents/document-scan";
+import { sendExpiryWarning } from "@/server/documents/expiry-warning";
+import { enqueueWeeklyStatements, sendEarningsStatement } from "@/server/drivers/weekly-statements";
+import {
+  enqueueWeeklyPayouts,
+  runScheduledPayout,
+} from "@/server/partners/ledger/scheduled-payouts";
+import { defineKind, type JobKind } from "../kind-types";
+
+const emptyPayload = z.object({}).strict();
+const id = z.number().int().positive();
+const isoDate = z.string().refine(isValidIsoDate, "Expected a date yyyy-mm-dd");
+const holder = z.enum(["driver", "vehicle"]);
+
+/**
+ * The back office's recurring work: document expiry (warnings and lapses), partner payouts and
+ * chauffeurs' weekly statements. Each schedule's job only fans out (one small job per document,
+ * holder, partner or chauffeur, each with a dedupe key), so a big fleet is many short jobs.
+ */
+export const BACKOFFICE_KINDS: Record<string, JobKind> = {
+  // Idempotent: it only enqueues, each job with a dedupe key naming document, expiry and threshold.
+  "documents.scan_expiring": defineKind({
+    schema: emptyPayload,
+    maxAttempts: 3,
+    describe: "Find documents expiring within 30 days and queue their warnings",
+    handle: async (_payload, { executor, now }) => {
+      await scanExpiringDocuments(executor, now);
+    },
+  }),
+  // Idempotent: it only enqueues, each job with a dedupe key per holder and day.
+  "documents.scan_lapsed": defineKind({
+    schema: emptyPayload,
+    maxAttempts: 3,
+    describe: "Find lapsed documents and queue taking their chauffeur or vehicle out of service",
+    handle: async (_payload, { executor, now }) => {
+      await scanLapsedDocuments(executor, now);
+    },
+  }),
+  // Idempotent: every e-mail has an outbox dedupe key; the text goes only with a new e-mail.
+  "documents.expiry_warning": defineKind({
+    schema: z
+      .object({
+        holder,
+        id,
+        document: z.enum(["driving_licence", "phv_licence", "mot", "insurance"]),
+        expiry: isoDate,
+        threshold: z.union(EXPIRY_WARNING_DAYS.map((days) => z.literal(days))),
+      })
+      .strict(),
+    maxAttempts: 5,
+    describe: "Warn a chauffeur and the operator that a document expires soon",
+    handle: async (payload, context) => {
+      await sendExpiryWarning(payload, context);
+    },
+  }),
+  // Idempotent: the status change is a compare-and-set; a second run writes nothing.
+  "documents.lapse": defineKind({
+    schema: z.object({ holder, id }).strict(),
+    maxAttempts: 5,
+    describe: "Make a chauffeur Unavailable or a vehicle off road: a document lapsed",
+    handle: async (payload, context) => {
+      await lapseHolder(payload, context);
+    },
+  }),
+  // Idempotent: it only enqueues, one job per partner and run day (dedupe key).
+  "partners.weekly_payouts": defineKind({
+    schema: emptyPayload,
+    maxAttempts: 3,
+    describe: "Queue this Thursday's payout for every Active partner",
+    handle: async (_payload, { executor, now }) => {
+      await enqueueWeeklyPayouts(executor, now);
+    },
+  }),
+  // Idempotent: one payout per partner and period (unique index), ledger rows carry its id.
+  "partners.payout": defineKind({
+    schema: z.object({ partnerId: id }).strict(),
+    maxAttempts: 5,
+    describe: "Pay one partner what is due for the week",
+    handle: async (payload, context) => {
+      await runScheduledPayout(payload.partnerId, context);
+    },
+  }),
+  // Idempotent: it only enqueues, one job per chauffeur and week (dedupe key).
+  "drivers.weekly_statements": defineKind({
+    schema: emptyPayload,
+    maxAttempts: 3,
+    describe: "Queue last week's earnings statement for every chauffeur who earned",
+    handle: async (_payload, { executor, now }) => {
+      await enqueueWeeklyStatements(executor, now);
+    },
+  }),
+  // Idempotent: the e-mail's outbox dedupe key is the chauffeur and the week.
+  "drivers.earnings_statement": defineKind({
+    schema: z.object({ driverId: id, week: isoDate }).strict(),
+    maxAttempts: 5,
+    describe: "E-mail a chauffeur last week's jobs and earnings",
+    handle: async (payload, { executor }) => {
+      await sendEarningsStatement(payload, executor);
+    },
+  }),
+};
