@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(async (request) => {
   requireQueueClockAccess(request);
-  const jobId = await seedFailedJob(new Date());
-  return ok({ job_id: jobId }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  const seeded = await seedFailedJob(new Date());
+  return ok(seeded, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
