@@ -1,11 +1,15 @@
+import { z } from "zod";
 import { POST as clockRoute } from "@/app/api/dev/clock/route";
+import { POST as tickRoute } from "@/app/api/cron/tick/route";
 import { POST as failedJobRoute } from "@/app/api/dev/failed-job/route";
 import { getServerConfig, resetServerConfigForTests } from "@/env";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { jobs, type UserRow } from "@/server/db/schema";
 import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/socket-address";
+import { enqueueJob } from "@/server/jobs/enqueue";
 import { queueNow } from "@/server/jobs/queue-clock";
+import { registerJobKind } from "@/server/jobs/registry";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
 
@@ -42,6 +46,41 @@ describe("POST /api/dev/clock", () => {
     expect((await queueNow(undefined, fixed)).toISOString()).toBe("2031-03-30T02:00:00.000Z");
     await move({ shiftMinutes: 0 });
     expect((await queueNow(undefined, fixed)).toISOString()).toBe(fixed.toISOString());
+  });
+
+  it("makes the tick drain work that is due only on the shifted clock", async () => {
+    const SECRET = "queue-clock-secret-0123456789";
+    process.env.CRON_SECRET = SECRET;
+    resetServerConfigForTests();
+    let ran = 0;
+    const undo = registerJobKind("test.later", {
+      schema: z.object({}),
+      maxAttempts: 1,
+      describe: "Counts its runs",
+      handle: async () => {
+        ran += 1;
+      },
+    });
+    try {
+      await enqueueJob(undefined, {
+        kind: "test.later",
+        runAt: new Date(Date.now() + 30 * MINUTE),
+      });
+      const tick = () =>
+        call(tickRoute, {
+          method: "POST",
+          url: "/api/cron/tick",
+          headers: { authorization: `Bearer ${SECRET}` },
+        });
+      expect((await tick()).status).toBe(200);
+      expect(ran).toBe(0);
+      await move({ shiftMinutes: 31 });
+      expect((await tick()).status).toBe(200);
+      expect(ran).toBe(1);
+    } finally {
+      undo();
+      delete process.env.CRON_SECRET;
+    }
   });
 
   it("answers 400 with the field for a bad shift and for a malformed body", async () => {
