@@ -103,6 +103,8 @@ export const envSchema = z.object({
     .transform((value) => value !== "0"),
   // Only while bench:api / bench:pages run: their baselines (a trivial handler, an empty page).
   BENCH_ROUTES: oneOrZero("BENCH_ROUTES"),
+  // Development only: every e-mail delivery attempt fails, to watch retries end in /admin/jobs.
+  EMAIL_FORCE_FAILURE: oneOrZero("EMAIL_FORCE_FAILURE"),
 });
 
 // Variables that only make sense in tests; a deployment that has one set is misconfigured.

@@ -64,6 +64,8 @@ export interface ServerConfig {
   partnerRootDomain: string | null;
   /** BENCH_ROUTES=1: /api/bench/ping and /bench/empty answer (only while a benchmark runs). */
   benchRoutes: boolean;
+  /** EMAIL_FORCE_FAILURE=1 (refused in a deployment): every e-mail delivery attempt fails. */
+  emailForceFailure: boolean;
   /** CRON_SECRET: the bearer token /api/cron/tick accepts; null leaves the route refusing. */
   cronSecret: string | null;
   /** Whether start-up starts the 15-second job drainer (not on Vercel, not in tests). */

@@ -69,6 +69,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     // The outbox holds password reset links; a deployment never shows it to anyone.
     if (env.DEV_OUTBOX) refused.push("DEV_OUTBOX");
     if (env.BENCH_ROUTES) refused.push("BENCH_ROUTES");
+    if (env.EMAIL_FORCE_FAILURE) refused.push("EMAIL_FORCE_FAILURE");
   }
   const requireReal = (name: string, value: string | undefined) => {
     if (isDeployment && !value) missing.push(name);
@@ -205,6 +206,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     devOutboxOptIn: env.DEV_OUTBOX,
     partnerRootDomain: env.PARTNER_ROOT_DOMAIN?.toLowerCase() ?? null,
     benchRoutes: env.BENCH_ROUTES,
+    emailForceFailure: env.EMAIL_FORCE_FAILURE,
     cronSecret: env.CRON_SECRET ?? null,
     // The in-process drainer: never on Vercel (Vercel Cron calls /api/cron/tick), never in tests.
     jobsRunner: env.JOBS_RUNNER && !env.VERCEL && env.NODE_ENV !== "test",

@@ -37,6 +37,8 @@ export interface AuditEntry {
   actor_label: string | null;
   action: string;
   changes: Record<string, { old: unknown; new: unknown }>;
+  /** Why or what, beside the changes; a `summary` string is shown as a line of its own. */
+  context?: Record<string, unknown>;
 }
 
 export interface AdminBookingDetails extends AdminBooking {

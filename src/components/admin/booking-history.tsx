@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   paid: "Paid",
   cancelled: "Cancelled",
   email_sent: "E-mail sent",
+  email_undeliverable: "E-mail not delivered",
   // The chauffeur's own days off (driver_days_off), in the driver's History.
   day_off_added: "Day off marked",
   day_off_removed: "Day off cleared",
@@ -36,6 +37,9 @@ export function BookingHistory({ entries }: { entries: AuditEntry[] }) {
               ({entry.actor_kind})
             </span>
           </p>
+          {typeof entry.context?.summary === "string" && (
+            <p className="mt-1 text-neutral-800">{entry.context.summary}</p>
+          )}
           {Object.keys(entry.changes ?? {}).length > 0 && (
             <ul className="mt-1 text-neutral-800">
               {Object.entries(entry.changes).map(([field, change]) => (

@@ -29,6 +29,7 @@ export async function sendCancellationNotice(
       to: customer.email,
       template: CANCELLATION_TEMPLATE,
       dedupeKey: `cancellation:${input.legs.map((leg) => leg.booking_id).join("-")}`,
+      bookingId: input.legs[0]?.booking_id,
       ...cancellationEmail({
         site: await getSiteIdentity(tx),
         firstName: customer.first_name,

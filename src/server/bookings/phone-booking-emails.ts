@@ -26,7 +26,7 @@ const legsOf = (created: CreatedBookings) => [
 
 /** Queues a customer e-mail with its audit row; delivered once the booking has committed. */
 async function queueCustomerEmail(tx: Transaction, bookingId: number, message: EmailMessage) {
-  const emailId = await queueEmail(message, tx);
+  const emailId = await queueEmail({ ...message, bookingId }, tx);
   if (emailId === null) return;
   await recordAudit(
     tx,

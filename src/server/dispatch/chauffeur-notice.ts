@@ -115,6 +115,7 @@ export async function notifyChauffeurAssigned(
       to: recipient.email,
       template: CHAUFFEUR_ASSIGNED_TEMPLATE,
       dedupeKey: `${CHAUFFEUR_ASSIGNED_TEMPLATE}:${assignment.assignment_id}:${recipient.email.toLowerCase()}`,
+      bookingId: booking.booking_id,
       ...chauffeurAssignedEmail({
         site,
         greeting: recipient.greeting,

@@ -1,17 +1,15 @@
 import "server-only";
-import { logger } from "@/server/http/logger";
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { Resend } from "resend";
 import { getServerConfig } from "@/env";
 import { getDb, type Executor } from "@/server/db/client";
-import { emailOutbox, type OutboxAttachment } from "@/server/db/schema";
+import { emailOutbox, jobs, type OutboxAttachment } from "@/server/db/schema";
+import { inTransaction } from "@/server/db/transaction";
+import { logger } from "@/server/http/logger";
+import { enqueueJob } from "@/server/jobs/enqueue";
+import { runJobNow } from "@/server/jobs/run-now";
+import { attemptDelivery } from "./delivery-attempt";
 
-/**
- * The longest a delivery waits for Resend (the outbox row keeps a timed-out one as failed).
- * Tests shorten it to exercise a slow provider quickly.
- */
-export const resendLimits = { timeoutMs: 8_000 };
+export { resendIdempotencyKey, resendLimits, senderWithName } from "./delivery-attempt";
 
 export interface EmailMessage {
   to: string;
@@ -24,7 +22,14 @@ export interface EmailMessage {
   attachments?: OutboxAttachment[];
   /** A unique key makes the send happen at most once (for example `receipt:pi_123`). */
   dedupeKey?: string;
+  /** The booking it is about: a message that cannot be delivered is noted in its History. */
+  bookingId?: number;
 }
+
+export const EMAIL_DELIVER_KIND = "email.deliver";
+
+/** The delivery job's dedupe key: one job per outbox row. */
+export const emailJobKey = (emailId: number) => `email:${emailId}`;
 
 /**
  * Records the message in the outbox, then delivers it: through Resend when configured,
@@ -40,107 +45,86 @@ export async function sendEmail(message: EmailMessage): Promise<boolean> {
 
 /**
  * A new outbox row's status. With the outbox adapter the row is the delivery (the local inbox),
- * so it is 'logged' as it commits and delivery only prints a line; with Resend it waits, queued,
- * for delivery after the commit.
+ * so it is 'logged' as it commits and delivery only prints a line; with Resend (or with
+ * EMAIL_FORCE_FAILURE in development) it waits, queued, for its delivery job.
  */
 export function queuedState(): { status: "queued" | "logged"; sent_at: Date | null } {
-  return getServerConfig().email.kind === "outbox"
+  const config = getServerConfig();
+  return config.email.kind === "outbox" && !config.emailForceFailure
     ? { status: "logged", sent_at: new Date() }
     : { status: "queued", sent_at: null };
 }
 
 /**
- * Records a message inside the caller's transaction (so it exists only if the change commits).
- * Call deliverQueuedEmail after the commit: PGlite has one connection, and delivery must not run
- * inside an open transaction. Returns null for a dedupe key already used.
+ * Records a message inside the caller's transaction (so it exists only if the change commits)
+ * and, when it still has to be delivered, its `email.deliver` job in the same transaction: the
+ * queue retries a failed delivery with backoff (kinds/email.ts). Call deliverQueuedEmail after
+ * the commit for the first try: PGlite has one connection, and delivery must not run inside an
+ * open transaction. Returns null for a dedupe key already used.
  */
 export async function queueEmail(
   message: EmailMessage,
   executor?: Executor,
 ): Promise<number | null> {
-  const db = executor ?? (await getDb());
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      template: message.template,
-      html: message.html,
-      text: message.text,
-      attachments: message.attachments ?? null,
-      dedupe_key: message.dedupeKey ?? null,
-      ...queuedState(),
-    })
-    .onConflictDoNothing()
-    .returning({ email_id: emailOutbox.email_id });
-  return row?.email_id ?? null;
+  const state = queuedState();
+  const insert = async (db: Executor) => {
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        template: message.template,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments ?? null,
+        dedupe_key: message.dedupeKey ?? null,
+        ...state,
+      })
+      .onConflictDoNothing()
+      .returning({ email_id: emailOutbox.email_id });
+    return row?.email_id ?? null;
+  };
+  // The outbox adapter's row is already its delivery ('logged'): no job, and the one insert the
+  // requests that send mail have always made.
+  if (state.status === "logged") return insert(executor ?? (await getDb()));
+  return inTransaction(executor, async (tx) => {
+    const emailId = await insert(tx);
+    if (emailId === null) return null;
+    await enqueueJob(tx, {
+      kind: EMAIL_DELIVER_KIND,
+      payload: {
+        emailId,
+        ...(message.bookingId ? { bookingId: message.bookingId } : {}),
+        ...(message.fromName ? { fromName: message.fromName } : {}),
+      },
+      dedupeKey: emailJobKey(emailId),
+    });
+    return emailId;
+  });
 }
 
 /**
- * The outbox's dedupe key also guards the send itself: a retried or repeated delivery of the
- * same message (say, the receipt for one payment) is accepted once by Resend. Resend takes keys
- * of up to 256 characters, so a longer one is hashed.
+ * The first try, once the row has committed. A message with a delivery job runs that job now
+ * (the try counts as its first attempt; a failure is retried by the queue with the kind's
+ * backoff). Without one (the outbox adapter), or when it is already done, one direct attempt as
+ * before: a repeated delivery reaches Resend with the same idempotency key. Never throws: a
+ * failed e-mail must not fail the request that caused it.
  */
-export function resendIdempotencyKey(dedupeKey: string): string {
-  return dedupeKey.length <= 256
-    ? dedupeKey
-    : `sha256:${createHash("sha256").update(dedupeKey).digest("hex")}`;
-}
-
-/** EMAIL_FROM's address under the given display name (quotes and brackets removed from it). */
-export function senderWithName(from: string, name: string | undefined): string {
-  if (!name) return from;
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-  const safeName = name.replace(/["<>\\\r\n]/g, "").trim();
-  return safeName ? `"${safeName}" <${address}>` : from;
-}
-
 export async function deliverQueuedEmail(emailId: number, message: EmailMessage): Promise<void> {
-  const config = getServerConfig().email;
-  if (config.kind === "outbox") {
-    // Local only (the outbox adapter is refused in a deployment): the row was stored as logged
-    // (queuedState). One summary line: the whole message is in the outbox table (the local
-    // inbox, see users/dev-outbox.ts), and serialising every body into the log cost each
-    // request that sends one.
-    logger.info(
-      { emailId, to: message.to, subject: message.subject, template: message.template },
-      "e-mail kept in the outbox",
-    );
-    return;
-  }
-  const db = await getDb();
   try {
-    const resend = new Resend(config.apiKey);
-    const { data, error } = await resend.emails.send(
-      {
-        from: senderWithName(config.from, message.fromName),
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        attachments: message.attachments?.map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          contentType: a.contentType,
-        })),
-      },
-      {
-        ...(message.dedupeKey ? { idempotencyKey: resendIdempotencyKey(message.dedupeKey) } : {}),
-        // A slow Resend costs the request that delivers (a receipt after a webhook) at most this.
-        signal: AbortSignal.timeout(resendLimits.timeoutMs),
-      },
-    );
-    if (error) throw new Error(error.message);
-    await db
-      .update(emailOutbox)
-      .set({ status: "sent", sent_at: new Date(), provider_message_id: data?.id ?? null })
-      .where(eq(emailOutbox.email_id, emailId));
+    // The outbox adapter's rows have no job (queueEmail): its delivery is the log line.
+    if (queuedState().status === "logged") return await attemptDelivery(emailId, message);
+    const ran = await runJobNow(emailJobKey(emailId));
+    if (ran !== "not-due") return;
+    const db = await getDb();
+    const [job] = await db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.dedupe_key, emailJobKey(emailId)));
+    // Waiting for its next attempt, held by a drainer, or given up: the queue's, not ours.
+    if (job && job.status !== "done") return;
+    await attemptDelivery(emailId, message);
   } catch (error) {
-    // A failed e-mail must not fail the request that caused it; the outbox row keeps the error.
     logger.error({ err: error, emailId }, "e-mail delivery failed");
-    await db
-      .update(emailOutbox)
-      .set({ status: "failed", error: String(error) })
-      .where(eq(emailOutbox.email_id, emailId));
   }
 }

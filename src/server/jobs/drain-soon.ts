@@ -2,6 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { logger } from "@/server/http/logger";
 import { drainJobs } from "./drain";
+import { queueNow } from "./queue-clock";
 
 /**
  * After a request that enqueued work due now: drain once the response has gone (Next's
@@ -11,9 +12,9 @@ import { drainJobs } from "./drain";
 export function drainSoon(): void {
   try {
     after(async () => {
-      await drainJobs().catch((error: unknown) =>
-        logger.error({ err: error }, "immediate drain failed"),
-      );
+      await queueNow()
+        .then((now) => drainJobs({ now }))
+        .catch((error: unknown) => logger.error({ err: error }, "immediate drain failed"));
     });
   } catch {
     // No request scope.

@@ -35,7 +35,7 @@ export interface DrainResult {
   released: number;
 }
 
-const PROCESS_WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
+export const PROCESS_WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
 const MAX_ERROR_LENGTH = 2_000;
 
 const errorText = (error: unknown) =>
@@ -43,7 +43,7 @@ const errorText = (error: unknown) =>
 
 type Outcome = { kind: "done" } | { kind: "error"; message: string; final?: boolean };
 
-async function runOne(job: JobRow, executor: Executor, now: Date): Promise<Outcome> {
+export async function runOne(job: JobRow, executor: Executor, now: Date): Promise<Outcome> {
   const definition = jobKind(job.kind);
   // Refused, not thrown: a row nobody can run is recorded as failed for an administrator to see.
   if (!definition) return { kind: "error", message: `Unknown job kind "${job.kind}"`, final: true };
@@ -65,6 +65,7 @@ async function runOne(job: JobRow, executor: Executor, now: Date): Promise<Outco
       now,
       jobId: job.job_id,
       attempt: job.attempts,
+      maxAttempts: job.max_attempts,
       executor,
     });
     return { kind: "done" };
@@ -85,6 +86,44 @@ async function releaseJobs(executor: Executor, ids: number[], workerId: string) 
     .where(and(inArray(jobs.job_id, ids), eq(jobs.status, "running"), eq(jobs.locked_by, workerId)))
     .returning({ id: jobs.job_id });
   return released.length;
+}
+
+/**
+ * Records a failed run under the drainer's lock: the next attempt after the kind's backoff
+ * (backoff.ts unless the kind has its own), or failed with the error once max_attempts is used.
+ */
+export async function settleFailure(
+  executor: Executor,
+  job: JobRow,
+  outcome: { message: string; final?: boolean },
+  { now, workerId, jitter }: { now: Date; workerId: string; jitter?: Jitter },
+): Promise<"failed" | "retried"> {
+  const final = outcome.final === true || job.attempts >= job.max_attempts;
+  const mine = and(
+    eq(jobs.job_id, job.job_id),
+    eq(jobs.status, "running"),
+    eq(jobs.locked_by, workerId),
+  );
+  const delay = (jobKind(job.kind)?.backoff ?? backoffMs)(job.attempts, jitter);
+  await executor
+    .update(jobs)
+    .set(
+      final
+        ? { status: "failed", last_error: outcome.message, finished_at: now, locked_until: null }
+        : {
+            status: "queued",
+            last_error: outcome.message,
+            run_at: new Date(now.getTime() + delay),
+            locked_until: null,
+            locked_by: null,
+          },
+    )
+    .where(mine);
+  logger.warn(
+    { job: job.job_id, kind: job.kind, attempt: job.attempts, final, error: outcome.message },
+    final ? "job failed" : "job will be retried",
+  );
+  return final ? "failed" : "retried";
 }
 
 /**
@@ -128,32 +167,13 @@ export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult
       doneIds.push(job.job_id);
       continue;
     }
-    const final = outcome.final === true || job.attempts >= job.max_attempts;
-    const mine = and(
-      eq(jobs.job_id, job.job_id),
-      eq(jobs.status, "running"),
-      eq(jobs.locked_by, workerId),
-    );
-    await executor
-      .update(jobs)
-      .set(
-        final
-          ? { status: "failed", last_error: outcome.message, finished_at: now, locked_until: null }
-          : {
-              status: "queued",
-              last_error: outcome.message,
-              run_at: new Date(now.getTime() + backoffMs(job.attempts, options.jitter)),
-              locked_until: null,
-              locked_by: null,
-            },
-      )
-      .where(mine);
-    if (final) result.failed += 1;
+    const settled = await settleFailure(executor, job, outcome, {
+      now,
+      workerId,
+      jitter: options.jitter,
+    });
+    if (settled === "failed") result.failed += 1;
     else result.retried += 1;
-    logger.warn(
-      { job: job.job_id, kind: job.kind, attempt: job.attempts, final, error: outcome.message },
-      final ? "job failed" : "job will be retried",
-    );
   }
   if (doneIds.length > 0) {
     // One write for the batch's successes.

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Executor } from "@/server/db/client";
+import type { Jitter } from "./backoff";
 
 export interface JobContext {
   /** The drain's clock: handlers read time from here, never from new Date(). */
@@ -8,6 +9,8 @@ export interface JobContext {
   jobId: number;
   /** 1 on the first run. */
   attempt: number;
+  /** The job's max_attempts: a handler whose `attempt` equals it is on its last try. */
+  maxAttempts: number;
   /** The database the drainer uses (no transaction is open around the handler). */
   executor: Executor;
 }
@@ -22,7 +25,11 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   maxAttempts: number;
   /** One line for /admin/jobs. */
   describe: string;
+  /** The delay before attempt `attempt + 1` when the kind has its own schedule (backoff.ts otherwise). */
+  backoff?: (attempt: number, jitter?: Jitter) => number;
 }
 
+// Kept apart from registry.ts so a kind's file can build its kinds without importing the
+// registry that spreads them (a cycle).
 export const defineKind = <S extends z.ZodType>(kind: JobKind<S>): JobKind =>
   kind as unknown as JobKind;

@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { defineKind, type JobKind } from "./kind-types";
-import { BACKOFFICE_KINDS } from "./kinds/backoffice";
 import { expireOffers } from "@/server/dispatch/offer-expiry";
+import { BACKOFFICE_KINDS } from "./kinds/backoffice";
+import { EMAIL_JOB_KINDS } from "./kinds/email";
+import { defineKind, type JobKind } from "./kind-types";
 
 export type { JobContext, JobKind } from "./kind-types";
 
@@ -21,6 +22,7 @@ export const JOB_KINDS: Record<string, JobKind> = {
       await expireOffers(executor, now);
     },
   }),
+  ...EMAIL_JOB_KINDS,
 };
 
 /** Test and bench kinds are added here, never to JOB_KINDS in product code. */

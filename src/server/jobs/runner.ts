@@ -1,6 +1,7 @@
 import "server-only";
 import { logger } from "@/server/http/logger";
 import { drainJobs } from "./drain";
+import { queueNow } from "./queue-clock";
 
 export const RUNNER_INTERVAL_MS = 15_000;
 
@@ -20,7 +21,8 @@ export function startJobRunner(): void {
     busy = true;
     try {
       for (let round = 0; round < 20; round += 1) {
-        const result = await drainJobs({ limit: 50 });
+        // The development clock shift (queue-clock.ts) applies here; a deployment reads none.
+        const result = await drainJobs({ limit: 50, now: await queueNow() });
         if (result.claimed < 50) break;
       }
     } catch (error) {

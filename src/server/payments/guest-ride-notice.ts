@@ -25,6 +25,7 @@ export async function sendGuestRideEmail(
     to,
     template: GUEST_RIDE_TEMPLATE,
     dedupeKey: `guest-ride:${outbound.booking_id}`,
+    bookingId: outbound.booking_id,
     ...guestRideEmail({ site: await getSiteIdentity(tx), legs, bookedBy }),
   };
   const emailId = await queueAfterCommit(tx, message);

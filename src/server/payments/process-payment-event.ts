@@ -185,6 +185,7 @@ export async function processPaymentEvent(
         to: owner.email,
         template: RECEIPT_TEMPLATE,
         dedupeKey: `receipt:${event.intent.id}`,
+        bookingId: outbound.booking_id,
         ...rendered,
       };
       const emailId = await queueAfterCommit(tx, message);

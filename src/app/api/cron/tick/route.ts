@@ -2,6 +2,7 @@ import { ok } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
 import { requireCronSecret } from "@/server/jobs/cron-auth";
 import { drainJobs } from "@/server/jobs/drain";
+import { queueNow } from "@/server/jobs/queue-clock";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ const TICK_LIMIT = 100;
  */
 const tick = route(async (request) => {
   requireCronSecret(request);
-  const result = await drainJobs({ limit: TICK_LIMIT });
+  const result = await drainJobs({ limit: TICK_LIMIT, now: await queueNow() });
   return ok(result);
 });
 
