@@ -10,7 +10,7 @@ import {
 } from "@/lib/notifications/reminder-times";
 import type { Executor, Transaction } from "@/server/db/client";
 import { assignments, bookings, type AssignmentRow, type BookingRow } from "@/server/db/schema";
-import { afterCommit } from "@/server/db/transaction";
+import { afterCommit, executorOrDb } from "@/server/db/transaction";
 import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks";
 import { drainSoon } from "@/server/jobs/drain-soon";
 import { enqueueJob } from "@/server/jobs/enqueue";
@@ -32,10 +32,11 @@ import { storedPickupOf } from "./ride-facts";
  * pickup gets fresh jobs while the old ones find the pickup changed and send nothing.
  */
 export async function planBookingMessages(
-  tx: Executor,
+  executor: Executor | undefined,
   input: { bookingIds: readonly number[]; now: Date },
 ): Promise<void> {
   if (input.bookingIds.length === 0) return;
+  const tx = await executorOrDb(executor);
   const rows = await tx
     .select()
     .from(bookings)
