@@ -35,7 +35,12 @@ export function UnassignedSoonBanner({
             const car = card.number_of_cars > 1 ? `, car ${card.car_number}` : "";
             return (
               <li key={`${card.booking_id}-${card.car_number}`}>
-                <Button size="sm" variant="outline" onClick={() => onSelect(card)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="max-w-full text-left"
+                  onClick={() => onSelect(card)}
+                >
                   {`${card.booking_reference}${car} · ${pickupTimeText(card.local_time, card.pickup_time_zone, card.pickup_at)} (${untilPickupText(card.minutes_until_pickup)})`}
                 </Button>
               </li>
