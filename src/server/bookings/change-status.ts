@@ -6,6 +6,7 @@ import type { Executor } from "@/server/db/client";
 import type { BookingRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { notFound } from "@/server/http/errors";
+import { planBookingMessages } from "@/server/notifications/plan-ride-messages";
 import { cancelBooking } from "./cancel-booking";
 import { findBooking } from "./find-booking";
 import { assertBookingTransition, transitionBooking } from "./transition";
@@ -39,6 +40,8 @@ export async function changeBookingStatus(
       tx,
       statusChangedEvent(updated.booking_id, auditActor, current.status, updated.status),
     );
+    // Confirmed or paid now: its reminders and unassigned alert (nothing for other statuses).
+    await planBookingMessages(tx, { bookingIds: [updated.booking_id], now: new Date() });
     return updated;
   });
 }

@@ -9,6 +9,7 @@ import { afterCommit, inTransaction } from "@/server/db/transaction";
 import { bookings, offlinePayments } from "@/server/db/schema";
 import { deliverQueuedEmail } from "@/server/email/send-email";
 import { recordCommissions } from "@/server/partners/ledger/record-commissions";
+import { planBookingMessages } from "@/server/notifications/plan-ride-messages";
 import { findOrCreatePhoneCustomer } from "@/server/users/phone-customer";
 import { queueOfflineConfirmation, queuePayLink } from "./phone-booking-emails";
 
@@ -106,6 +107,12 @@ export async function takePhoneBooking(
     if (input.payment.mode === "link") await queuePayLink(tx, customer.user, created);
     else {
       const paid = await recordOfflinePayment(tx, created, input.payment, input.actor);
+      await planBookingMessages(tx, {
+        bookingIds: [created.outbound, created.returnLeg].flatMap((leg) =>
+          leg ? [leg.booking_id] : [],
+        ),
+        now: paid.paidAt,
+      });
       await queueOfflineConfirmation(tx, {
         user: customer.user,
         created,

@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { inTransaction } from "@/server/db/transaction";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
+import { planBookingMessages } from "@/server/notifications/plan-ride-messages";
 import { queueBookingChangeEmail } from "./booking-change-notice";
 import { cancelBooking } from "./cancel-booking";
 import { findBooking } from "./find-booking";
@@ -105,6 +106,9 @@ export async function updateBooking(input: {
       });
       row = moved;
     }
+    // A new pickup (or a booking confirmed by this edit) gets its messages planned for the new
+    // instant; the jobs planned for the old one find it moved and send nothing.
+    await planBookingMessages(tx, { bookingIds: [row.booking_id], now });
     return row;
   });
   if (targetStatus !== "cancelled") return updated;

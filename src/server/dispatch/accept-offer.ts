@@ -16,6 +16,7 @@ import {
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove } from "./job-writes";
+import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { expireOffers } from "./offer-expiry";
@@ -97,6 +98,7 @@ export async function acceptOffer(
     );
     await closeOtherOffers(tx, accepted);
     await notifyChauffeurAssigned(tx, accepted, now);
+    await planJobMessages(tx, accepted, now);
     return accepted;
   });
 }

@@ -15,6 +15,7 @@ import {
 } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
+import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { jobWindowWith } from "./job-window";
 
@@ -94,6 +95,7 @@ export async function assignDriver(
       }),
     );
     await notifyChauffeurAssigned(tx, row, input.now);
+    await planJobMessages(tx, row, input.now ?? new Date());
     return row;
   });
 }

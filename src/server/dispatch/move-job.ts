@@ -19,6 +19,7 @@ import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
+import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
@@ -105,6 +106,8 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
     }
     // An accepted offer (a partner naming its chauffeur, or a chauffeur through this path).
     if (row.status === "assigned") await notifyChauffeurAssigned(tx, row, now);
+    // The chauffeur's reminder when given the job; the customer's on-the-way and arrived messages.
+    await planJobMessages(tx, row, now);
     return row;
   });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { expireOffers } from "@/server/dispatch/offer-expiry";
 import { BACKOFFICE_KINDS } from "./kinds/backoffice";
 import { EMAIL_JOB_KINDS } from "./kinds/email";
+import { notificationKinds } from "./kinds/notifications";
 import { defineKind, type JobKind } from "./kind-types";
 
 export type { JobContext, JobKind } from "./kind-types";
@@ -23,6 +24,7 @@ export const JOB_KINDS: Record<string, JobKind> = {
     },
   }),
   ...EMAIL_JOB_KINDS,
+  ...notificationKinds,
 };
 
 /** Test and bench kinds are added here, never to JOB_KINDS in product code. */

@@ -19,6 +19,7 @@ import type { EmailMessage } from "@/server/email/send-email";
 import { RECEIPT_TEMPLATE, receiptEmail } from "@/server/email/templates/receipt";
 import { isPaid, legIds, loadBookingLegs, payableLegs, totalPence } from "./booking-legs";
 import { sendGuestRideEmail } from "./guest-ride-notice";
+import { planBookingMessages } from "@/server/notifications/plan-ride-messages";
 import { markBookingLegsPaid } from "./mark-legs-paid";
 import { recordCommissions } from "@/server/partners/ledger/record-commissions";
 import { markBookingLegsPaymentFailed } from "./mark-legs-payment-failed";
@@ -150,6 +151,8 @@ export async function processPaymentEvent(
     await recordSuccess(tx, event, outbound.booking_id, paidAt);
     // Guest-page bookings earn their partner's commission in this same transaction.
     await recordCommissions(tx, { bookingIds: changed, source: event.intent.id, at: paidAt });
+    // The ride's reminders and the unassigned alert, planned with the payment that confirms it.
+    await planBookingMessages(tx, { bookingIds: changed, now: paidAt });
     await recordAudit(
       tx,
       changed.map((id) =>

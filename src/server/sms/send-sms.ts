@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { chooseSender, smsRecipient } from "@/lib/sms/phone-number";
 import { smsSize, toGsm7Friendly } from "@/lib/sms/segments";
@@ -16,9 +16,12 @@ export interface SmsMessage {
   kind: MessageKind;
   bookingId?: number;
   userId?: number;
+  /** A second message with the same key is not recorded or sent again ("duplicate"). */
+  dedupeKey?: string;
 }
 
-export type SmsOutcome = "sent" | "undeliverable" | "failed";
+/** "duplicate": a message with the same dedupe key was recorded before; nothing was sent now. */
+export type SmsOutcome = "sent" | "undeliverable" | "failed" | "duplicate";
 
 export interface SmsResult {
   smsId: number;
@@ -73,9 +76,21 @@ export async function sendSms(message: SmsMessage, executor?: Executor): Promise
       error: refusal,
       booking_id: message.bookingId ?? null,
       user_id: message.userId ?? null,
+      dedupe_key: message.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({
+      target: smsOutbox.dedupe_key,
+      where: sql`${smsOutbox.dedupe_key} IS NOT NULL`,
     })
     .returning({ sms_id: smsOutbox.sms_id });
-  const smsId = row!.sms_id;
+  if (!row) {
+    const [earlier] = await db
+      .select({ sms_id: smsOutbox.sms_id })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.dedupe_key, message.dedupeKey ?? ""));
+    return { smsId: earlier?.sms_id ?? 0, status: "duplicate", error: null };
+  }
+  const smsId = row.sms_id;
   if (refusal) {
     logger.warn({ smsId, kind: message.kind }, "text message refused: undeliverable");
     return { smsId, status: "undeliverable", error: refusal };

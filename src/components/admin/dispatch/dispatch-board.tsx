@@ -16,6 +16,7 @@ import { BlockPanel } from "./block-panel";
 import { DriverLanes } from "./driver-lanes";
 import { JobPanel } from "./job-panel";
 import { QueueCard } from "./queue-card";
+import { UnassignedSoonBanner } from "./unassigned-soon-banner";
 import type { PartnerOption } from "./suggestion-types";
 
 type Selection =
@@ -84,6 +85,7 @@ export function DispatchBoard({
         <p className="pb-3 text-sm text-neutral-800">{zonesLine(board)}</p>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
+      <UnassignedSoonBanner queue={board.queue} onSelect={select} />
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="queue-heading">
           <h2 id="queue-heading" className="text-lg font-semibold text-neutral-900">

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -32,9 +42,14 @@ export const smsOutbox = pgTable(
     error: text("error"),
     booking_id: integer("booking_id"),
     user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
+    // A text that must go at most once (a reminder for one pickup): a second insert is a no-op.
+    dedupe_key: text("dedupe_key"),
     ...timestamps(),
   },
   (table) => [
+    uniqueIndex("sms_outbox_dedupe_unique")
+      .on(table.dedupe_key)
+      .where(sql`${table.dedupe_key} IS NOT NULL`),
     index("sms_outbox_provider_idx").on(table.provider_message_id),
     index("sms_outbox_to_idx").on(table.to_number, table.created_at),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "sms_outbox" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "sms_outbox_dedupe_unique" ON "sms_outbox" USING btree ("dedupe_key") WHERE "sms_outbox"."dedupe_key" IS NOT NULL;
