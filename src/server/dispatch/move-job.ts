@@ -19,6 +19,7 @@ import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
+import { endTripLinks } from "@/server/trip/end-links";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
@@ -103,6 +104,8 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
       if (row.driver_id != null) await creditDriverEarning(tx, row, now, input.actor);
       else await recordJobPay(tx, { assignment: row, at: now });
     }
+    // The passenger's trip links stop 24 hours after the ride ends, or at once when cancelled.
+    await endTripLinks(tx, row, now);
     // An accepted offer (a partner naming its chauffeur, or a chauffeur through this path).
     if (row.status === "assigned") await notifyChauffeurAssigned(tx, row, now);
     return row;

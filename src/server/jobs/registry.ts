@@ -1,31 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import type { Executor } from "@/server/db/client";
 import { expireOffers } from "@/server/dispatch/offer-expiry";
+import { defineKind, type JobKind } from "./kind-types";
+import { TRIP_JOB_KINDS } from "./kinds/trip";
 
-export interface JobContext {
-  /** The drain's clock: handlers read time from here, never from new Date(). */
-  now: Date;
-  jobId: number;
-  /** 1 on the first run. */
-  attempt: number;
-  /** The database the drainer uses (no transaction is open around the handler). */
-  executor: Executor;
-}
-
-export interface JobKind<S extends z.ZodType = z.ZodType> {
-  schema: S;
-  /**
-   * Must be safe to run twice: a lease can run out on a slow machine and another drainer then
-   * runs the same job again. Each handler says how it is made idempotent.
-   */
-  handle: (payload: z.output<S>, context: JobContext) => Promise<void>;
-  maxAttempts: number;
-  /** One line for /admin/jobs. */
-  describe: string;
-}
-
-const defineKind = <S extends z.ZodType>(kind: JobKind<S>): JobKind => kind as unknown as JobKind;
+export { defineKind, type JobContext, type JobKind } from "./kind-types";
 
 const emptyPayload = z.object({}).strict();
 
@@ -41,6 +20,7 @@ export const JOB_KINDS: Record<string, JobKind> = {
       await expireOffers(executor, now);
     },
   }),
+  ...TRIP_JOB_KINDS,
 };
 
 /** Test and bench kinds are added here, never to JOB_KINDS in product code. */
@@ -56,5 +36,3 @@ export function registerJobKind(kind: string, definition: JobKind): () => void {
 export function jobKind(kind: string): JobKind | undefined {
   return Object.hasOwn(JOB_KINDS, kind) ? JOB_KINDS[kind] : undefined;
 }
-
-export { defineKind };
