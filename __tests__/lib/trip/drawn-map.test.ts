@@ -20,7 +20,10 @@ describe("projector", () => {
   });
 
   it("centres a single point and an empty map", () => {
-    expect(projector([{ lat: 10, lng: 10 }], box)({ lat: 10, lng: 10 })).toEqual({ x: 180, y: 120 });
+    expect(projector([{ lat: 10, lng: 10 }], box)({ lat: 10, lng: 10 })).toEqual({
+      x: 180,
+      y: 120,
+    });
     expect(projector([], box)({ lat: 0, lng: 0 })).toEqual({ x: 180, y: 120 });
   });
 });

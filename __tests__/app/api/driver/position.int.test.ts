@@ -29,7 +29,11 @@ const post = (user: UserRow | null, id: number | string, body: unknown) =>
 describe("POST /api/driver/jobs/{id}/position", () => {
   it("keeps the latest position and a trail point for the chauffeur's own job on the way", async () => {
     const { job, chauffeur } = await jobAt(["on_the_way"]);
-    const res = await post(chauffeur.user, job.assignment_id, { ...LONDON, accuracy: 12, heading: 90 });
+    const res = await post(chauffeur.user, job.assignment_id, {
+      ...LONDON,
+      accuracy: 12,
+      heading: 90,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.body.success).toBe(true);
@@ -70,7 +74,9 @@ describe("POST /api/driver/jobs/{id}/position", () => {
     expect(before.status).toBe(409);
     expect(before.body.message).toBe(NOT_ON_THE_WAY_MESSAGE);
     const arrived = await jobAt(["on_the_way", "arrived"]);
-    expect((await post(arrived.chauffeur.user, arrived.job.assignment_id, LONDON)).status).toBe(409);
+    expect((await post(arrived.chauffeur.user, arrived.job.assignment_id, LONDON)).status).toBe(
+      409,
+    );
     expect(await latestPosition(arrived.job.assignment_id)).toBeNull();
   });
 
@@ -89,7 +95,9 @@ describe("POST /api/driver/jobs/{id}/position", () => {
       expect([res.status, body]).toEqual([400, body]);
       expect(res.body.errors).toHaveProperty(field);
     }
-    expect((await post(chauffeur.user, job.assignment_id, { ...LONDON, driver_id: 1 })).status).toBe(400);
+    expect(
+      (await post(chauffeur.user, job.assignment_id, { ...LONDON, driver_id: 1 })).status,
+    ).toBe(400);
     expect((await post(chauffeur.user, job.assignment_id, "{not json")).status).toBe(400);
     expect(await latestPosition(job.assignment_id)).toBeNull();
   });
