@@ -85,6 +85,28 @@ describe("GET /api/trip/{token}", () => {
     }
   });
 
+  it("answers a signed-in customer, chauffeur or administrator exactly as a visitor (the token decides)", async () => {
+    const { job } = await jobAt([]);
+    const token = await issueTripLink(undefined, job.assignment_id);
+    const visitor = await trip(token);
+    for (const role of ["customer", "driver", "admin"] as const) {
+      const res = await callRoute<Envelope<TripView>, { token: string }>(TRIP, {
+        url: `/api/trip/${token}`,
+        params: { token },
+        as: await createUser({ role }),
+      });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body.data!).sort()).toEqual(Object.keys(visitor.body.data!).sort());
+      expect(res.body.data!.chauffeur).toEqual(visitor.body.data!.chauffeur);
+    }
+    const wrong = await callRoute(TRIP, {
+      url: `/api/trip/${"C".repeat(43)}`,
+      params: { token: "C".repeat(43) },
+      as: await createUser({ role: "admin" }),
+    });
+    expect(wrong.status).toBe(404);
+  });
+
   it("adds the car's position and the arrival estimate while on the way", async () => {
     const { job, chauffeur } = await jobAt(["on_the_way"]);
     await recordDriverPosition({
