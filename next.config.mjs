@@ -18,6 +18,9 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join("; ");
 
+const permissionsPolicy = (geolocation) =>
+  `camera=(), microphone=(), ${geolocation}, payment=(self "https://js.stripe.com")`;
+
 const securityHeaders = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -25,7 +28,7 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   {
     key: "Permissions-Policy",
-    value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    value: permissionsPolicy("geolocation=()"),
   },
   ...(isDev
     ? []
@@ -53,7 +56,22 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "twilio"],
   images: { remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Later entries win for the same header: the chauffeur's app shares the phone's position
+      // (on the way, after the chauffeur allows it); the trip page and its poll send no referrer.
+      {
+        source: "/driver-dashboard/:path*",
+        headers: [{ key: "Permissions-Policy", value: permissionsPolicy("geolocation=(self)") }],
+      },
+      {
+        source: "/trip/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+    ];
   },
 };
 

@@ -56,3 +56,31 @@ describe("ChauffeurCard", () => {
     expect(screen.queryByRole("region")).toBeNull();
   });
 });
+
+describe("Follow your ride", () => {
+  it("posts to the booking's trip link for that car while the chauffeur holds the job", () => {
+    render(
+      <ChauffeurCards
+        chauffeurs={[{ ...chauffeur, car_number: 2 }]}
+        numberOfCars={2}
+        bookingId={77}
+      />,
+    );
+    const button = screen.getByRole("button", { name: /Follow your ride/ });
+    const form = button.closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/bookings/77/trip-link?car=2");
+  });
+
+  it("is not offered once the ride is completed, nor without the booking", () => {
+    const { rerender } = render(
+      <ChauffeurCard
+        chauffeur={{ ...chauffeur, status: "completed", status_label: "Completed" }}
+        bookingId={77}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: /Follow your ride/ })).toBeNull();
+    rerender(<ChauffeurCard chauffeur={chauffeur} />);
+    expect(screen.queryByRole("button", { name: /Follow your ride/ })).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
-import { Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide-react";
 import { DriverAvatar } from "@/components/drivers/driver-avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { CustomerChauffeur } from "@/lib/dispatch/customer-chauffeur";
+import { isHolding } from "@/lib/dispatch/job-states";
 
 /** A dialable number: digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -18,9 +19,12 @@ function telHref(phone: string): string {
 export function ChauffeurCard({
   chauffeur,
   numberOfCars = 1,
+  bookingId,
 }: {
   chauffeur: CustomerChauffeur;
   numberOfCars?: number;
+  /** With it, a "Follow your ride" button while the chauffeur holds the job. */
+  bookingId?: number;
 }) {
   const heading =
     numberOfCars > 1 ? `Your chauffeur, car ${chauffeur.car_number}` : "Your chauffeur";
@@ -46,6 +50,21 @@ export function ChauffeurCard({
           </p>
         ) : null}
       </div>
+      {bookingId !== undefined && isHolding(chauffeur.status) ? (
+        // A form, not a link: each press issues a fresh trip link (and needs no script).
+        <form
+          method="post"
+          action={`/api/bookings/${bookingId}/trip-link?car=${chauffeur.car_number}`}
+        >
+          <button type="submit" className={buttonClass({ size: "sm", variant: "outline" })}>
+            <MapPin aria-hidden className="size-4" />
+            Follow your ride
+            {numberOfCars > 1 ? (
+              <span className="sr-only"> (car {chauffeur.car_number})</span>
+            ) : null}
+          </button>
+        </form>
+      ) : null}
       {chauffeur.phone ? (
         <a href={telHref(chauffeur.phone)} className={buttonClass({ size: "sm" })}>
           <Phone aria-hidden className="size-4" />
@@ -60,9 +79,11 @@ export function ChauffeurCard({
 export function ChauffeurCards({
   chauffeurs,
   numberOfCars,
+  bookingId,
 }: {
   chauffeurs: readonly CustomerChauffeur[] | undefined;
   numberOfCars: number;
+  bookingId?: number;
 }) {
   if (!chauffeurs || chauffeurs.length === 0) return null;
   return (
@@ -72,6 +93,7 @@ export function ChauffeurCards({
           key={chauffeur.car_number}
           chauffeur={chauffeur}
           numberOfCars={numberOfCars}
+          bookingId={bookingId}
         />
       ))}
     </div>

@@ -88,7 +88,11 @@ export function BookingCard({
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
       <LegSummary booking={outbound} />
-      <ChauffeurCards chauffeurs={outbound.chauffeurs} numberOfCars={outbound.number_of_cars} />
+      <ChauffeurCards
+        chauffeurs={outbound.chauffeurs}
+        numberOfCars={outbound.number_of_cars}
+        bookingId={outbound.booking_id}
+      />
       <LegActions booking={outbound} onViewDetails={onViewDetails} />
       {returnLeg ? (
         <section aria-label="Return leg" className="mt-4 border-t border-neutral-200 pt-4">
@@ -96,6 +100,7 @@ export function BookingCard({
           <ChauffeurCards
             chauffeurs={returnLeg.chauffeurs}
             numberOfCars={returnLeg.number_of_cars}
+            bookingId={returnLeg.booking_id}
           />
           <LegActions booking={returnLeg} onViewDetails={onViewDetails} />
         </section>

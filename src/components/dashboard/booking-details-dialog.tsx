@@ -89,7 +89,11 @@ export function BookingDetailsDialog({
                 </div>
               ))}
             </dl>
-            <ChauffeurCards chauffeurs={booking.chauffeurs} numberOfCars={booking.number_of_cars} />
+            <ChauffeurCards
+              chauffeurs={booking.chauffeurs}
+              numberOfCars={booking.number_of_cars}
+              bookingId={booking.booking_id}
+            />
             {awaitsPayment(booking) && (
               <Button asChild className="mt-4 w-full sm:w-auto">
                 <Link href={completePaymentHref(booking.booking_id)}>Complete payment</Link>

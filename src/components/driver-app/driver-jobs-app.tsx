@@ -8,6 +8,7 @@ import type { DriverJobsData, DriverJobView } from "@/lib/driver-app/types";
 import { JobCard, type OfficePhone } from "./job-card";
 import { NextStepButton } from "./next-step-button";
 import { OfferCard } from "./offer-card";
+import { PositionSharer } from "./position-sharer";
 
 /** How often the jobs are read again while the page is visible. */
 export const POLL_MS = 15_000;
@@ -195,6 +196,9 @@ export function DriverJobsApp({
                 office={office}
                 large
               >
+                {next.status === "on_the_way" ? (
+                  <PositionSharer assignmentId={next.assignment_id} />
+                ) : null}
                 <NextStepButton job={next} now={now} onMoved={onMoved} />
               </JobCard>,
             ]

@@ -22,6 +22,7 @@ import {
   chauffeurAssignedEmail,
 } from "@/server/email/templates/chauffeur-assigned";
 import { getSiteIdentity } from "@/server/settings/site-identity";
+import { tripLinkFor } from "@/server/trip/issue-link";
 
 /**
  * Who was sent, as the customer would notice it: our chauffeur and the vehicle, or the partner's
@@ -121,6 +122,8 @@ export async function notifyChauffeurAssigned(
         greeting: recipient.greeting,
         ...rideOf(booking, chauffeur),
         bookingUrl: recipient.withLink ? bookingUrlOf(booking) : null,
+        // Each message its own link (only hashes are stored); the guest follows without an account.
+        tripUrl: await tripLinkFor(tx, assignment.assignment_id, now),
       }),
     };
     const emailId = await queueAfterCommit(tx, message);

@@ -20,6 +20,7 @@ import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
 import { planJobMessages } from "@/server/notifications/plan-ride-messages";
+import { endTripLinks } from "@/server/trip/end-links";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
@@ -104,6 +105,8 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
       if (row.driver_id != null) await creditDriverEarning(tx, row, now, input.actor);
       else await recordJobPay(tx, { assignment: row, at: now });
     }
+    // The passenger's trip links stop 24 hours after the ride ends, or at once when cancelled.
+    await endTripLinks(tx, row, now);
     // An accepted offer (a partner naming its chauffeur, or a chauffeur through this path).
     if (row.status === "assigned") await notifyChauffeurAssigned(tx, row, now);
     // The chauffeur's reminder when given the job; the customer's on-the-way and arrived messages.

@@ -4,9 +4,10 @@ import { expireOffers } from "@/server/dispatch/offer-expiry";
 import { BACKOFFICE_KINDS } from "./kinds/backoffice";
 import { EMAIL_JOB_KINDS } from "./kinds/email";
 import { notificationKinds } from "./kinds/notifications";
+import { TRIP_JOB_KINDS } from "./kinds/trip";
 import { defineKind, type JobKind } from "./kind-types";
 
-export type { JobContext, JobKind } from "./kind-types";
+export { defineKind, type JobContext, type JobKind } from "./kind-types";
 
 const emptyPayload = z.object({}).strict();
 
@@ -25,6 +26,7 @@ export const JOB_KINDS: Record<string, JobKind> = {
   }),
   ...EMAIL_JOB_KINDS,
   ...notificationKinds,
+  ...TRIP_JOB_KINDS,
 };
 
 /** Test and bench kinds are added here, never to JOB_KINDS in product code. */
@@ -40,5 +42,3 @@ export function registerJobKind(kind: string, definition: JobKind): () => void {
 export function jobKind(kind: string): JobKind | undefined {
   return Object.hasOwn(JOB_KINDS, kind) ? JOB_KINDS[kind] : undefined;
 }
-
-export { defineKind };

@@ -49,4 +49,11 @@ export const SCHEDULE_LIST: readonly ScheduleDefinition[] = [
     timeZone: "Europe/London",
     kind: "drivers.weekly_statements",
   },
+  {
+    // Car positions are kept 30 days after the ride; once a day (a quiet hour) is enough.
+    name: "trip.prune_trails",
+    cron: "40 3 * * *",
+    timeZone: "Europe/London",
+    kind: "trip.prune_trails",
+  },
 ];

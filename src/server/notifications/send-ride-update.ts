@@ -14,7 +14,7 @@ import {
 } from "./ride-facts";
 import { RIDE_UPDATE_TEMPLATE, rideEmail } from "./ride-emails";
 import { tellCustomer } from "./tell-customer";
-import { tripLinkFor } from "./trip-link";
+import { tripLinkFor } from "@/server/trip";
 
 const SUBJECTS = {
   on_the_way: "Your chauffeur is on the way",
@@ -43,7 +43,7 @@ export async function sendRideUpdate(
     (chauffeur) => chauffeur.car_number === job.car_number,
   );
   const chauffeur = found ? rideChauffeurOf(found) : null;
-  const link = await tripLinkFor(executor, job.assignment_id);
+  const link = await tripLinkFor(executor, job.assignment_id, now);
   const text =
     payload.state === "on_the_way" ? onTheWayText(chauffeur, link) : arrivedText(chauffeur, link);
   const site = await getSiteIdentity(executor);

@@ -25,3 +25,4 @@ export * from "./driver-days-off";
 export * from "./sms";
 export * from "./jobs";
 export * from "./queue-clock";
+export * from "./trips";

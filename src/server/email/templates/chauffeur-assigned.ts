@@ -24,6 +24,8 @@ export function chauffeurAssignedEmail(input: {
   carLabel: string | null;
   /** The booking in the customer's dashboard; null for a guest without the booker's account. */
   bookingUrl: string | null;
+  /** The live trip page (no sign-in needed); null when the ride cannot be followed. */
+  tripUrl?: string | null;
 }): RenderedEmail {
   const carText = input.car
     ? `${[input.car.colour, input.car.make, input.car.model].filter(Boolean).join(" ")}, registration ${input.car.plate}`
@@ -46,6 +48,7 @@ export function chauffeurAssignedEmail(input: {
     bodyHtml: `<p>Hello ${escapeHtml(input.greeting)},</p>
 <p>${escapeHtml(intro)}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+${input.tripUrl ? emailButton(input.tripUrl, "Follow your ride") : ""}
 ${input.bookingUrl ? emailButton(input.bookingUrl, "View my booking") : ""}
 <p>${escapeHtml(callHint)}Questions? ${escapeHtml(input.site.phoneDisplay)} · ${escapeHtml(input.site.supportEmail)}</p>`,
     bodyText: `Hello ${input.greeting},
@@ -53,7 +56,7 @@ ${input.bookingUrl ? emailButton(input.bookingUrl, "View my booking") : ""}
 ${intro}
 
 ${lines.join("\n")}
-${input.bookingUrl ? `\nView your booking: ${input.bookingUrl}\n` : ""}
+${input.tripUrl ? `\nFollow your ride: ${input.tripUrl}\n` : ""}${input.bookingUrl ? `\nView your booking: ${input.bookingUrl}\n` : ""}
 ${callHint}Questions? ${input.site.phoneDisplay} · ${input.site.supportEmail}`,
   });
 }

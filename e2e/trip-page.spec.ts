@@ -1,0 +1,193 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { EXTRA_JS_KB, initialJsKb, initialScripts } from "../scripts/bench-pages-js.mjs";
+import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { outboxText } from "./support/outbox";
+import { registerCustomer } from "./support/registration";
+import { expectFitsScreen, PHONE } from "./support/screen";
+import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
+
+/**
+ * A passenger follows their ride on a phone without signing in: the operator assigns a chauffeur
+ * (the customer's "Your chauffeur" e-mail carries the trip link), the chauffeur sets off with the
+ * phone's location allowed, and the trip page, opened signed out from the e-mail, shows the car
+ * and moves it between polls as the phone moves. A made-up link shows the not-available page.
+ */
+
+const DRIVER_PASSWORD = "trip-page-password-2026";
+const START = { latitude: 51.49, longitude: -0.16 };
+// About 300 m north-east: a car can cover it between two sends (10 s at 250 km/h is 690 m).
+const MOVED = { latitude: 51.4925, longitude: -0.1575 };
+
+async function chauffeurWithCar(adminPage: Page, tag: string) {
+  const email = `trip-page-${tag}@example.com`;
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    first_name: "Tess",
+    last_name: `Trip${tag}`,
+    email,
+    phone_number: "+44 7700 900456",
+    address: "1 Station Road, London",
+    date_of_birth: "1985-04-01",
+    national_insurance_number: "QQ123456C",
+    private_hire_license_number: "PHL-12345",
+    driving_license_number: `TRP${tag.toUpperCase()}`,
+    driving_license_expiry_date: daysAhead(400),
+    experience: "6 years of executive driving",
+    date_first_available: daysAhead(0),
+    preferred_shift: "day",
+    working_days: "7 days a week",
+    has_vehicle: "no",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const created = await adminPage.request.post("/api/drivers", { multipart: form });
+  expect(created.status(), await created.text()).toBe(201);
+  const { driver_id } = ((await created.json()) as { data: { driver_id: number } }).data;
+  const approved = await adminPage.request.post(`/api/drivers/${driver_id}/approve`, { data: {} });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const text = await outboxText(adminPage, email, "driver-approved");
+  const token = decodeURIComponent(/set-password\?token=([\w%-]+)/.exec(text)?.[1] ?? "");
+  const set = await adminPage.request.post("/api/auth/reset-password-with-token", {
+    data: { token, newPassword: DRIVER_PASSWORD },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+
+  const vehicle = await adminPage.request.post("/api/admin/vehicles", {
+    data: {
+      make: "Mercedes-Benz",
+      model: "E-Class",
+      year: 2024,
+      colour: "Black",
+      registration_plate: `TP${tag.toUpperCase()}`,
+      service_class: "business_class",
+      passenger_capacity: 4,
+      luggage_capacity: 3,
+    },
+  });
+  expect(vehicle.status(), await vehicle.text()).toBe(201);
+  const { vehicle_id } = ((await vehicle.json()) as { data: { vehicle_id: number } }).data;
+  const allowed = await adminPage.request.post(
+    `/api/admin/vehicles/${vehicle_id}/drivers/${driver_id}`,
+  );
+  expect(allowed.ok(), await allowed.text()).toBe(true);
+  return { driverId: driver_id, vehicleId: vehicle_id, email };
+}
+
+async function carPosition(page: Page): Promise<string> {
+  const car = page.getByTestId("map-car");
+  return `${await car.getAttribute("data-x")},${await car.getAttribute("data-y")}`;
+}
+
+test("a guest follows the car on the trip page, signed out, while the chauffeur shares the phone's position", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const tag = randomBytes(3).toString("hex");
+
+  const customerContext = await browser.newContext({ viewport: PHONE });
+  const customerPage = await customerContext.newPage();
+  const customerEmail = `trip-page-customer-${tag}@example.com`;
+  await registerCustomer(customerPage.request, {
+    first_name: "Ada",
+    last_name: `Lovelace${tag}`,
+    email: customerEmail,
+    password: "customer-trip-password-2026",
+  });
+  await signInThroughApi(customerPage, {
+    email: customerEmail,
+    password: "customer-trip-password-2026",
+  });
+  const booked = await customerPage.request.post("/api/bookings", {
+    data: { ...HEATHROW_TO_BIG_BEN, booking_date: daysAhead(1) },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = ((await booked.json()) as { data: { booking_id: number } }).data;
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInThroughApi(adminPage, SEEDED_ADMIN);
+  const chauffeur = await chauffeurWithCar(adminPage, tag);
+  const confirmed = await adminPage.request.put(`/api/bookings/${booking.booking_id}`, {
+    data: { status: "confirmed" },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const assigned = await adminPage.request.post(
+    `/api/admin/bookings/${booking.booking_id}/assignments`,
+    { data: { carNumber: 1, driverId: chauffeur.driverId, vehicleId: chauffeur.vehicleId } },
+  );
+  expect(assigned.status(), await assigned.text()).toBe(201);
+
+  // The link comes in the customer's "Your chauffeur" e-mail.
+  const mail = await outboxText(customerPage, customerEmail, "chauffeur-assigned");
+  const tripPath = /\/trip\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
+  expect(tripPath, mail).toBeDefined();
+  // The customer's booking offers the same page.
+  await customerPage.goto("/dashboard/bookings");
+  await expect(customerPage.getByRole("button", { name: "Follow your ride" })).toBeVisible();
+  await customerContext.close();
+
+  // The chauffeur sets off with location allowed.
+  const driverContext = await browser.newContext({
+    viewport: PHONE,
+    permissions: ["geolocation"],
+    geolocation: START,
+  });
+  await driverContext.grantPermissions(["geolocation"]);
+  const driverPage = await driverContext.newPage();
+  await signInThroughApi(driverPage, { email: chauffeur.email, password: DRIVER_PASSWORD });
+  await driverPage.goto("/driver-dashboard");
+  await driverPage.getByRole("button", { name: "I'm on my way" }).click();
+  await expect(driverPage.getByRole("button", { name: "I've arrived" })).toBeVisible();
+  await expect(driverPage.getByText("Sharing your location with your passenger.")).toBeVisible({
+    timeout: 20_000,
+  });
+  await checkA11y(driverPage, "driver on the way, sharing location");
+
+  // The passenger opens the link signed out.
+  const guestContext = await browser.newContext({ viewport: PHONE });
+  const guest = await guestContext.newPage();
+  const response = await guest.goto(tripPath!);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(guest.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(guest.getByRole("heading", { name: "Your ride" })).toBeVisible();
+  await expect(guest.getByTestId("trip-status")).toHaveText("On the way");
+  await expect(guest.getByText("Tess", { exact: true })).toBeVisible();
+  await expect(guest.getByText(`Trip${tag}`)).toHaveCount(0);
+  await expect(guest.getByText(customerEmail)).toHaveCount(0);
+  await expect(guest.getByTestId("map-car")).toBeVisible();
+  await expect(guest.getByTestId("trip-eta")).toContainText("Arriving in about");
+  await checkA11y(guest, "trip page on the way");
+  await expectFitsScreen(guest, "Trip page at 390 px");
+
+  const before = await carPosition(guest);
+  await driverContext.setGeolocation(MOVED);
+  // The phone sends within 10 s and the page reads within 10 s after that.
+  await expect
+    .poll(() => carPosition(guest), { timeout: 40_000, intervals: [2_000] })
+    .not.toBe(before);
+
+  // Light: the trip page's scripts stay within the empty page's plus 45 kB.
+  const base = baseURL ?? "";
+  const tripJs = await initialJsKb(base, await initialScripts(`${base}${tripPath}`, undefined));
+  const emptyJs = await initialJsKb(base, await initialScripts(`${base}/bench/empty`, undefined));
+  expect(tripJs, `trip page ${tripJs} kB vs empty ${emptyJs} kB`).toBeLessThanOrEqual(
+    emptyJs + EXTRA_JS_KB,
+  );
+
+  // Arriving stops the sharing; a made-up link is the not-available page.
+  await driverPage.getByRole("button", { name: "I've arrived" }).click();
+  await expect(driverPage.getByText("Sharing your location with your passenger.")).toHaveCount(0);
+  const wrong = await guest.goto(`/trip/${"x".repeat(43)}`);
+  expect(wrong?.status()).toBe(404);
+  await expect(
+    guest.getByRole("heading", { name: "This trip link is not available" }),
+  ).toBeVisible();
+  await checkA11y(guest, "trip link not available");
+
+  await driverContext.close();
+  await guestContext.close();
+  await adminContext.close();
+});

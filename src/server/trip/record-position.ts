@@ -1,0 +1,82 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { isImpossibleJump } from "@/lib/trip/position-rules";
+import type { DriverPositionBody } from "@/lib/validations/trip";
+import type { Executor } from "@/server/db/client";
+import {
+  assignmentPositions,
+  assignmentPositionTrail,
+  assignments,
+  drivers,
+} from "@/server/db/schema";
+import { inTransaction } from "@/server/db/transaction";
+import { AppError, conflict, notFound } from "@/server/http/errors";
+
+export const POSITION_JOB_NOT_FOUND = "Job not found";
+export const NOT_ON_THE_WAY_MESSAGE = "Your position is shared only while you are on the way";
+export const IMPOSSIBLE_JUMP_MESSAGE =
+  "That position is too far from the last one to be right; it was not saved";
+
+/**
+ * Keeps the chauffeur's latest position for their own job while it is on the way, and adds it to
+ * the job's trail. Another chauffeur's job (or one that is not a chauffeur's) reads as missing
+ * (404); any other state is refused (409); a jump faster than a car can go is refused (400). A
+ * refusal writes nothing. The server's clock stamps the position (the phone's is not trusted).
+ * Positions are telemetry, not business data, so they are not audited: six a minute per car
+ * would drown the History.
+ */
+export async function recordDriverPosition(
+  input: { userId: number; assignmentId: number; position: DriverPositionBody; now?: Date },
+  executor?: Executor,
+): Promise<{ recorded_at: string }> {
+  const now = input.now ?? new Date();
+  const { lat, lng } = input.position;
+  return inTransaction(executor, async (tx) => {
+    const [job] = await tx
+      .select({
+        status: assignments.status,
+        user_id: drivers.user_id,
+        last_lat: assignmentPositions.lat,
+        last_lng: assignmentPositions.lng,
+        last_at: assignmentPositions.recorded_at,
+      })
+      .from(assignments)
+      .innerJoin(drivers, eq(drivers.driver_id, assignments.driver_id))
+      .leftJoin(
+        assignmentPositions,
+        eq(assignmentPositions.assignment_id, assignments.assignment_id),
+      )
+      .where(eq(assignments.assignment_id, input.assignmentId))
+      .limit(1);
+    if (!job || job.user_id !== input.userId) throw notFound(POSITION_JOB_NOT_FOUND);
+    if (job.status !== "on_the_way") throw conflict(NOT_ON_THE_WAY_MESSAGE);
+    if (
+      job.last_lat !== null &&
+      job.last_lng !== null &&
+      job.last_at !== null &&
+      isImpossibleJump({
+        from: { lat: job.last_lat, lng: job.last_lng, at: job.last_at },
+        to: { lat, lng, at: now, accuracyM: input.position.accuracy },
+      })
+    ) {
+      throw new AppError("BAD_REQUEST", IMPOSSIBLE_JUMP_MESSAGE, {
+        errors: { lat: IMPOSSIBLE_JUMP_MESSAGE },
+      });
+    }
+    const latest = {
+      lat,
+      lng,
+      accuracy_m: input.position.accuracy ?? null,
+      heading_deg: input.position.heading ?? null,
+      recorded_at: now,
+    };
+    await tx
+      .insert(assignmentPositions)
+      .values({ assignment_id: input.assignmentId, ...latest })
+      .onConflictDoUpdate({ target: assignmentPositions.assignment_id, set: latest });
+    await tx
+      .insert(assignmentPositionTrail)
+      .values({ assignment_id: input.assignmentId, lat, lng, recorded_at: now });
+    return { recorded_at: now.toISOString() };
+  });
+}

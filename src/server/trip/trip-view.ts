@@ -1,0 +1,210 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { callWindowOpen, firstNameOf } from "@/lib/dispatch/customer-chauffeur";
+import { JOB_STATE_INFO } from "@/lib/dispatch/job-moves";
+import { CAR_TAKEN_STATES, type JobState } from "@/lib/dispatch/job-states";
+import { dropoffLabel, pickupLabel } from "@/lib/place-label";
+import { formatLongDateTime } from "@/lib/time-rules";
+import { shortZoneName } from "@/lib/time-zone-names";
+import { estimatedArrival, etaMinutes } from "@/lib/trip/eta";
+import { tripLinkOpen } from "@/lib/trip/link-rules";
+import type { TripView } from "@/lib/trip/types";
+import { TRIP_TOKEN_PATTERN } from "@/lib/validations/trip";
+import { displayPlate } from "@/lib/vehicles/plate";
+import type { Executor } from "@/server/db/client";
+import {
+  assignmentPositions,
+  assignments,
+  bookings,
+  drivers,
+  tripLinks,
+  vehicles,
+} from "@/server/db/schema";
+import { executorOrDb } from "@/server/db/transaction";
+import { hashTripToken } from "./tokens";
+
+const NOBODY_YET: readonly JobState[] = ["offered", "declined", "unassigned"];
+
+const takenList = sql.raw(CAR_TAKEN_STATES.map((state) => `'${state}'`).join(", "));
+
+/** The leg a token opens: only the booking's ride facts, never who booked it or what it cost. */
+async function readLeg(db: Executor, token: string) {
+  const [row] = await db
+    .select({
+      expires_at: tripLinks.expires_at,
+      booking_id: bookings.booking_id,
+      car_number: tripLinks.car_number,
+      status: bookings.status,
+      pickup_at: bookings.pickup_at,
+      pickup_time_zone: bookings.pickup_time_zone,
+      booking_date: bookings.booking_date,
+      booking_time: bookings.booking_time,
+      pickup_location: bookings.pickup_location,
+      pickup_place_name: bookings.pickup_place_name,
+      pickup_lat: bookings.pickup_lat,
+      pickup_lng: bookings.pickup_lng,
+      dropoff_location: bookings.dropoff_location,
+      dropoff_place_name: bookings.dropoff_place_name,
+      dropoff_lat: bookings.dropoff_lat,
+      dropoff_lng: bookings.dropoff_lng,
+    })
+    .from(tripLinks)
+    .innerJoin(bookings, eq(bookings.booking_id, tripLinks.booking_id))
+    .where(eq(tripLinks.token_hash, hashTripToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The car's current job (the one holding it, else the latest), its chauffeur, car and position. */
+async function readJob(db: Executor, bookingId: number, carNumber: number) {
+  const [row] = await db
+    .select({
+      assignment_id: assignments.assignment_id,
+      status: assignments.status,
+      updated_at: assignments.updated_at,
+      partner_id: assignments.partner_id,
+      partner_chauffeur_name: assignments.partner_chauffeur_name,
+      partner_chauffeur_phone: assignments.partner_chauffeur_phone,
+      partner_vehicle_make: assignments.partner_vehicle_make,
+      partner_vehicle_model: assignments.partner_vehicle_model,
+      partner_vehicle_colour: assignments.partner_vehicle_colour,
+      partner_vehicle_plate: assignments.partner_vehicle_plate,
+      driver_first_name: drivers.first_name,
+      driver_picture: drivers.driver_picture,
+      driver_phone: drivers.phone_number,
+      vehicle_make: vehicles.make,
+      vehicle_model: vehicles.model,
+      vehicle_colour: vehicles.colour,
+      vehicle_plate: vehicles.registration_plate,
+      lat: assignmentPositions.lat,
+      lng: assignmentPositions.lng,
+      heading: assignmentPositions.heading_deg,
+      recorded_at: assignmentPositions.recorded_at,
+    })
+    .from(assignments)
+    .leftJoin(drivers, eq(drivers.driver_id, assignments.driver_id))
+    .leftJoin(vehicles, eq(vehicles.vehicle_id, assignments.vehicle_id))
+    .leftJoin(assignmentPositions, eq(assignmentPositions.assignment_id, assignments.assignment_id))
+    .where(and(eq(assignments.booking_id, bookingId), eq(assignments.car_number, carNumber)))
+    .orderBy(
+      desc(sql`${assignments.status} in (${takenList})`),
+      desc(assignments.updated_at),
+      desc(assignments.assignment_id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+type Leg = NonNullable<Awaited<ReturnType<typeof readLeg>>>;
+type Job = NonNullable<Awaited<ReturnType<typeof readJob>>>;
+
+export interface TripRead {
+  view: TripView;
+  /** The stored photo's key, for the photo route; never sent to the page. */
+  photoKey: string | null;
+}
+
+/**
+ * What the trip page shows for a token, or null when the token is malformed, unknown, expired or
+ * its booking or job cancelled: one answer for all of them, so a caller learns nothing from which.
+ */
+export async function readTrip(
+  executor: Executor | undefined,
+  token: string,
+  now: Date = new Date(),
+): Promise<TripRead | null> {
+  if (!TRIP_TOKEN_PATTERN.test(token)) return null;
+  const db = await executorOrDb(executor);
+  const leg = await readLeg(db, token);
+  if (!leg) return null;
+  const found = await readJob(db, leg.booking_id, leg.car_number);
+  // A job that never held the car or gave it back (an offer, declined, unassigned) is nobody
+  // coming yet; a cancelled one closes the link below.
+  const job = found && !NOBODY_YET.includes(found.status) ? found : null;
+  const open = tripLinkOpen({
+    linkExpiresAt: leg.expires_at,
+    bookingCancelled: leg.status === "cancelled",
+    pickupAt: leg.pickup_at,
+    job: job ? { status: job.status, updatedAt: job.updated_at } : null,
+    now,
+  });
+  if (!open) return null;
+  return { view: viewOf(leg, job, token, now), photoKey: photoKeyOf(job) };
+}
+
+function photoKeyOf(job: Job | null): string | null {
+  if (!job || job.partner_id !== null || !job.driver_picture) return null;
+  return job.driver_picture.replace(/^\/api\/files\//, "");
+}
+
+function carOf(job: Job): TripView["car"] {
+  const farmed = job.partner_id !== null;
+  const make = farmed ? job.partner_vehicle_make : job.vehicle_make;
+  const model = farmed ? job.partner_vehicle_model : job.vehicle_model;
+  const colour = farmed ? job.partner_vehicle_colour : job.vehicle_colour;
+  const plate = farmed ? job.partner_vehicle_plate : job.vehicle_plate;
+  if (!make || !model || !plate) return null;
+  return { make, model, colour: colour ?? "", plate: displayPlate(plate) };
+}
+
+function viewOf(leg: Leg, job: Job | null, token: string, now: Date): TripView {
+  const pickup = { lat: leg.pickup_lat, lng: leg.pickup_lng, label: pickupLabel(leg) };
+  const dropLabel = dropoffLabel(leg);
+  const dropoff =
+    dropLabel !== null && leg.dropoff_lat !== null && leg.dropoff_lng !== null
+      ? { lat: leg.dropoff_lat, lng: leg.dropoff_lng, label: dropLabel }
+      : null;
+  const fullName = job
+    ? job.partner_id !== null
+      ? job.partner_chauffeur_name
+      : job.driver_first_name
+    : null;
+  const tracked = job && (job.status === "on_the_way" || job.status === "arrived");
+  const position =
+    tracked && job.lat !== null && job.lng !== null && job.recorded_at
+      ? {
+          lat: job.lat,
+          lng: job.lng,
+          heading: job.heading,
+          recorded_at: job.recorded_at.toISOString(),
+        }
+      : null;
+  const phone = job
+    ? job.partner_id !== null
+      ? job.partner_chauffeur_phone
+      : job.driver_phone
+    : null;
+  return {
+    status: job ? job.status : "awaiting_chauffeur",
+    status_label: job ? JOB_STATE_INFO[job.status].label : "Chauffeur being arranged",
+    pickup_time: `${formatLongDateTime(leg.booking_date, leg.booking_time)} (${shortZoneName(leg.pickup_time_zone, leg.pickup_at)})`,
+    pickup_at: leg.pickup_at.toISOString(),
+    pickup,
+    dropoff,
+    chauffeur:
+      job && fullName
+        ? {
+            first_name: firstNameOf(fullName),
+            photo_url: photoKeyOf(job) ? `/api/trip/${token}/photo` : null,
+          }
+        : null,
+    car: job ? carOf(job) : null,
+    position,
+    eta:
+      job?.status === "on_the_way" && position
+        ? {
+            minutes: etaMinutes(position, pickup),
+            arrives_at: estimatedArrival({
+              car: position,
+              pickup,
+              recordedAt: new Date(position.recorded_at),
+            }).toISOString(),
+          }
+        : null,
+    phone:
+      job && phone && callWindowOpen({ pickupAt: leg.pickup_at, state: job.status, now })
+        ? phone
+        : null,
+    now: now.toISOString(),
+  };
+}
