@@ -68,8 +68,10 @@ describe("ride updates to the customer", () => {
     await drainAt(shift(PICKUP, -30));
     await drainAt(shift(PICKUP, -29));
     let texts = await textsTo(passengerPhone);
-    expect(texts.map((row) => row.body)).toEqual([
-      `Your chauffeur Dana is on the way in a ${vehicle.colour.toLowerCase()} ${vehicle.make} ${vehicle.model} (${plate}).`,
+    // Each update carries a freshly issued link to the live trip page (256 random bits).
+    const TRIP_LINK = / http:\/\/localhost:3000\/trip\/[\w-]{43}$/;
+    expect(texts.map((row) => row.body.replace(TRIP_LINK, " <link>"))).toEqual([
+      `Your chauffeur Dana is on the way in a ${vehicle.colour.toLowerCase()} ${vehicle.make} ${vehicle.model} (${plate}). <link>`,
     ]);
     expect(texts[0]).toMatchObject({ kind: "ride_updates", segments: 1 });
     const [mail] = await mailsTo(customer.email, "ride-update");
@@ -79,9 +81,9 @@ describe("ride updates to the customer", () => {
     await step(dana, job.assignment_id, "arrived", shift(PICKUP, -2));
     await drainAt(shift(PICKUP, -2));
     texts = await textsTo(passengerPhone);
-    expect(texts.map((row) => row.body)).toEqual([
+    expect(texts.map((row) => row.body.replace(TRIP_LINK, " <link>"))).toEqual([
       expect.stringContaining("is on the way"),
-      `Your chauffeur has arrived at the pickup (${plate}).`,
+      `Your chauffeur has arrived at the pickup (${plate}). <link>`,
     ]);
     expect(texts[0]!.sms_id).toBeLessThan(texts[1]!.sms_id);
     expect(await mailsTo(customer.email, "ride-update")).toHaveLength(2);
