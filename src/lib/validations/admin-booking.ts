@@ -29,6 +29,7 @@ export const READ_ONLY_BOOKING_FIELDS = [
   "user_phone_number",
   "price",
   "price_pence",
+  "price_lines",
   "currency",
   "distance_travelled",
   "number_of_cars",
