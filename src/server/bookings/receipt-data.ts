@@ -13,6 +13,7 @@ import { executorOrDb } from "@/server/db/transaction";
 import { bookings, offlinePayments, payments, users, type BookingRow } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { readSettingsGroup } from "@/server/settings/read-settings";
+import { loadBookingLegs, payableLegs } from "@/server/payments/booking-legs";
 import { BOOKING_NOT_FOUND } from "./queries";
 
 export interface ReceiptLeg {
@@ -158,21 +159,15 @@ export async function loadReceipt(input: {
     .limit(1);
   if (!found || !canReadUser(input.viewer, found.booking.user_id))
     throw notFound(BOOKING_NOT_FOUND);
-  let outbound = found.booking;
-  if (outbound.original_booking_id) {
-    const [original] = await db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.booking_id, outbound.original_booking_id));
-    if (original) outbound = original;
-  }
-  const returnId = outbound.return_booking_id;
-  const [returnLeg] = returnId
-    ? await db.select().from(bookings).where(eq(bookings.booking_id, returnId))
-    : [];
-  const legs = returnLeg
-    ? [legOf(outbound, "Outbound"), legOf(returnLeg, "Return")]
-    : [legOf(outbound, "Journey")];
+  // A return trip is paid once: the receipt covers the legs that payment covers.
+  const journey = await loadBookingLegs(db, found.booking.booking_id);
+  if (!journey) throw notFound(BOOKING_NOT_FOUND);
+  const { outbound, returnLeg } = journey;
+  const payable = payableLegs(journey);
+  const legs =
+    payable.length > 1
+      ? [legOf(outbound, "Outbound"), legOf(payable[1]!, "Return")]
+      : [legOf(outbound, returnLeg ? "Outbound (return cancelled)" : "Journey")];
   const general = await readSettingsGroup("general", db);
   const billing = await readSettingsGroup("billing", db);
   const zone = general.timezone;
