@@ -11,7 +11,13 @@ import { updateSettingsGroup } from "@/server/settings/update-settings";
 import { hourlyPayload, pointToPointPayload } from "@test/booking";
 import { putBooking } from "@test/booking-routes";
 import { createBookingRow, createUser } from "@test/factories";
-import { createReturnTrip, quietPaymentsTestSetup, readBooking } from "@test/payments";
+import {
+  createReturnTrip,
+  payWithTestCard,
+  quietPaymentsTestSetup,
+  readBooking,
+  receiptEmails,
+} from "@test/payments";
 import { callRoute } from "@test/route-client";
 
 quietPaymentsTestSetup();
@@ -232,5 +238,32 @@ describe("price lines snapshotted on bookings", () => {
       as: owner,
     });
     expect(res.body.data.price_lines).toEqual([{ code: "fare", label: "Fare", amountPence: 5000 }]);
+  });
+});
+
+describe("the receipt e-mail", () => {
+  it("says how each leg's price is made, what VAT says, and links the PDF", async () => {
+    await setVat("GB123456789");
+    const booking = await createBookingRow({ user_id: owner.user_id, price_lines: LINES });
+    const { intent, paid } = await payWithTestCard(owner, booking.booking_id, 109.72);
+    expect(paid.status).toBe(200);
+    const [email] = await receiptEmails(intent.body.data!.payment_intent_id!);
+    expect(email!.text).toContain(
+      "How this price is made: Business Class base fare (first 2 miles) £60.00; Distance: 18.08 more miles at £2.75 a mile £49.72",
+    );
+    expect(email!.text).toContain("Of which VAT at 20%: £18.29");
+    expect(email!.text).toContain(`/api/bookings/${booking.booking_id}/receipt`);
+    expect(email!.html).toContain("How this price is made:");
+    expect(email!.html).toContain("Download your receipt (PDF)");
+    // Paid by card: the PDF now lists the payment and the amount paid.
+    const text = await textOf((await download(booking.booking_id, owner)).bytes);
+    expect(text).toMatch(/Amount paid\s*£109\.72/);
+  });
+
+  it("says no VAT is charged when the operator is not registered", async () => {
+    const booking = await createBookingRow({ user_id: owner.user_id, price_lines: LINES });
+    const { intent } = await payWithTestCard(owner, booking.booking_id, 109.72);
+    const [email] = await receiptEmails(intent.body.data!.payment_intent_id!);
+    expect(email!.text).toContain(NO_VAT_WORDING);
   });
 });
