@@ -30,6 +30,8 @@ export const READ_ONLY_BOOKING_FIELDS = [
   "price",
   "price_pence",
   "price_lines",
+  // What VAT says about the price (Settings' Billing), shown in the console's details.
+  "vat_label",
   "currency",
   "distance_travelled",
   "number_of_cars",

@@ -6,7 +6,6 @@ import { formatLongDateTime } from "@/lib/time-rules";
 import { idParam } from "@/lib/validations/ids";
 import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
-import type { BookingRow } from "@/server/db/schema";
 import type { CustomerChauffeur } from "@/lib/dispatch/customer-chauffeur";
 import { chauffeursForBookings } from "@/server/bookings/booking-chauffeurs";
 import { isPaid, loadBookingLegs, payableLegs, totalPence, type BookingLegs } from "./booking-legs";
