@@ -78,9 +78,16 @@ function legOf(row: BookingRow, title: string): ReceiptLeg {
   };
 }
 
-/** A ledger row's own kind (a tip, when tips are kept as payments) or plain "Payment". */
+/** Kinds that are simply the fare being paid, whatever a ledger calls them. */
+const FARE_KINDS = new Set(["payment", "booking", "fare", "ride"]);
+
+/**
+ * A ledger row's own kind when it has one (a tip, once tips are kept as payments of kind "tip"),
+ * so every kind of money shows on the receipt without this file knowing it; otherwise "Payment".
+ */
 function kindLabel(row: object): string {
   const kind = "kind" in row && typeof row.kind === "string" ? row.kind : "payment";
+  if (FARE_KINDS.has(kind)) return "Payment";
   return kind.charAt(0).toUpperCase() + kind.slice(1).replaceAll("_", " ");
 }
 
