@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { linesOrFare, sumLines, type PriceLine } from "@/lib/price-lines";
 import { dropoffLabel, pickupLabel } from "@/lib/place-label";
-import { paymentMethodLabel } from "@/lib/payment-labels";
+import { ledgerKindLabel, paymentMethodLabel } from "@/lib/payment-labels";
 import { SERVICE_CLASSES, carsSuffix } from "@/lib/service-classes";
 import { vatSummary, type VatSummary } from "@/lib/vat";
 import { hourlyDurationText } from "@/lib/hourly-minimum";
@@ -78,19 +78,6 @@ function legOf(row: BookingRow, title: string): ReceiptLeg {
   };
 }
 
-/** Kinds that are simply the fare being paid, whatever a ledger calls them. */
-const FARE_KINDS = new Set(["payment", "booking", "fare", "ride"]);
-
-/**
- * A ledger row's own kind when it has one (a tip, once tips are kept as payments of kind "tip"),
- * so every kind of money shows on the receipt without this file knowing it; otherwise "Payment".
- */
-function kindLabel(row: object): string {
-  const kind = "kind" in row && typeof row.kind === "string" ? row.kind : "payment";
-  if (FARE_KINDS.has(kind)) return "Payment";
-  return kind.charAt(0).toUpperCase() + kind.slice(1).replaceAll("_", " ");
-}
-
 async function ledgerEntries(db: Executor, legIds: number[], zone: string) {
   const entries: { at: Date; entry: ReceiptEntry }[] = [];
   const day = (at: Date) => todayInZone(zone, at);
@@ -107,7 +94,7 @@ async function ledgerEntries(db: Executor, legIds: number[], zone: string) {
       at: row.created_at,
       entry: {
         date: day(row.created_at),
-        label: kindLabel(row),
+        label: ledgerKindLabel(row),
         method,
         reference: row.provider_payment_id,
         amountPence: row.amount_pence,
@@ -136,7 +123,7 @@ async function ledgerEntries(db: Executor, legIds: number[], zone: string) {
       at: row.created_at,
       entry: {
         date: day(row.created_at),
-        label: kindLabel(row),
+        label: ledgerKindLabel(row),
         method: paymentMethodLabel(row.method),
         reference: row.reference,
         amountPence: row.amount_pence,
