@@ -1,39 +1,12 @@
-import { eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
-import { POST as createBookingRoute } from "@/app/api/bookings/route";
-import { GET as receipt } from "@/app/api/bookings/[id]/receipt/route";
-import { sumLines, type PriceLine } from "@/lib/price-lines";
 import { NO_VAT_WORDING } from "@/lib/vat";
 import { getDb } from "@/server/db/client";
-import { bookings, offlinePayments, payments, type UserRow } from "@/server/db/schema";
+import { offlinePayments, payments, type UserRow } from "@/server/db/schema";
 import { BILLING_DEFAULTS, GENERAL_DEFAULTS } from "@/server/settings/registry";
-import { updateSettingsGroup } from "@/server/settings/update-settings";
-import { hourlyPayload, pointToPointPayload } from "@test/booking";
-import { putBooking } from "@test/booking-routes";
 import { createBookingRow, createUser } from "@test/factories";
-import {
-  createReturnTrip,
-  payWithTestCard,
-  quietPaymentsTestSetup,
-  readBooking,
-  receiptEmails,
-} from "@test/payments";
-import { callRoute } from "@test/route-client";
+import { createReturnTrip, quietPaymentsTestSetup } from "@test/payments";
+import { downloadReceipt, HEATHROW_LINES, pdfText, setVat } from "@test/receipts";
 
 quietPaymentsTestSetup();
-
-const system = { kind: "system" as const, id: null, label: null };
-const setVat = (vat_registration_number: string, vat_rate_percent = 20) =>
-  updateSettingsGroup({
-    key: "billing",
-    value: { vat_registration_number, vat_rate_percent },
-    actor: system,
-  });
-
-const LINES: PriceLine[] = [
-  { code: "base_fare", label: "Business Class base fare (first 2 miles)", amountPence: 6000 },
-  { code: "distance", label: "Distance: 18.08 more miles at £2.75 a mile", amountPence: 4972 },
-];
 
 let admin: UserRow;
 let owner: UserRow;
@@ -49,24 +22,11 @@ beforeAll(async () => {
 });
 afterEach(() => setVat(BILLING_DEFAULTS.vat_registration_number));
 
-function download(id: number | string, as?: UserRow) {
-  return callRoute<{ success: boolean }, { id: string }>(receipt, {
-    url: `/api/bookings/${id}/receipt`,
-    params: { id: String(id) },
-    as,
-  });
-}
-
-async function textOf(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text;
-}
-
 describe("GET /api/bookings/{id}/receipt", () => {
   it("gives the owner a PDF: operator, number, booking, passenger, journey, lines, no VAT, payments and refunds, amount paid", async () => {
     const booking = await createBookingRow({
       user_id: owner.user_id,
-      price_lines: LINES,
+      price_lines: HEATHROW_LINES,
       payment_status: "paid",
     });
     const db = await getDb();
@@ -92,14 +52,14 @@ describe("GET /api/bookings/{id}/receipt", () => {
       reference: "Cash in car",
       amount_pence: 500,
     });
-    const res = await download(booking.booking_id, owner);
+    const res = await downloadReceipt(booking.booking_id, owner);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const number = `R-${booking.booking_reference}`;
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="receipt-${number}.pdf"`,
     );
-    const text = await textOf(res.bytes);
+    const text = await pdfText(res.bytes);
     expect(text).toContain(`Receipt ${number}`);
     expect(text).toContain(GENERAL_DEFAULTS.site_name);
     expect(text).toContain(GENERAL_DEFAULTS.business_address.split(",")[0]!);
@@ -123,8 +83,8 @@ describe("GET /api/bookings/{id}/receipt", () => {
 
   it("shows the VAT inside the price and the operator's VAT number when registered", async () => {
     await setVat("GB123456789");
-    const booking = await createBookingRow({ user_id: owner.user_id, price_lines: LINES });
-    const text = await textOf((await download(booking.booking_id, admin)).bytes);
+    const booking = await createBookingRow({ user_id: owner.user_id, price_lines: HEATHROW_LINES });
+    const text = await pdfText((await downloadReceipt(booking.booking_id, admin)).bytes);
     expect(text).toContain("VAT registration number: GB123456789");
     // 10972 × 20 / 120 = 1828.67 -> £18.29
     expect(text).toContain("Of which VAT at 20%: £18.29");
@@ -134,17 +94,17 @@ describe("GET /api/bookings/{id}/receipt", () => {
 
   it("reads a booking priced before lines were kept as one Fare line", async () => {
     const booking = await createBookingRow({ user_id: owner.user_id, price_pence: 4321 });
-    const text = await textOf((await download(booking.booking_id, owner)).bytes);
+    const text = await pdfText((await downloadReceipt(booking.booking_id, owner)).bytes);
     expect(text).toMatch(/Fare\s*£43\.21/);
   });
 
   it("covers both legs of a return trip under the outbound's number, from either leg", async () => {
     const { outbound, returnLeg } = await createReturnTrip(owner);
-    const res = await download(returnLeg.booking_id, owner);
+    const res = await downloadReceipt(returnLeg.booking_id, owner);
     expect(res.headers.get("content-disposition")).toContain(
       `receipt-R-${outbound.booking_reference}.pdf`,
     );
-    const text = await textOf(res.bytes);
+    const text = await pdfText(res.bytes);
     expect(text).toContain(`Outbound (${outbound.booking_reference})`);
     expect(text).toContain(`Return (${returnLeg.booking_reference})`);
     expect(text).toMatch(/Total\s*£190\.22/);
@@ -157,113 +117,23 @@ describe("GET /api/bookings/{id}/receipt", () => {
       guest_first_name: "Zoë 李",
       guest_last_name: "🚗",
     });
-    const res = await download(booking.booking_id, owner);
+    const res = await downloadReceipt(booking.booking_id, owner);
     expect(res.status).toBe(200);
-    expect(await textOf(res.bytes)).toContain("Passenger: Zoë ? ?");
+    expect(await pdfText(res.bytes)).toContain("Passenger: Zoë ? ?");
   });
 
   it("answers 401 without a session, 404 to anyone but the owner or an administrator and to a malformed id", async () => {
     const booking = await createBookingRow({ user_id: owner.user_id });
-    expect((await download(booking.booking_id)).status).toBe(401);
+    expect((await downloadReceipt(booking.booking_id)).status).toBe(401);
     for (const user of [stranger, partner, driver]) {
-      const res = await download(booking.booking_id, user);
+      const res = await downloadReceipt(booking.booking_id, user);
       expect(res.status).toBe(404);
       expect(res.body.success).toBe(false);
     }
-    expect((await download(booking.booking_id, admin)).status).toBe(200);
-    expect((await download(999_999, admin)).status).toBe(404);
+    expect((await downloadReceipt(booking.booking_id, admin)).status).toBe(200);
+    expect((await downloadReceipt(999_999, admin)).status).toBe(404);
     // A malformed id reads exactly like a missing row (lib/validations/ids.ts).
-    expect((await download("abc", owner)).status).toBe(404);
-    expect((await download("-1", owner)).status).toBe(404);
-  });
-});
-
-describe("price lines snapshotted on bookings", () => {
-  it("a new booking keeps lines that sum to its price, point to point and hourly", async () => {
-    for (const payload of [pointToPointPayload(), hourlyPayload()]) {
-      const res = await callRoute<{ data: { booking_id: number } }>(createBookingRoute, {
-        url: "/api/bookings",
-        as: owner,
-        body: payload,
-      });
-      expect(res.status).toBe(201);
-      const stored = await readBooking(res.body.data.booking_id);
-      expect(stored.price_lines?.length).toBeGreaterThan(0);
-      expect(sumLines(stored.price_lines!)).toBe(stored.price_pence);
-    }
-  });
-
-  it("an administrator's re-price snapshots new lines; a manual price adds its reason", async () => {
-    const booking = await createBookingRow({
-      user_id: owner.user_id,
-      service_type: "business_class",
-      price_lines: LINES,
-    });
-    expect(
-      (await putBooking(booking.booking_id, { service_type: "first_class" }, admin)).status,
-    ).toBe(200);
-    const repriced = await readBooking(booking.booking_id);
-    expect(repriced.price_lines?.[0]?.label).toBe("First Class base fare (first 2 miles)");
-    expect(sumLines(repriced.price_lines!)).toBe(repriced.price_pence);
-
-    const manual = await putBooking(
-      booking.booking_id,
-      { manual_price: 150, price_reason: "Wedding package" },
-      admin,
-    );
-    expect(manual.status).toBe(200);
-    const priced = await readBooking(booking.booking_id);
-    expect(priced.price_pence).toBe(15000);
-    expect(priced.price_lines?.at(-1)).toEqual({
-      code: "adjustment",
-      label: "Adjustment: Wedding package",
-      amountPence: 15000 - repriced.price_pence,
-    });
-    expect(sumLines(priced.price_lines!)).toBe(15000);
-    const text = await textOf((await download(booking.booking_id, owner)).bytes);
-    expect(text).toContain("Adjustment: Wedding package");
-  });
-
-  it("serves the lines on the booking (one Fare line for an old booking)", async () => {
-    const db = await getDb();
-    const booking = await createBookingRow({ user_id: owner.user_id, price_pence: 5000 });
-    await db
-      .update(bookings)
-      .set({ price_lines: null })
-      .where(eq(bookings.booking_id, booking.booking_id));
-    const { GET } = await import("@/app/api/bookings/[id]/route");
-    const res = await callRoute<{ data: { price_lines: PriceLine[] } }, { id: string }>(GET, {
-      url: `/api/bookings/${booking.booking_id}`,
-      params: { id: String(booking.booking_id) },
-      as: owner,
-    });
-    expect(res.body.data.price_lines).toEqual([{ code: "fare", label: "Fare", amountPence: 5000 }]);
-  });
-});
-
-describe("the receipt e-mail", () => {
-  it("says how each leg's price is made, what VAT says, and links the PDF", async () => {
-    await setVat("GB123456789");
-    const booking = await createBookingRow({ user_id: owner.user_id, price_lines: LINES });
-    const { intent, paid } = await payWithTestCard(owner, booking.booking_id, 109.72);
-    expect(paid.status).toBe(200);
-    const [email] = await receiptEmails(intent.body.data!.payment_intent_id!);
-    expect(email!.text).toContain(
-      "How this price is made: Business Class base fare (first 2 miles) £60.00; Distance: 18.08 more miles at £2.75 a mile £49.72",
-    );
-    expect(email!.text).toContain("Of which VAT at 20%: £18.29");
-    expect(email!.text).toContain(`/api/bookings/${booking.booking_id}/receipt`);
-    expect(email!.html).toContain("How this price is made:");
-    expect(email!.html).toContain("Download your receipt (PDF)");
-    // Paid by card: the PDF now lists the payment and the amount paid.
-    const text = await textOf((await download(booking.booking_id, owner)).bytes);
-    expect(text).toMatch(/Amount paid\s*£109\.72/);
-  });
-
-  it("says no VAT is charged when the operator is not registered", async () => {
-    const booking = await createBookingRow({ user_id: owner.user_id, price_lines: LINES });
-    const { intent } = await payWithTestCard(owner, booking.booking_id, 109.72);
-    const [email] = await receiptEmails(intent.body.data!.payment_intent_id!);
-    expect(email!.text).toContain(NO_VAT_WORDING);
+    expect((await downloadReceipt("abc", owner)).status).toBe(404);
+    expect((await downloadReceipt("-1", owner)).status).toBe(404);
   });
 });
