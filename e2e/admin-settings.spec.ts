@@ -60,6 +60,20 @@ test("the support phone saved in Settings is in the header, the footer and the n
   }
 });
 
+test("the Billing tab holds the VAT number and rate, and refuses a bad number in place", async ({
+  page,
+}) => {
+  await signInThroughApi(page, SEEDED_ADMIN);
+  await openSettings(page);
+  await page.getByRole("tab", { name: "Billing" }).click();
+  await expect(page.getByLabel("VAT rate (%)")).toHaveValue(/\d/);
+  await page.getByLabel("VAT registration number").fill("GB-12/3");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(/Enter a VAT registration number/)).toBeVisible();
+  await checkA11y(page, "settings, Billing with a field error");
+  await page.getByRole("button", { name: "Cancel" }).click();
+});
+
 test("a blank Site Name is refused in place, and Cancel restores the saved values", async ({
   page,
 }) => {

@@ -87,6 +87,12 @@ test("a new customer pays with 4242… and lands on the thank-you page with the 
   await expect(page.getByRole("heading", { name: "Your ride" })).toBeVisible();
   await expect(page.getByTestId("payment-total")).toHaveText(`£${(totalPence / 100).toFixed(2)}`);
   await expect(page.getByLabel("Card number")).toBeVisible();
+  // How is this price made? The lines add up to the total, and say what VAT does.
+  await page.getByRole("button", { name: "How is this price made?" }).click();
+  const breakdown = page.getByLabel("Price breakdown");
+  await expect(breakdown).toContainText("base fare");
+  await expect(breakdown).toContainText(`Total£${(totalPence / 100).toFixed(2)}`);
+  await expect(page.getByText(/No VAT is charged|Of which VAT/)).toBeVisible();
   await checkA11y(page);
 
   await payWith(page, "4242 4242 4242 4242");
@@ -95,6 +101,11 @@ test("a new customer pays with 4242… and lands on the thank-you page with the 
   const status = page.locator("dl div").filter({ hasText: "Status" });
   await expect(status.getByRole("definition")).toHaveText("Paid");
   await checkA11y(page);
+
+  const receipt = await page.request.get(`/api/bookings/${bookingId}/receipt`);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()["content-type"]).toBe("application/pdf");
+  expect(receipt.headers()["content-disposition"]).toContain(`receipt-R-${reference}.pdf`);
 
   const booking = await readBooking(page.request, bookingId);
   expect(booking.payment_status).toBe("paid");

@@ -37,3 +37,17 @@ export const PAYMENT_ATTEMPT_LABELS: Readonly<Record<string, string>> = {
 export function paymentAttemptLabel(status: string): string {
   return PAYMENT_ATTEMPT_LABELS[status] ?? status;
 }
+
+/** Kinds that are simply the fare being paid, whatever a ledger calls them. */
+const FARE_KINDS = new Set(["payment", "booking", "fare", "ride"]);
+
+/**
+ * A ledger row's name on a receipt: its own `kind` when it has one (a tip, once tips are kept as
+ * payments of kind "tip"), so every kind of money shows without the receipt knowing it;
+ * "Payment" for the fare or a row without a kind.
+ */
+export function ledgerKindLabel(row: object): string {
+  const kind = "kind" in row && typeof row.kind === "string" ? row.kind : "payment";
+  if (FARE_KINDS.has(kind)) return "Payment";
+  return kind.charAt(0).toUpperCase() + kind.slice(1).replaceAll("_", " ");
+}

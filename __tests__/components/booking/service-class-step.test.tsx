@@ -87,6 +87,18 @@ describe("ServiceClassStep", () => {
     expect(screen.getByRole("button", { name: "Continue" })).toBeEnabled();
   });
 
+  it("explains the chosen class's price: its lines sum to the quoted total", async () => {
+    render(<ServiceClassStep />);
+    await screen.findByTestId("price-business_van");
+    expect(screen.queryByRole("button", { name: "How is this price made?" })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: /Business Van\/SUV/ }));
+    fireEvent.click(screen.getByRole("button", { name: "How is this price made?" }));
+    const list = screen.getByLabelText("Price breakdown");
+    expect(list).toHaveTextContent("Business Van/SUV base fare (first 2 miles) × 2 cars");
+    expect(list).toHaveTextContent(/Distance: .* more miles at £3\.75 a mile × 2 cars/);
+    expect(list).toHaveTextContent("Total£315.62");
+  });
+
   it("shows the prices worked out while the server rendered the page, without asking again", () => {
     const stored = JSON.stringify(draft);
     render(

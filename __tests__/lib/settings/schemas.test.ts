@@ -2,12 +2,14 @@ import { DEFAULT_SITE_IDENTITY, reachPhrase } from "@/lib/site";
 import { siteIdentity } from "@/lib/site-identity";
 import { htmlLangFor, LANGUAGES, TIMEZONES } from "@/lib/settings/options";
 import {
+  billingSettingsSchema,
   dispatchSettingsSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
   securitySettingsSchema,
 } from "@/lib/settings/schemas";
 import {
+  BILLING_DEFAULTS,
   DISPATCH_DEFAULTS,
   GENERAL_DEFAULTS,
   NOTIFICATION_DEFAULTS,
@@ -35,7 +37,33 @@ describe("settings schemas and defaults", () => {
       notifications: NOTIFICATION_DEFAULTS,
       security: SECURITY_DEFAULTS,
       dispatch: DISPATCH_DEFAULTS,
+      billing: BILLING_DEFAULTS,
     });
+  });
+
+  it("billing: not VAT registered by default, at the UK's 20% when a number is entered", () => {
+    expect(BILLING_DEFAULTS).toEqual({ vat_registration_number: "", vat_rate_percent: 20 });
+    expect(billingSettingsSchema.parse(BILLING_DEFAULTS)).toEqual(BILLING_DEFAULTS);
+    expect(
+      billingSettingsSchema.parse({
+        vat_registration_number: " GB123456789 ",
+        vat_rate_percent: 17.5,
+      }),
+    ).toEqual({ vat_registration_number: "GB123456789", vat_rate_percent: 17.5 });
+  });
+
+  it.each([
+    [{ vat_registration_number: "GB<script>", vat_rate_percent: 20 }, "vat_registration_number"],
+    [{ vat_registration_number: "X".repeat(21), vat_rate_percent: 20 }, "vat_registration_number"],
+    [{ vat_registration_number: 123, vat_rate_percent: 20 }, "vat_registration_number"],
+    [{ vat_registration_number: "", vat_rate_percent: -1 }, "vat_rate_percent"],
+    [{ vat_registration_number: "", vat_rate_percent: 100.1 }, "vat_rate_percent"],
+    [{ vat_registration_number: "", vat_rate_percent: 17.55 }, "vat_rate_percent"],
+    [{ vat_registration_number: "", vat_rate_percent: "20" }, "vat_rate_percent"],
+  ])("billing refuses %j at %s", (value, field) => {
+    const parsed = billingSettingsSchema.safeParse(value);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual([field]);
   });
 
   it("offers UTC, EST, PST and GMT as IANA zones and four languages with their html lang", () => {

@@ -26,7 +26,10 @@ export type AdminBooking = BookingRideView &
     | "created_at"
   > &
   Partial<
-    Pick<BookingResponse, "pickup_place_name" | "dropoff_place_name" | "ride_area" | "is_event">
+    Pick<
+      BookingResponse,
+      "pickup_place_name" | "dropoff_place_name" | "ride_area" | "is_event" | "price_lines"
+    >
   > &
   Partial<BookingOwnerFields>;
 
@@ -59,4 +62,6 @@ export interface AdminBookingDetails extends AdminBooking {
   }[];
   history?: AuditEntry[];
   operator_record?: OperatorRecordEntry[];
+  /** What VAT says about the price under Settings' Billing. */
+  vat_label?: string;
 }

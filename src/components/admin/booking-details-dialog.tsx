@@ -21,6 +21,9 @@ import {
 import { BookingHistory } from "./booking-history";
 import { OperatorRecordSection } from "./operator-record-section";
 import { AdminStatusBadge } from "@/components/bookings/booking-status-badge";
+import { DownloadReceiptButton } from "@/components/bookings/download-receipt";
+import { PriceBreakdown } from "@/components/booking/price-breakdown";
+import { sumLines } from "@/lib/price-lines";
 
 function detailRows(booking: AdminBookingDetails): Record<string, DetailRow[]> {
   const guest = guestName(booking);
@@ -127,6 +130,14 @@ export function BookingDetailsDialog({
                     {heading}
                   </h3>
                   <DetailRows rows={rows} termWidth="8rem" />
+                  {heading === "Service" && current.booking.price_lines ? (
+                    <PriceBreakdown
+                      className="mt-2"
+                      lines={current.booking.price_lines}
+                      totalPence={sumLines(current.booking.price_lines)}
+                      vatLabel={current.booking.vat_label}
+                    />
+                  ) : null}
                 </section>
               ))}
               {current.booking.payments && current.booking.payments.length > 0 && (
@@ -148,6 +159,10 @@ export function BookingDetailsDialog({
                 </section>
               )}
               <OperatorRecordSection entries={current.booking.operator_record ?? []} />
+              <DownloadReceiptButton
+                bookingId={current.booking.booking_id}
+                className="self-start"
+              />
             </TabsContent>
             <TabsContent value="history" className="mt-4">
               <BookingHistory entries={current.booking.history ?? []} />

@@ -21,6 +21,8 @@ import { NeedHelp } from "./need-help";
 import { fetchQuote } from "./quote-client";
 import { RideSummary } from "./ride-summary";
 import { ContinueBar } from "./continue-bar";
+import { classPriceLines } from "./class-price-lines";
+import { PriceBreakdown } from "./price-breakdown";
 import { ServiceClassCard, ServiceClassSkeleton } from "./service-class-card";
 import { StepAside, StepFrame, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
@@ -90,6 +92,8 @@ export function ServiceClassStep({
     router.push(`/return-transfer?booking_id=${encodeURIComponent(draft.id)}`);
   };
 
+  const chosenQuote = classes?.find((entry) => entry.service_type === selected) ?? null;
+
   if (!draft)
     return (
       <StepFrame step={1}>
@@ -134,6 +138,13 @@ export function ServiceClassStep({
                 />
               ))}
             </div>
+            {chosenQuote ? (
+              <PriceBreakdown
+                className="mt-4"
+                lines={classPriceLines(draft, chosenQuote, points)}
+                totalPence={chosenQuote.price_pence}
+              />
+            ) : null}
           </fieldset>
         ) : failed ? null : (
           <ServiceClassSkeleton />
@@ -154,10 +165,7 @@ export function ServiceClassStep({
             may require more than one car.
           </p>
         </section>
-        <ContinueBar
-          chosen={classes?.find((entry) => entry.service_type === selected) ?? null}
-          onContinue={onContinue}
-        />
+        <ContinueBar chosen={chosenQuote} onContinue={onContinue} />
       </StepMain>
       <StepAside>
         <RideSummary draft={draft} title="Booking info" />

@@ -18,10 +18,18 @@ import {
 import { ChauffeurCards } from "@/components/bookings/chauffeur-card";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingButton } from "./cancel-booking-button";
+import { DownloadReceiptButton } from "@/components/bookings/download-receipt";
+import { PriceBreakdown } from "@/components/booking/price-breakdown";
+import { sumLines } from "@/lib/price-lines";
 
 // Kept here too for existing importers; it lives with the other labels so a list page can use
 // it without loading the dialog.
 export { serviceName };
+
+/** A receipt once money has moved: paid (by card or recorded offline), or paid and refunded. */
+function hasReceipt(booking: DashboardBookingView): boolean {
+  return booking.payment_status === "paid" || booking.payment_status === "refunded";
+}
 
 /** View Details for one booking. PAYMENTS adds a Cancel action here. */
 export function BookingDetailsDialog({
@@ -89,6 +97,13 @@ export function BookingDetailsDialog({
                 </div>
               ))}
             </dl>
+            {booking.price_lines ? (
+              <PriceBreakdown
+                className="mt-2"
+                lines={booking.price_lines}
+                totalPence={sumLines(booking.price_lines)}
+              />
+            ) : null}
             <ChauffeurCards
               chauffeurs={booking.chauffeurs}
               numberOfCars={booking.number_of_cars}
@@ -98,6 +113,12 @@ export function BookingDetailsDialog({
               <Button asChild className="mt-4 w-full sm:w-auto">
                 <Link href={completePaymentHref(booking.booking_id)}>Complete payment</Link>
               </Button>
+            )}
+            {hasReceipt(booking) && (
+              <DownloadReceiptButton
+                bookingId={booking.booking_id}
+                className="mt-4 w-full sm:w-auto"
+              />
             )}
             {booking.tab === "upcoming" && (
               <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />

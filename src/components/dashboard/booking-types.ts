@@ -10,7 +10,12 @@ export type DashboardBookingView = BookingRideView &
   Partial<
     Pick<
       BookingResponse,
-      "pickup_place_name" | "dropoff_place_name" | "leg" | "is_return_booking" | "return_booking_id"
+      | "pickup_place_name"
+      | "dropoff_place_name"
+      | "leg"
+      | "is_return_booking"
+      | "return_booking_id"
+      | "price_lines"
     >
   > & {
     customer_name: string;

@@ -2,6 +2,7 @@ import { formatPence } from "@/lib/money";
 import type { BookingView } from "@/server/payments/booking-view";
 import { DetailRows } from "@/components/ui/detail-rows";
 import { TitledSection } from "@/components/ui/titled-section";
+import { PriceBreakdown } from "@/components/booking/price-breakdown";
 
 // The server's booking view is the single definition; `import type` brings no server code along.
 export type RideSummaryData = Pick<
@@ -15,15 +16,19 @@ export type RideSummaryData = Pick<
   | "service"
   | "returnDateTime"
   | "totalPence"
->;
+> &
+  Partial<Pick<BookingView, "priceLines">>;
 
 /** 'Your ride' on the payment page: From, To (or hours), Date & Time, Service and the total. */
 export function PaymentRideSummary({
   ride,
   totalLabel = "Total Amount",
+  vatLabel,
 }: {
   ride: RideSummaryData;
   totalLabel?: string;
+  /** What VAT says about this total (Settings' Billing); left out where not known. */
+  vatLabel?: string;
 }) {
   const rows: [string, string][] = [
     ["From", ride.from],
@@ -41,6 +46,14 @@ export function PaymentRideSummary({
           {formatPence(ride.totalPence)}
         </span>
       </div>
+      {ride.priceLines ? (
+        <PriceBreakdown
+          className="mt-2"
+          lines={ride.priceLines}
+          totalPence={ride.totalPence}
+          vatLabel={vatLabel}
+        />
+      ) : null}
     </TitledSection>
   );
 }

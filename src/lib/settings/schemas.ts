@@ -123,3 +123,29 @@ export const dispatchSettingsSchema = z.strictObject({
     .max(DISPATCH_LIMITS.driverSharePercent.max, shareMessage),
 });
 export type DispatchSettings = z.output<typeof dispatchSettingsSchema>;
+
+export const VAT_MESSAGES = {
+  number:
+    "Enter a VAT registration number (for example GB123456789): letters, digits and spaces, at most 20 characters",
+  rate: "Enter a VAT rate from 0 to 100, with at most one decimal",
+} as const;
+
+export const billingSettingsSchema = z.strictObject({
+  /**
+   * The operator's VAT registration number; empty when not registered. While set, prices are
+   * VAT-inclusive and every receipt shows the VAT in them; while empty, receipts say none is charged.
+   */
+  vat_registration_number: z
+    .string(VAT_MESSAGES.number)
+    .trim()
+    .max(20, VAT_MESSAGES.number)
+    .regex(/^[A-Za-z0-9 ]*$/, VAT_MESSAGES.number),
+  /** The standard rate (20% in the UK), in percent with at most one decimal. */
+  vat_rate_percent: z
+    .number(VAT_MESSAGES.rate)
+    .min(0, VAT_MESSAGES.rate)
+    .max(100, VAT_MESSAGES.rate)
+    // 17.5 is 175 tenths give or take float noise; 17.55 is not.
+    .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, VAT_MESSAGES.rate),
+});
+export type BillingSettings = z.output<typeof billingSettingsSchema>;

@@ -29,6 +29,9 @@ export const READ_ONLY_BOOKING_FIELDS = [
   "user_phone_number",
   "price",
   "price_pence",
+  "price_lines",
+  // What VAT says about the price (Settings' Billing), shown in the console's details.
+  "vat_label",
   "currency",
   "distance_travelled",
   "number_of_cars",

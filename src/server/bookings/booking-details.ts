@@ -8,6 +8,8 @@ import { serializeBooking } from "./serialize";
 import { getDb, type Executor } from "@/server/db/client";
 import { bookings, offlinePayments, payments, users } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { readSettingsGroup } from "@/server/settings/read-settings";
+import { vatSummary } from "@/lib/vat";
 
 const ownerColumns = {
   first_name: users.first_name,
@@ -62,6 +64,7 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
     .orderBy(desc(offlinePayments.created_at));
   const history = await listAuditEvents({ kind: "booking", id: booking.booking_id }, db);
   const operatorRecord = await operatorRecordForBooking(booking.booking_id, db);
+  const billing = await readSettingsGroup("billing", db);
   return {
     ...serializeBooking(booking, owner),
     user_first_name: owner.first_name,
@@ -92,6 +95,7 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
     ],
     history,
     operator_record: operatorRecord,
+    vat_label: vatSummary(booking.price_pence, billing).label,
   };
 }
 

@@ -117,6 +117,7 @@ export async function createBooking(
     service_type: payload.service_type,
     number_of_cars: priced.cars,
     price_pence: priced.pricePence,
+    price_lines: priced.priceLines,
     distance_travelled: priced.distanceMiles,
     is_self_booking: payload.is_self_booking,
     guest_title: payload.guest_title,

@@ -40,6 +40,7 @@ export const ONE_WAY_COLUMNS = [
   "service_type",
   "number_of_cars",
   "price_pence",
+  "price_lines",
   "distance_travelled",
   "is_self_booking",
   ...BOOKING_GUEST_FIELDS,

@@ -1,4 +1,6 @@
 import "server-only";
+import { vatSummary } from "@/lib/vat";
+import { readSettingsGroup } from "@/server/settings/read-settings";
 import { getServerConfig } from "@/env";
 import { emailSentEvent } from "@/server/audit/booking-events";
 import { recordAudit } from "@/server/audit/record-audit";
@@ -83,6 +85,10 @@ export async function queueOfflineConfirmation(
       paymentIntentId: `${METHOD_LABELS[payment.method]} ${payment.reference}`,
       paidAt: input.paidAt,
       siteUrl: getServerConfig().siteUrl,
+      vatLabel: vatSummary(
+        legs.reduce((sum, leg) => sum + leg.price_pence, 0),
+        await readSettingsGroup("billing", tx),
+      ).label,
     }),
   });
   await sendGuestRideEmail(tx, legs, user.first_name);

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { BookingStatus } from "@/lib/booking-status";
 import { formatPence, poundsToPence } from "@/lib/money";
+import { linesOrFare, settleLines } from "@/lib/price-lines";
 import { pickupInstant } from "@/lib/time-rules";
 import type { AdminBookingEdit, EditableBookingField } from "@/lib/validations/admin-booking";
 import type { CreateBookingPayload } from "@/lib/validations/booking";
@@ -97,6 +98,7 @@ export async function planBookingEdit(input: {
       number_of_cars: priced.cars,
       distance_travelled: priced.distanceMiles,
       price_pence: priced.pricePence,
+      price_lines: priced.priceLines,
       ...priced.placeNames,
     });
   }
@@ -107,10 +109,20 @@ export async function planBookingEdit(input: {
     next.pickup_at = pickupAt;
   }
   const manualPence = edit.manual_price != null ? poundsToPence(edit.manual_price) : null;
-  if (manualPence !== null) next.price_pence = manualPence;
+  if (manualPence !== null) {
+    // The lines the price table gives (re-priced just now, or as stored) plus the administrator's
+    // adjustment with its reason, so they still sum to the manual price.
+    const base = next.price_lines ?? linesOrFare(current.price_lines, current.price_pence);
+    next.price_lines = settleLines(base, manualPence, edit.price_reason ?? "manual price");
+    next.price_pence = manualPence;
+  }
   const newPricePence = next.price_pence ?? current.price_pence;
-  if (newPricePence === current.price_pence) delete next.price_pence;
-  else assertPriceMayChange(current, newPricePence);
+  if (newPricePence === current.price_pence) {
+    delete next.price_pence;
+    // A manual price equal to the current one changes nothing; a re-price to the same amount
+    // keeps its fresh lines (they still sum to it) beside the audited field changes.
+    if (manualPence !== null) delete next.price_lines;
+  } else assertPriceMayChange(current, newPricePence);
   const refundPence = current.payment_status === "paid" ? current.price_pence - newPricePence : 0;
   const payment = refundPence > 0 ? await paidCardPayment(current) : null;
   if (refundPence > 0 && !payment)

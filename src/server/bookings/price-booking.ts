@@ -1,5 +1,6 @@
 import "server-only";
-import { quoteClass, type QuoteInput } from "@/lib/pricing";
+import { priceLines, type PriceLine, type TariffInput } from "@/lib/price-lines";
+import { quoteClass, routeMiles, type QuoteInput } from "@/lib/pricing";
 import type { CreateBookingPayload } from "@/lib/validations/booking";
 import { AppError } from "@/server/http/errors";
 import { keptPlaceName } from "@/server/places/place-name";
@@ -10,6 +11,8 @@ export interface PricedBooking {
   pickup: ResolvedPlace;
   dropoff: ResolvedPlace | null;
   pricePence: number;
+  /** How the price is made; snapshotted on the booking with it. */
+  priceLines: PriceLine[];
   cars: number;
   distanceMiles: number | null;
   /** The chosen places' names the server agrees with (see keptPlaceName); null for plain addresses. */
@@ -60,10 +63,27 @@ export async function priceBooking(payload: CreateBookingPayload): Promise<Price
         ...party,
       };
   const quote = quoteClass(input, payload.service_type);
+  // The unrounded route, exactly as pricing.ts priced it, so the lines need no rounding fix.
+  const tariff: TariffInput =
+    input.booking_type === "point_to_point"
+      ? {
+          bookingType: "point_to_point",
+          miles: routeMiles(input.pickup, input.dropoff),
+          serviceType: payload.service_type,
+          cars: quote.cars,
+        }
+      : {
+          bookingType: "hourly",
+          hours: input.hours,
+          rideArea: input.ride_area,
+          serviceType: payload.service_type,
+          cars: quote.cars,
+        };
   return {
     pickup,
     dropoff,
     pricePence: quote.price_pence,
+    priceLines: priceLines({ ...tariff, totalPence: quote.price_pence }),
     cars: quote.cars,
     distanceMiles: quote.distance_miles,
     placeNames: {

@@ -2,6 +2,7 @@ import "server-only";
 import type { BookingRow } from "@/server/db/schema";
 import type { CustomerChauffeur } from "@/lib/dispatch/customer-chauffeur";
 import { penceToPounds } from "@/lib/money";
+import { linesOrFare } from "@/lib/price-lines";
 import { guestDetailsOf, tripDetailsOf } from "./stored-details";
 
 /** The customer and owner fields that list and detail views add to a booking (spec §3). */
@@ -43,6 +44,8 @@ export function serializeBooking(
     number_of_cars: row.number_of_cars,
     price: penceToPounds(row.price_pence),
     price_pence: row.price_pence,
+    /** How the price is made (the snapshot; one "Fare" line for bookings priced before it). */
+    price_lines: linesOrFare(row.price_lines, row.price_pence),
     currency: row.currency,
     distance_travelled:
       row.distance_travelled === null ? null : Math.round(row.distance_travelled * 100) / 100,

@@ -76,10 +76,14 @@ export async function updateBooking(input: {
           entity: { kind: "booking", id: row.booking_id },
           action: "price_set",
           changes: { price_pence: { old: current.price_pence, new: next.price_pence } },
-          context:
-            manualPence !== null
-              ? { manual: true, reason: edit.price_reason, ...told }
-              : { manual: false, repriced_by: changed, ...told },
+          context: {
+            ...(manualPence !== null
+              ? { manual: true, reason: edit.price_reason }
+              : { manual: false, repriced_by: changed }),
+            // The snapshot of how the new price is made, as the booking now keeps it.
+            ...(next.price_lines ? { price_lines: next.price_lines } : {}),
+            ...told,
+          },
         });
     }
     if (payment && refundPence > 0)

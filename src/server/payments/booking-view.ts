@@ -1,14 +1,14 @@
 import "server-only";
 import { dropoffLabel, pickupLabel } from "@/lib/place-label";
+import { linesOrFare, type PriceLine } from "@/lib/price-lines";
 import { carsSuffix, SERVICE_CLASSES } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/time-rules";
 import { idParam } from "@/lib/validations/ids";
 import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
-import type { BookingRow } from "@/server/db/schema";
 import type { CustomerChauffeur } from "@/lib/dispatch/customer-chauffeur";
 import { chauffeursForBookings } from "@/server/bookings/booking-chauffeurs";
-import { isPaid, loadBookingLegs, totalPence } from "./booking-legs";
+import { isPaid, loadBookingLegs, payableLegs, totalPence, type BookingLegs } from "./booking-legs";
 
 /** What the payment, thank-you and confirmation pages show about a booking (plain data). */
 export interface BookingView {
@@ -22,6 +22,8 @@ export interface BookingView {
   service: string;
   returnDateTime: string | null;
   totalPence: number;
+  /** How the total is made: each payable leg's lines (named by leg on a return trip). */
+  priceLines: PriceLine[];
   paid: boolean;
   /** Paid, then refunded (a cancellation): still "paid" for the payment flow, shown as refunded. */
   refunded: boolean;
@@ -33,12 +35,19 @@ export interface BookingView {
   chauffeurs: CustomerChauffeur[];
 }
 
-function view(
-  outbound: BookingRow,
-  returnLeg: BookingRow | null,
-  total: number,
-  chauffeurs: CustomerChauffeur[],
-): BookingView {
+/** The payable legs' snapshotted lines; they sum to totalPence(legs). */
+export function legsPriceLines(legs: BookingLegs): PriceLine[] {
+  const payable = payableLegs(legs);
+  return payable.flatMap((leg) => {
+    const own = linesOrFare(leg.price_lines, leg.price_pence);
+    if (payable.length === 1) return own;
+    const name = leg.booking_id === legs.outbound.booking_id ? "Outbound" : "Return";
+    return own.map((line) => ({ ...line, label: `${name}: ${line.label}` }));
+  });
+}
+
+function view(legs: BookingLegs, total: number, chauffeurs: CustomerChauffeur[]): BookingView {
+  const { outbound, returnLeg } = legs;
   return {
     bookingId: outbound.booking_id,
     bookingReference: outbound.booking_reference,
@@ -52,6 +61,7 @@ function view(
         ? formatLongDateTime(returnLeg.booking_date, returnLeg.booking_time)
         : null,
     totalPence: total,
+    priceLines: legsPriceLines(legs),
     paid: isPaid(outbound),
     refunded: outbound.payment_status === "refunded",
     cancelled: outbound.status === "cancelled",
@@ -73,12 +83,7 @@ export async function loadOwnedBookingView(
   const legs = await loadBookingLegs(db, bookingId);
   if (!legs || legs.outbound.user_id !== userId) return null;
   const chauffeurs = await chauffeursForBookings(db, [legs.outbound], now);
-  return view(
-    legs.outbound,
-    legs.returnLeg,
-    totalPence(legs),
-    chauffeurs.get(legs.outbound.booking_id) ?? [],
-  );
+  return view(legs, totalPence(legs), chauffeurs.get(legs.outbound.booking_id) ?? []);
 }
 
 /** A `booking_id` search parameter, read by the one id rule; null when it names no booking. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { vatSummary } from "@/lib/vat";
+import { readSettingsGroup } from "@/server/settings/read-settings";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { logger } from "@/server/http/logger";
 import { and, eq, inArray } from "drizzle-orm";
@@ -183,6 +185,7 @@ export async function processPaymentEvent(
         paymentIntentId: event.intent.id,
         paidAt,
         siteUrl: getServerConfig().siteUrl,
+        vatLabel: vatSummary(expected, await readSettingsGroup("billing", tx)).label,
       });
       const message: EmailMessage = {
         to: owner.email,

@@ -12,11 +12,14 @@
 import "server-only";
 import type { z } from "zod";
 import { DEFAULT_SITE_IDENTITY, SITE } from "@/lib/site";
+import { DEFAULT_VAT_RATE_PERCENT } from "@/lib/vat";
 import {
+  billingSettingsSchema,
   dispatchSettingsSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
   securitySettingsSchema,
+  type BillingSettings,
   type DispatchSettings,
   type GeneralSettings,
   type NotificationSettings,
@@ -62,11 +65,18 @@ export const DISPATCH_DEFAULTS: DispatchSettings = {
   driver_share_percent: 70,
 };
 
+/** Not VAT registered until a number is entered; the UK standard rate ready for when it is. */
+export const BILLING_DEFAULTS: BillingSettings = {
+  vat_registration_number: "",
+  vat_rate_percent: DEFAULT_VAT_RATE_PERCENT,
+};
+
 export const SETTINGS_GROUPS = {
   general: group(generalSettingsSchema, GENERAL_DEFAULTS),
   notifications: group(notificationSettingsSchema, NOTIFICATION_DEFAULTS),
   security: group(securitySettingsSchema, SECURITY_DEFAULTS),
   dispatch: group(dispatchSettingsSchema, DISPATCH_DEFAULTS),
+  billing: group(billingSettingsSchema, BILLING_DEFAULTS),
 };
 
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;

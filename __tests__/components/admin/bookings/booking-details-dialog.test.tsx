@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { BookingDetailsDialog } from "@/components/admin/booking-details-dialog";
 import type { AdminBookingDetails } from "@/components/admin/admin-booking-types";
 import { ADMIN_BOOKING } from "@test/admin-booking";
@@ -128,5 +128,30 @@ describe("BookingDetailsDialog", () => {
     expect(record).toHaveTextContent("Bennett Executive Travel");
     expect(record).toHaveTextContent("PA31 XYZ · BMW 7 Series");
     expect(record).toHaveTextContent("Not assigned yet");
+  });
+});
+
+describe("BookingDetailsDialog: price and receipt", () => {
+  it("explains the price with its lines and VAT, and offers the receipt", async () => {
+    answerWith({
+      ...BOOKING,
+      price_lines: [
+        { code: "base_fare", label: "First Class base fare (first 2 miles)", amountPence: 9000 },
+        { code: "adjustment", label: "Adjustment: Wedding package", amountPence: 1000 },
+      ],
+      vat_label: "Of which VAT at 20%: £16.67",
+    });
+    render(<BookingDetailsDialog bookingId={42} onOpenChange={jest.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Booking Details #42" });
+    const toggle = await within(dialog).findByRole("button", { name: "How is this price made?" });
+    fireEvent.click(toggle);
+    const list = await within(dialog).findByLabelText("Price breakdown");
+    expect(list).toHaveTextContent("Adjustment: Wedding package£10.00");
+    expect(list).toHaveTextContent("Total£100.00");
+    expect(within(dialog).getByText("Of which VAT at 20%: £16.67")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Download receipt" })).toHaveAttribute(
+      "href",
+      `/api/bookings/${BOOKING.booking_id}/receipt`,
+    );
   });
 });

@@ -18,6 +18,7 @@ export const SAVED = {
     offer_expiry_seconds: 600,
     driver_share_percent: 70,
   },
+  billing: { vat_registration_number: "", vat_rate_percent: 20 },
 };
 
 export interface Answer {

@@ -22,7 +22,7 @@ describe("SettingsManager", () => {
   it("shows the saved values on the spec's three tabs, and Cancel restores them", async () => {
     const fetchMock = mockFetch({});
     const user = renderManager();
-    for (const name of ["General", "Notifications", "Dispatch", "Security"])
+    for (const name of ["General", "Notifications", "Dispatch", "Billing", "Security"])
       expect(screen.getByRole("tab", { name })).toBeInTheDocument();
     const siteName = screen.getByLabelText("Site Name");
     expect(siteName).toHaveValue("Apex Chauffeurs");
@@ -91,6 +91,7 @@ describe("SettingsManager", () => {
         changed: ["email_notifications"],
       }),
       "PUT /api/admin/settings/dispatch": ok({ value: SAVED.dispatch, changed: [] }),
+      "PUT /api/admin/settings/billing": ok({ value: SAVED.billing, changed: [] }),
     });
     const user = renderManager();
     await user.clear(screen.getByLabelText("Site Name"));
@@ -133,6 +134,7 @@ describe("the Dispatch tab", () => {
         value: dispatch,
         changed: ["turnaround_buffer_minutes"],
       }),
+      "PUT /api/admin/settings/billing": ok({ value: SAVED.billing, changed: [] }),
     });
     const user = renderManager();
     await user.click(screen.getByRole("tab", { name: "Dispatch" }));
@@ -187,6 +189,44 @@ describe("the Dispatch tab", () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Enter a whole percentage from 0 to 100")).toBeInTheDocument();
     expect(share).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the Billing tab", () => {
+  it("saves the VAT registration number and a one-decimal rate", async () => {
+    const billing = { vat_registration_number: "GB123456789", vat_rate_percent: 17.5 };
+    const fetchMock = mockFetch({
+      "PUT /api/admin/settings/general": ok({ value: SAVED.general, changed: [] }),
+      "PUT /api/admin/settings/notifications": ok({ value: SAVED.notifications, changed: [] }),
+      "PUT /api/admin/settings/dispatch": ok({ value: SAVED.dispatch, changed: [] }),
+      "PUT /api/admin/settings/billing": ok({ value: billing, changed: ["vat_rate_percent"] }),
+    });
+    const user = renderManager();
+    await user.click(screen.getByRole("tab", { name: "Billing" }));
+    const number = screen.getByLabelText("VAT registration number");
+    expect(number).toHaveAccessibleDescription(/receipts then say no VAT is charged/);
+    await user.type(number, "GB123456789");
+    const rate = screen.getByLabelText("VAT rate (%)");
+    expect(rate).toHaveValue(20);
+    await user.clear(rate);
+    await user.type(rate, "17.5");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Settings saved")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PUT /api/admin/settings/billing")).toEqual(billing);
+  });
+
+  it("refuses a VAT number with symbols in place, on its tab", async () => {
+    const fetchMock = mockFetch({});
+    const user = renderManager();
+    await user.click(screen.getByRole("tab", { name: "Billing" }));
+    await user.type(screen.getByLabelText("VAT registration number"), "GB-12/3");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(/Enter a VAT registration number/)).toBeInTheDocument();
+    expect(screen.getByLabelText("VAT registration number")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

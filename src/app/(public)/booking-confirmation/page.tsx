@@ -5,6 +5,7 @@ import { NoticeCard } from "@/components/payment/notice-card";
 import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
 import { paidStatusLabel, WhatsNext } from "@/components/payment/whats-next";
 import { getPageUser } from "@/server/auth/session";
+import { vatLabelFor } from "@/server/bookings/vat-label";
 import { confirmReturnedPayment } from "@/server/payments/payment-confirmation";
 import { Button } from "@/components/ui/button";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
@@ -87,6 +88,7 @@ export default async function BookingConfirmationPage({ searchParams }: SearchPa
         <PaidBookingDetails
           ride={booking}
           statusLabel={paidStatusLabel({ paid: true, refunded: false })}
+          vatLabel={await vatLabelFor(booking.totalPence)}
         />
       </div>
       <WhatsNext />

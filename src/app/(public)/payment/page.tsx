@@ -5,6 +5,7 @@ import { PaymentPanel } from "@/components/payment/payment-panel";
 import { PaymentRideSummary } from "@/components/payment/payment-ride-summary";
 import { PaymentSteps } from "@/components/payment/payment-steps";
 import { getPageUser } from "@/server/auth/session";
+import { vatLabelFor } from "@/server/bookings/vat-label";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { getPaymentClientConfig } from "@/server/payments/get-provider";
 import { Alert } from "@/components/ui/alert";
@@ -48,7 +49,7 @@ export default async function PaymentPage({ searchParams }: SearchParamsProps) {
       <PaymentSteps />
       <StepHeading className="text-brand-black">Payment</StepHeading>
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
-        <PaymentRideSummary ride={booking} />
+        <PaymentRideSummary ride={booking} vatLabel={await vatLabelFor(booking.totalPence)} />
         <TitledSection id="card-title" title="Card details" titleClassName="mb-4">
           {booking.paid ? (
             <div className="grid gap-3">

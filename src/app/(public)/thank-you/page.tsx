@@ -5,6 +5,7 @@ import { ChauffeurCards } from "@/components/bookings/chauffeur-card";
 import { PaidBookingDetails } from "@/components/payment/paid-booking-details";
 import { paidStatusLabel, WhatsNext } from "@/components/payment/whats-next";
 import { getPageUser } from "@/server/auth/session";
+import { vatLabelFor } from "@/server/bookings/vat-label";
 import { loadOwnedBookingView, parseBookingIdParam } from "@/server/payments/booking-view";
 import { syncIntentForOwner } from "@/server/payments/sync-payment";
 import { Button } from "@/components/ui/button";
@@ -50,7 +51,11 @@ export default async function ThankYouPage({ searchParams }: SearchParamsProps) 
         </>
       )}
       <div className="mt-8">
-        <PaidBookingDetails ride={booking} statusLabel={paidStatusLabel(booking)} />
+        <PaidBookingDetails
+          ride={booking}
+          statusLabel={paidStatusLabel(booking)}
+          vatLabel={await vatLabelFor(booking.totalPence)}
+        />
       </div>
       {booking.cancelled ? null : (
         <div className="text-left">

@@ -1,6 +1,7 @@
 import type { FieldErrors, Path } from "react-hook-form";
 import type { ApiFieldErrors } from "@/lib/api-client";
 import type {
+  billingSettingsSchema,
   dispatchSettingsSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
@@ -10,13 +11,14 @@ import type { z } from "zod";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 
 /** The groups Save Changes sends, in this order (each is PUT to /api/admin/settings/{group}). */
-export const SAVED_GROUPS = ["general", "notifications", "dispatch"] as const;
+export const SAVED_GROUPS = ["general", "notifications", "dispatch", "billing"] as const;
 export type SavedGroup = (typeof SAVED_GROUPS)[number];
 
 export interface SettingsFormValues {
   general: z.input<typeof generalSettingsSchema>;
   notifications: z.input<typeof notificationSettingsSchema>;
   dispatch: z.input<typeof dispatchSettingsSchema>;
+  billing: z.input<typeof billingSettingsSchema>;
 }
 
 export function formValuesOf(settings: Pick<SiteSettings, SavedGroup>): SettingsFormValues {
@@ -24,6 +26,7 @@ export function formValuesOf(settings: Pick<SiteSettings, SavedGroup>): Settings
     general: { ...settings.general },
     notifications: { ...settings.notifications },
     dispatch: { ...settings.dispatch },
+    billing: { ...settings.billing },
   };
 }
 
@@ -35,6 +38,7 @@ export const settingsResolver = lazySchemaResolver<SettingsFormValues>(async () 
     general: schemas.generalSettingsSchema,
     notifications: schemas.notificationSettingsSchema,
     dispatch: schemas.dispatchSettingsSchema,
+    billing: schemas.billingSettingsSchema,
   });
 });
 
@@ -63,6 +67,7 @@ export const GROUP_FIELDS = {
     "dispatch.offer_expiry_seconds",
     "dispatch.driver_share_percent",
   ],
+  billing: ["billing.vat_registration_number", "billing.vat_rate_percent"],
 } as const satisfies Record<SavedGroup, readonly Path<SettingsFormValues>[]>;
 
 /** A 400's field errors (`{ site_name: "..." }`) named as the form's paths (`general.site_name`). */

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import type { SiteSettings } from "@/server/settings/registry";
+import { BillingSettings } from "./billing-settings";
 import { DispatchSettings } from "./dispatch-settings";
 import { GeneralSettings } from "./general-settings";
 import { NotificationSettings } from "./notification-settings";
@@ -25,11 +26,11 @@ import {
 import { PageHeader } from "@/components/ui/page-header";
 import { FormActions } from "@/components/admin/form-controls";
 
-type Tab = "general" | "notifications" | "dispatch" | "security";
+type Tab = "general" | "notifications" | "dispatch" | "billing" | "security";
 type Shown = { tone: "success" | "error"; text: string } | null;
 
 /**
- * Settings: General, Notifications, Dispatch and Security tabs. Cancel restores the saved values; Save
+ * Settings: General, Notifications, Dispatch, Billing (VAT) and Security tabs. Cancel restores the saved values; Save
  * Changes sends each group to the server, which validates it (a 400 puts its messages under the
  * fields), saves and audits it. Security has its own buttons.
  */
@@ -37,7 +38,7 @@ export function SettingsManager({
   saved: initial,
   adminEmail,
 }: {
-  saved: Pick<SiteSettings, "general" | "notifications" | "dispatch">;
+  saved: Pick<SiteSettings, "general" | "notifications" | "dispatch" | "billing">;
   adminEmail: string;
 }) {
   const router = useRouter();
@@ -90,7 +91,7 @@ export function SettingsManager({
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Settings"
-        description="The site's details, notifications, dispatch rules and your account's security."
+        description="The site's details, notifications, dispatch rules, VAT and your account's security."
       />
       <Tabs
         value={tab}
@@ -101,6 +102,7 @@ export function SettingsManager({
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="dispatch">Dispatch</TabsTrigger>
+          <TabsTrigger value="billing">Billing</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
         </TabsList>
         <FormProvider {...form}>
@@ -113,6 +115,9 @@ export function SettingsManager({
             </TabsContent>
             <TabsContent value="dispatch">
               <DispatchSettings />
+            </TabsContent>
+            <TabsContent value="billing">
+              <BillingSettings />
             </TabsContent>
             {tab !== "security" && (
               <div className="mt-6 flex flex-col gap-3 border-t border-neutral-200 pt-4">

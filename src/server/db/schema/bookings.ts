@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -21,6 +22,7 @@ import {
   serviceType,
 } from "./enums";
 import { newBookingReference } from "@/lib/booking-reference";
+import type { PriceLine } from "@/lib/price-lines";
 import { partners } from "./partners";
 import { users } from "./users";
 import { instant, pence, requiredRef, timestamps } from "./columns";
@@ -55,6 +57,9 @@ export const bookings = pgTable(
     service_type: serviceType("service_type").notNull(),
     number_of_cars: integer("number_of_cars").notNull().default(1),
     price_pence: pence("price_pence"),
+    // How the price is made, snapshotted when it is priced or re-priced (summing to price_pence);
+    // null on bookings priced before lines were kept, which read as one "Fare" line.
+    price_lines: jsonb("price_lines").$type<PriceLine[]>(),
     currency: text("currency").notNull().default("gbp"),
     distance_travelled: doublePrecision("distance_travelled"),
     is_self_booking: boolean("is_self_booking").notNull().default(true),

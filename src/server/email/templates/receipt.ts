@@ -1,5 +1,6 @@
 import "server-only";
 import { formatPence, type Currency } from "@/lib/money";
+import { linesOrFare } from "@/lib/price-lines";
 import type { SiteIdentity } from "@/lib/site-identity";
 import type { BookingRow } from "@/server/db/schema";
 import type { OutboxAttachment } from "@/server/db/schema";
@@ -20,6 +21,16 @@ export interface ReceiptInput {
   paymentIntentId: string;
   paidAt: Date;
   siteUrl: string;
+  /** What VAT says about the total (Settings' Billing): the VAT in it, or that none is charged. */
+  vatLabel?: string;
+}
+
+/** "How this price is made: base fare £60.00; distance £49.72", when there is more to say than the fare. */
+export function priceMadeLine(leg: BookingRow, currency: Currency = "gbp"): string[] {
+  const lines = linesOrFare(leg.price_lines, leg.price_pence);
+  if (lines.length === 1 && lines[0]?.code === "fare") return [];
+  const parts = lines.map((line) => `${line.label} ${formatPence(line.amountPence, currency)}`);
+  return [`How this price is made: ${parts.join("; ")}`];
 }
 
 /** One leg's details as the customer's confirmation lists them (the receipt and the pay link). */
@@ -29,6 +40,7 @@ export function legLines(leg: BookingRow, label: string, currency: Currency = "g
     `Passengers: ${leg.number_of_passengers}, luggage: ${leg.number_of_luggage}`,
     ...(leg.flight_number ? [`Flight: ${leg.flight_number}`] : []),
     `Amount: ${formatPence(leg.price_pence, currency)}`,
+    ...priceMadeLine(leg, currency),
   ];
 }
 
@@ -63,6 +75,8 @@ export function receiptEmail(
   const total = formatPence(input.amountPence, currency);
   const dashboardUrl = `${input.siteUrl}/dashboard/bookings`;
   const paidOn = input.paidAt.toISOString().slice(0, 10);
+  const receiptUrl = `${input.siteUrl}/api/bookings/${outbound.booking_id}/receipt`;
+  const vat = input.vatLabel ? [input.vatLabel] : [];
 
   const sectionHtml = legSectionsHtml(sections);
   const calendar = buildBookingCalendar({
@@ -76,7 +90,9 @@ export function receiptEmail(
     bodyHtml: `<p>Hello ${escapeHtml(input.firstName)},</p>
 <p>Thank you for your payment. Your booking is confirmed and paid.</p>
 <p><strong>Booking reference:</strong> ${escapeHtml(reference)}<br><strong>Payment reference:</strong> ${escapeHtml(input.paymentIntentId)}<br><strong>Paid on:</strong> ${escapeHtml(paidOn)}<br><strong>Total paid:</strong> ${escapeHtml(total)}</p>
+${vat.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}
 ${sectionHtml}
+<p><a href="${escapeHtml(receiptUrl)}">Download your receipt (PDF)</a></p>
 <h2 style="font-size:16px;margin:24px 0 8px">Cancellation policy</h2><p>${escapeHtml(CANCELLATION_POLICY)}</p>
 <p>Your chauffeur will contact you 24 hours before the journey. The attached calendar file adds the pickup to your calendar.</p>
 ${emailButton(dashboardUrl, "View your bookings")}`,
@@ -88,8 +104,10 @@ Booking reference: ${reference}
 Payment reference: ${input.paymentIntentId}
 Paid on: ${paidOn}
 Total paid: ${total}
-
+${vat.map((line) => `${line}\n`).join("")}
 ${sections.map((lines) => lines.join("\n")).join("\n\n")}
+
+Download your receipt (PDF): ${receiptUrl}
 
 Cancellation policy: ${CANCELLATION_POLICY}
 

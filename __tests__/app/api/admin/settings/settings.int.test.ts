@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { GET as readAll } from "@/app/api/admin/settings/route";
 import { GET as readGroup, PUT as saveGroup } from "@/app/api/admin/settings/[key]/route";
-import { SETTINGS_MESSAGES } from "@/lib/settings/schemas";
+import { SETTINGS_MESSAGES, VAT_MESSAGES } from "@/lib/settings/schemas";
 import { getDb } from "@/server/db/client";
 import { auditEvents, type UserRow } from "@/server/db/schema";
 import {
+  BILLING_DEFAULTS,
   DISPATCH_DEFAULTS,
   GENERAL_DEFAULTS,
   NOTIFICATION_DEFAULTS,
@@ -47,6 +48,7 @@ describe("GET/PUT /api/admin/settings", () => {
       notifications: NOTIFICATION_DEFAULTS,
       security: SECURITY_DEFAULTS,
       dispatch: DISPATCH_DEFAULTS,
+      billing: BILLING_DEFAULTS,
     });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
@@ -103,6 +105,31 @@ describe("GET/PUT /api/admin/settings", () => {
     });
   });
 
+  it("saves the billing group (VAT number and rate) and refuses a bad number or rate", async () => {
+    const saved = await put("billing", {
+      vat_registration_number: " GB123456789 ",
+      vat_rate_percent: 17.5,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      value: { vat_registration_number: "GB123456789", vat_rate_percent: 17.5 },
+    });
+    const badNumber = await put("billing", {
+      vat_registration_number: "GB-123/456",
+      vat_rate_percent: 20,
+    });
+    expect(badNumber.status).toBe(400);
+    expect(badNumber.body.errors?.vat_registration_number).toBe(VAT_MESSAGES.number);
+    for (const rate of [-1, 101, 20.25, "20", null]) {
+      const badRate = await put("billing", { vat_registration_number: "", vat_rate_percent: rate });
+      expect(badRate.status).toBe(400);
+      expect(badRate.body.errors?.vat_rate_percent).toBe(VAT_MESSAGES.rate);
+    }
+    const extra = await put("billing", { ...BILLING_DEFAULTS, vat: 1 });
+    expect(extra.status).toBe(400);
+    expect((await put("billing", BILLING_DEFAULTS)).status).toBe(200);
+  });
+
   it.each([
     ["site_name", { site_name: "  " }, SETTINGS_MESSAGES.siteNameRequired],
     ["site_name", { site_name: "x".repeat(81) }, SETTINGS_MESSAGES.siteNameTooLong],
@@ -135,7 +162,7 @@ describe("GET/PUT /api/admin/settings", () => {
     expect(notBool.status).toBe(400);
     const malformed = await put("general", "{not json");
     expect(malformed.status).toBe(400);
-    const unknownGroup = await put("billing", { anything: 1 });
+    const unknownGroup = await put("invoices", { anything: 1 });
     expect(unknownGroup.status).toBe(404);
   });
 
