@@ -35,6 +35,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "service-class",
   "set-password",
   "thank-you",
+  "trip",
   "verify-email",
   // the public folder and files Next serves at the root
   "driver-app",
