@@ -24,3 +24,4 @@ export * from "./driver-earnings";
 export * from "./driver-days-off";
 export * from "./sms";
 export * from "./jobs";
+export * from "./ride-ratings";
