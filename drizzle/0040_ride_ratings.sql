@@ -17,6 +17,7 @@ CREATE TABLE "ride_ratings" (
 	CONSTRAINT "ride_ratings_stars_range" CHECK ("ride_ratings"."stars" between 1 and 5)
 );
 --> statement-breakpoint
+ALTER TABLE "drivers" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "kind" "payment_kind" DEFAULT 'booking' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "assignment_id" integer;--> statement-breakpoint
 ALTER TABLE "ride_ratings" ADD CONSTRAINT "ride_ratings_assignment_id_assignments_assignment_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("assignment_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

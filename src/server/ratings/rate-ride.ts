@@ -7,6 +7,7 @@ import { rideRatings, type RideRatingRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict } from "@/server/http/errors";
 import { loadCompletedRide } from "./completed-ride";
+import { refreshDriverRating } from "./driver-rating";
 
 export const ALREADY_RATED_MESSAGE = "This ride has already been rated";
 export const WINDOW_CLOSED_MESSAGE = "Rides can be rated for 14 days after they are completed";
@@ -51,6 +52,7 @@ export async function rateRide(input: RateRideInput, executor?: Executor): Promi
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(ALREADY_RATED_MESSAGE);
+    if (row.driver_id != null) await refreshDriverRating(tx, row.driver_id);
     await recordAudit(tx, {
       actor: input.actor,
       entity: { kind: "booking", id: ride.booking.booking_id },
