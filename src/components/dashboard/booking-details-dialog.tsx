@@ -95,6 +95,11 @@ export function BookingDetailsDialog({
                 <Link href={completePaymentHref(booking.booking_id)}>Complete payment</Link>
               </Button>
             )}
+            {booking.tab === "past" && booking.status !== "cancelled" && (
+              <Button asChild variant="outline" className="mt-4 w-full sm:w-auto">
+                <Link href={`/dashboard/bookings/${booking.booking_id}/rate`}>Rate and tip</Link>
+              </Button>
+            )}
             {booking.tab === "upcoming" && (
               <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />
             )}
