@@ -20,6 +20,7 @@ import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
+import { requestRideRating } from "@/server/ratings/rating-request";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
 export type JobHolder = { driverId: number } | { partnerId: number };
@@ -102,6 +103,7 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
       // Each party's own ledger: a chauffeur's job credits the chauffeur, a farmed-out one the partner.
       if (row.driver_id != null) await creditDriverEarning(tx, row, now, input.actor);
       else await recordJobPay(tx, { assignment: row, at: now });
+      await requestRideRating(tx, row);
     }
     // An accepted offer (a partner naming its chauffeur, or a chauffeur through this path).
     if (row.status === "assigned") await notifyChauffeurAssigned(tx, row, now);

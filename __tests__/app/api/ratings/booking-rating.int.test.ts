@@ -7,7 +7,9 @@ import { ADMIN_ACTOR, availableDriverId, confirmedBooking } from "@test/assignme
 import { distinctPickup } from "@test/earnings";
 import { quietPaymentsTestSetup } from "@test/payments";
 import { auditActionsOf, completedRide, DAY_MS, ratingsOf } from "@test/ratings";
-import type { UserRow } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { emailOutbox, type UserRow } from "@/server/db/schema";
 
 quietPaymentsTestSetup();
 
@@ -28,6 +30,20 @@ function post(bookingId: number | string, body: unknown, as?: UserRow) {
 }
 
 const GOOD = { stars: 5, tags: ["punctual", "clean_car"], comment: "Lovely ride" };
+
+describe("the completion e-mail", () => {
+  it("asks the customer to rate the ride, once per booking, with a link to rate it", async () => {
+    const { customer, booking } = await completedRide();
+    const db = await getDb();
+    const sent = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupe_key, `rating_request:${booking.booking_id}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to_address).toBe(customer.email);
+    expect(JSON.stringify(sent[0])).toContain(`/dashboard/bookings/${booking.booking_id}/rate`);
+  });
+});
 
 describe("POST /api/bookings/{id}/rating", () => {
   it("records the owner's rating once, audited, and a second is refused with 409", async () => {
