@@ -10,6 +10,7 @@ import {
   type PaymentEventOutcome,
 } from "@/server/payments/payment-event";
 import { refundUnwantedPayment } from "@/server/payments/record-payment";
+import { queueTipReceipt } from "./tip-receipt";
 
 /** A tip's events carry `kind: tip` (Stripe's metadata; the test provider reads its row's kind). */
 export function isTipEvent(event: PaymentEvent): boolean {
@@ -100,6 +101,7 @@ export async function processTipEvent(
     paymentIntentId: event.intent.id,
     at,
   });
+  if (credited) await queueTipReceipt(tx, { bookingId, event, paidAt: at });
   if (credited)
     await recordAudit(tx, {
       actor: SYSTEM_ACTOR,
