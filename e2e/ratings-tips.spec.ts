@@ -91,12 +91,12 @@ test("the customer rates a completed ride and tips the chauffeur on a phone", as
   await checkA11y(page, "rating and tip forms");
   await expectFitsScreen(page, "Rate your ride at 390 px");
 
-  await page.getByRole("radio", { name: /4 stars/ }).check();
-  await page.getByRole("checkbox", { name: "Punctual" }).click();
+  await page.getByRole("radio", { name: /3 stars/ }).check();
   await page.getByRole("checkbox", { name: "Clean car" }).click();
-  await page.getByRole("textbox", { name: "Comment (optional)" }).fill("A calm, smooth ride.");
+  await page.getByRole("checkbox", { name: "Late" }).click();
+  await page.getByRole("textbox", { name: "Comment (optional)" }).fill("Ten minutes late.");
   await page.getByRole("button", { name: "Send rating" }).click();
-  await expect(page.getByText(/You rated this ride 4 of 5 stars/)).toBeVisible();
+  await expect(page.getByText(/You rated this ride 3 of 5 stars/)).toBeVisible();
 
   const tipGroup = page.getByRole("radiogroup", { name: "Tip amount" });
   await tipGroup.getByRole("radio", { name: "Another amount" }).check();
@@ -114,7 +114,7 @@ test("the customer rates a completed ride and tips the chauffeur on a phone", as
   // A second look shows both as done: nothing to send twice.
   await page.reload();
   await expect(
-    page.getByText(/You rated this ride 4 of 5 stars \(Punctual, Clean car\)/),
+    page.getByText(/You rated this ride 3 of 5 stars \(Clean car, Late\)/),
   ).toBeVisible();
   await expect(page.getByText(/You tipped £7.50/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Send rating" })).toHaveCount(0);
@@ -124,5 +124,31 @@ test("the customer rates a completed ride and tips the chauffeur on a phone", as
   expect(earnings.ok(), await earnings.text()).toBe(true);
   expect(await earnings.text()).toContain('"tip"');
   await adminContext.close();
+
+  // 3 stars or less is the operator's to follow up, in the Feedback queue (on a phone too).
+  const operatorContext = await browser.newContext({ viewport: PHONE });
+  const operator = await operatorContext.newPage();
+  await signInThroughApi(operator, SEEDED_ADMIN);
+  await operator.goto("/admin/feedback?status=open");
+  await expect(operator.getByRole("heading", { name: "Feedback", level: 1 })).toBeVisible();
+  await expect(operator.getByText("Ten minutes late.").filter({ visible: true })).toBeVisible();
+  await checkA11y(operator, "the Feedback queue");
+  await expectFitsScreen(operator, "Feedback at 390 px");
+  await operator
+    .getByRole("button", { name: /^Follow up on the rating of/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const dialog = operator.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Note" }).fill("Apologised; spoke to the chauffeur.");
+  await dialog.getByRole("switch", { name: "Close this feedback" }).click();
+  await checkA11y(operator, "the follow-up dialog");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(operator.getByText("Feedback closed")).toBeVisible();
+  await operator.goto("/admin/feedback?status=closed");
+  await expect(
+    operator.getByText("Apologised; spoke to the chauffeur.").filter({ visible: true }),
+  ).toBeVisible();
+  await operatorContext.close();
   await context.close();
 });
