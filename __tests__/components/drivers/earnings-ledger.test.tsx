@@ -69,8 +69,8 @@ describe("EarningsLedger", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ["Mon 19 Oct", "BK-ALPHA1", "Heathrow Airport → The Savoy", "£76.80"],
-      ["Sun 25 Oct", "BK-BRAVO2", "Mayfair (3 hours)", "£99.50"],
+      ["Mon 19 Oct", "BK-ALPHA1", "Heathrow Airport → The Savoy", "Job", "£76.80"],
+      ["Sun 25 Oct", "BK-BRAVO2", "Mayfair (3 hours)", "Job", "£99.50"],
     ]);
 
     const weeks = screen.getByRole("table", { name: "Earnings by week" });

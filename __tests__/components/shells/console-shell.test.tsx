@@ -33,6 +33,7 @@ describe("ConsoleShell", () => {
       "Vehicles",
       "Partners",
       "Operator record",
+      "Feedback",
       "Pages",
       "Jobs",
       "Settings",

@@ -120,6 +120,11 @@ export function BookingDetailsDialog({
                 className="mt-4 w-full sm:w-auto"
               />
             )}
+            {booking.tab === "past" && booking.status !== "cancelled" && (
+              <Button asChild variant="outline" className="mt-4 w-full sm:w-auto">
+                <Link href={`/dashboard/bookings/${booking.booking_id}/rate`}>Rate and tip</Link>
+              </Button>
+            )}
             {booking.tab === "upcoming" && (
               <CancelBookingButton booking={booking} onCancelled={() => onOpenChange(false)} />
             )}

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { shiftWeek } from "@/lib/drivers/earnings-week";
-import type {
-  DriverEarningLine,
-  DriverEarningsView,
-  DriverEarningWeek,
+import {
+  EARNING_KIND_LABELS,
+  type DriverEarningLine,
+  type DriverEarningsView,
+  type DriverEarningWeek,
 } from "@/lib/drivers/earnings-types";
 import { formatPence } from "@/lib/money";
 import { formatEarningDay, formatJourney, formatWeek } from "./earnings-format";
@@ -25,6 +26,7 @@ const lineColumns: DataColumn<DriverEarningLine>[] = [
     className: "font-mono",
   },
   { key: "journey", header: "Journey", cell: (line) => formatJourney(line) },
+  { key: "kind", header: "For", cell: (line) => EARNING_KIND_LABELS[line.kind] },
   {
     key: "amount",
     header: "Amount",

@@ -5,7 +5,15 @@
  */
 export type DriverEarningKindName = "job" | "tip" | "job_reversal" | "tip_reversal";
 
-/** One ledger line of the week shown: a completed job (tips and reversals later). */
+/** What each ledger line is for, as the earnings tables say it. */
+export const EARNING_KIND_LABELS: Record<DriverEarningKindName, string> = {
+  job: "Job",
+  tip: "Tip",
+  job_reversal: "Job reversed",
+  tip_reversal: "Tip refunded",
+};
+
+/** One ledger line of the week shown: a completed job, a tip, or a reversal of either. */
 export interface DriverEarningLine {
   earning_id: number;
   kind: DriverEarningKindName;

@@ -57,6 +57,8 @@ export interface DriverView extends DriverLicenseFlags, DriverCar {
   car_pictures: DriverCarPicture[];
   /** 0 to 5, or null before any rating. */
   rating: number | null;
+  /** How many ratings the average is over (the latest 100 at most). */
+  rating_count: number;
   total_trips: number;
   /** Earnings in major units (the spec shows them with a dollar sign), and exactly in pence. */
   earnings: number;

@@ -22,6 +22,7 @@ import { assertJobMove, updateLockedJob } from "./job-writes";
 import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { endTripLinks } from "@/server/trip/end-links";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
+import { requestRideRating } from "@/server/ratings/rating-request";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
 export type JobHolder = { driverId: number } | { partnerId: number };
@@ -104,6 +105,7 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
       // Each party's own ledger: a chauffeur's job credits the chauffeur, a farmed-out one the partner.
       if (row.driver_id != null) await creditDriverEarning(tx, row, now, input.actor);
       else await recordJobPay(tx, { assignment: row, at: now });
+      await requestRideRating(tx, row);
     }
     // The passenger's trip links stop 24 hours after the ride ends, or at once when cancelled.
     await endTripLinks(tx, row, now);

@@ -53,6 +53,7 @@ export function toDriverView(
     driver_picture: row.driver_picture,
     car_pictures: toCarPictures(pictures),
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    rating_count: row.rating_count,
     total_trips: row.total_trips,
     earnings: penceToPounds(row.earnings_pence),
     earnings_pence: row.earnings_pence,

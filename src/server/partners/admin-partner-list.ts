@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
+import { summaryOf } from "@/lib/ratings/rules";
 import type { PartnerView } from "@/lib/partners/types";
 import { PARTNER_STATUS_FILTERS } from "@/lib/validations/partner-admin";
 import { getDb } from "@/server/db/client";
 import { likePattern, numberedPagination } from "@/server/db/paging";
-import { bookings, partners } from "@/server/db/schema";
+import { bookings, partners, rideRatings } from "@/server/db/schema";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import { partnerView } from "./queries";
 
@@ -33,7 +34,7 @@ export interface PartnerCounts {
   active: number;
   pending: number;
   inactive: number;
-  /** Null until rides can be rated. */
+  /** Over every rated ride attributed to a partner; null before the first. */
   average_rating: number | null;
   /** Paid bookings through every partner, in pence. */
   revenue_pence: number;
@@ -120,12 +121,19 @@ export async function partnerCounts(): Promise<PartnerCounts> {
     .select({ revenue_pence: statsColumns.revenue_pence })
     .from(bookings)
     .where(sql`${bookings.partner_id} is not null`);
+  const [rated] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${rideRatings.stars}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(rideRatings)
+    .where(isNotNull(rideRatings.partner_id));
   return {
     total: row?.total ?? 0,
     active: row?.active ?? 0,
     pending: row?.pending ?? 0,
     inactive: row?.inactive ?? 0,
-    average_rating: null,
+    average_rating: summaryOf(rated?.total ?? 0, rated?.count ?? 0).average,
     revenue_pence: revenue?.revenue_pence ?? 0,
   };
 }

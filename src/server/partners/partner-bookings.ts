@@ -9,6 +9,7 @@ import { bookings, users, type PartnerRow } from "@/server/db/schema";
 import { serializeBooking } from "@/server/bookings/serialize";
 import type { ListPagination } from "@/server/http/list-params";
 import { partnerViewer } from "./guards";
+import { partnerRatingSummary } from "@/server/ratings/queries";
 
 /** The ride and the guest; payment references, the account holder's details and notes stay out. */
 export function partnerBookingView(booking: Omit<ListedBooking, "tab">): PartnerBookingView {
@@ -94,7 +95,7 @@ export async function findPartnerBooking(
 /**
  * The Recent Bookings cards. Active guests: distinct passengers (the guest's e-mail or name for
  * a booking made for someone else, else the account) with a ride still to come. Revenue: the
- * prices of its paid bookings, in pence. No ratings exist yet, so the rating is null.
+ * prices of its paid bookings, in pence. Average Rating: every rated ride attributed to it.
  */
 export async function partnerBookingSummary(
   partnerId: number,
@@ -116,11 +117,12 @@ export async function partnerBookingSummary(
     })
     .from(bookings)
     .where(eq(bookings.partner_id, partnerId));
+  const rating = await partnerRatingSummary(db, partnerId);
   return {
     total_bookings: row?.total ?? 0,
     active_guests: row?.guests ?? 0,
     revenue_pence: row?.revenue ?? 0,
-    average_rating: null,
-    rating_count: 0,
+    average_rating: rating.average,
+    rating_count: rating.count,
   };
 }

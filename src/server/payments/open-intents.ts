@@ -28,6 +28,8 @@ export async function cancelOpenIntents(
     .where(
       and(
         eq(payments.booking_id, input.bookingId),
+        // A tip's intent is the tip's business (it never pays the booking).
+        eq(payments.kind, "booking"),
         eq(payments.provider, provider.kind),
         inArray(payments.status, ["requires_payment", "processing", "failed"]),
       ),

@@ -6,7 +6,7 @@ import { consumeRateLimit } from "@/server/http/rate-limit";
  * cannot try cards or open intents in bulk; over the limit it answers 429.
  */
 export async function limitPaymentAttempts(
-  kind: "payment-intent" | "test-card",
+  kind: "payment-intent" | "test-card" | "tip-intent",
   userId: number,
 ): Promise<void> {
   await consumeRateLimit({

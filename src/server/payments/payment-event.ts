@@ -25,6 +25,7 @@ export type PaymentEventOutcome =
   | { outcome: "already-paid" }
   | { outcome: "refunded"; reason: string }
   | { outcome: "failure-recorded" }
+  | { outcome: "tip-credited"; bookingId: number }
   | { outcome: "duplicate" }
   | { outcome: "rejected"; reason: string };
 

@@ -27,6 +27,7 @@ import { recordCommissions } from "@/server/partners/ledger/record-commissions";
 import { markBookingLegsPaymentFailed } from "./mark-legs-payment-failed";
 import { OPEN_PAYMENT_STATES, type PaymentEvent, type PaymentEventOutcome } from "./payment-event";
 import { recordSuccess, refundUnwantedPayment } from "./record-payment";
+import { isTipEvent, processTipEvent } from "@/server/ratings/tips/process-tip-event";
 
 export {
   HANDLED_EVENT_TYPES,
@@ -70,6 +71,8 @@ export async function processPaymentEvent(
       .onConflictDoNothing()
       .returning({ event_id: processedWebhookEvents.event_id });
     if (inserted.length === 0) return { outcome: "duplicate" };
+    // A tip never pays the booking: it is credited to the chauffeur instead.
+    if (isTipEvent(event)) return processTipEvent(tx, event);
 
     const bookingId = Number(event.intent.metadata.booking_id);
     const known = Number.isSafeInteger(bookingId) && bookingId > 0;

@@ -68,6 +68,10 @@ async function toIntent(row: PaymentRow, executor?: Executor): Promise<ProviderI
     .limit(1);
   const metadata: Record<string, string> = { booking_id: String(row.booking_id) };
   if (booking?.return_booking_id) metadata.return_booking_id = String(booking.return_booking_id);
+  if (row.kind === "tip") {
+    metadata.kind = "tip";
+    metadata.assignment_id = String(row.assignment_id);
+  }
   return {
     id: row.provider_payment_id,
     clientSecret: testClientSecret(row.provider_payment_id),
@@ -95,6 +99,10 @@ export const testProvider: PaymentProvider = {
         provider_payment_id: id,
         amount_pence: input.amountPence,
         currency: input.currency,
+        // A tip's intent names its kind and job, as Stripe's metadata does.
+        ...(input.metadata.kind === "tip"
+          ? { kind: "tip" as const, assignment_id: Number(input.metadata.assignment_id) }
+          : {}),
       })
       .onConflictDoNothing();
     const intent = await testProvider.retrieveIntent(id, context);

@@ -34,6 +34,7 @@ export function driverFixture(overrides: Partial<DriverView> = {}): DriverView {
       { picture_id: 2, url: "/api/files/drivers/42/car-2.jpg" },
     ],
     rating: null,
+    rating_count: 0,
     total_trips: 12,
     earnings: 345.5,
     earnings_pence: 34550,

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { DriverJobsApp } from "@/components/driver-app/driver-jobs-app";
 import { PageHeader } from "@/components/ui/page-header";
+import { DriverRatingCard } from "@/components/ratings/driver-rating-card";
+import { readOwnDriverRating } from "@/server/ratings/own-driver-rating";
 import { requirePageRole } from "@/server/auth/guards";
 import { loadDriverJobs } from "@/server/driver-app/driver-jobs";
 import { AppError } from "@/server/http/errors";
@@ -15,9 +17,10 @@ export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
  */
 export default async function DriverJobsPage() {
   const user = await requirePageRole("driver", "/driver-dashboard");
-  const [loaded, site] = await Promise.all([
+  const [loaded, site, rating] = await Promise.all([
     orRefusal(loadDriverJobs({ userId: user.user_id })),
     getSiteIdentity(),
+    orRefusal(readOwnDriverRating({ userId: user.user_id })),
   ]);
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -30,6 +33,7 @@ export default async function DriverJobsPage() {
           office={{ display: site.phoneDisplay, href: site.phoneHref }}
         />
       )}
+      {rating instanceof AppError ? null : <DriverRatingCard rating={rating} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { SHIFT_LABELS } from "@/lib/drivers/driver-options";
+import { formatRating } from "@/lib/ratings/rules";
 import type { DriverView } from "@/lib/drivers/types";
 import { ApplicationActions } from "./application-actions";
 import { DriverAvatar } from "@/components/drivers/driver-avatar";
@@ -33,6 +34,15 @@ const DRIVER_COLUMNS: DataColumn<DriverView>[] = [
   },
   { key: "shift", header: "Shift", cell: (driver) => SHIFT_LABELS[driver.preferred_shift] },
   { key: "vehicle", header: "Vehicle", cell: vehicleSummary, from: "lg" },
+  {
+    key: "rating",
+    header: "Rating",
+    cell: (driver) =>
+      formatRating({
+        average: driver.rating,
+        count: driver.rating === null ? 0 : driver.rating_count,
+      }),
+  },
   { key: "created", header: "Created", cell: (driver) => formatCreated(driver.created_at) },
 ];
 

@@ -19,7 +19,12 @@ export function PartnerSummaryCards({ summary }: { summary: PartnerBookingSummar
               <span className="block text-sm font-normal text-neutral-700">No ratings yet</span>
             </span>
           ) : (
-            rating.toFixed(1)
+            <span>
+              {rating.toFixed(1)}
+              <span className="block text-sm font-normal text-neutral-700">
+                {summary.rating_count} rating{summary.rating_count === 1 ? "" : "s"}
+              </span>
+            </span>
           )
         }
       />

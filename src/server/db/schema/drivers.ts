@@ -43,7 +43,10 @@ export const drivers = pgTable(
     car_type: carType("car_type"),
     car_capacity: integer("car_capacity"),
     driver_picture: text("driver_picture"),
+    // The average of the latest 100 ride ratings (one decimal) and how many that is, kept in the
+    // same transaction as each rating so lists and dispatch suggestions read them without a sum.
     rating: real("rating"),
+    rating_count: integer("rating_count").notNull().default(0),
     total_trips: integer("total_trips").notNull().default(0),
     earnings_pence: pence("earnings_pence").default(0),
     // When the driver was first set Available (and given an account); null while an application.

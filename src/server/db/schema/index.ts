@@ -26,3 +26,4 @@ export * from "./sms";
 export * from "./jobs";
 export * from "./queue-clock";
 export * from "./trips";
+export * from "./ride-ratings";

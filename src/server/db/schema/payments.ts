@@ -1,7 +1,23 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { assignments } from "./assignments";
 import { offlinePaymentMethod, paymentProvider, paymentStatus } from "./enums";
 import { createdAt, instant, pence, requiredRef, timestamps } from "./columns";
+
+/**
+ * What a payment is for: the ride itself, or a tip after it (credited in full to the chauffeur,
+ * never marking the booking paid and never counted against its total).
+ */
+export const paymentKind = pgEnum("payment_kind", ["booking", "tip"]);
 
 /** One row per PaymentIntent (real or test provider); it covers the outbound leg and its return. */
 export const payments = pgTable(
@@ -10,6 +26,11 @@ export const payments = pgTable(
     payment_id: serial("payment_id").primaryKey(),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
     provider: paymentProvider("provider").notNull(),
+    kind: paymentKind("kind").notNull().default("booking"),
+    // A tip's job: the chauffeur's leg it is credited to (null for the booking's own payment).
+    assignment_id: integer("assignment_id").references(() => assignments.assignment_id, {
+      onDelete: "restrict",
+    }),
     provider_payment_id: text("provider_payment_id").notNull(),
     amount_pence: pence("amount_pence"),
     currency: text("currency").notNull().default("gbp"),
@@ -59,4 +80,5 @@ export const offlinePayments = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentKind = (typeof paymentKind.enumValues)[number];
 export type OfflinePaymentRow = typeof offlinePayments.$inferSelect;

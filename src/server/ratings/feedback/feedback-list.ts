@@ -1,0 +1,89 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { FeedbackListParams, FeedbackStatusValue } from "@/lib/validations/ride-rating";
+import type { RatingTag } from "@/lib/ratings/tags";
+import { getDb } from "@/server/db/client";
+import { likePattern, numberedPagination } from "@/server/db/paging";
+import { bookings, drivers, rideRatings } from "@/server/db/schema";
+import type { ListPagination } from "@/server/http/list-params";
+
+export interface FeedbackView {
+  rating_id: number;
+  booking_id: number;
+  booking_reference: string;
+  driver_id: number | null;
+  chauffeur: string | null;
+  stars: number;
+  tags: RatingTag[];
+  comment: string | null;
+  status: FeedbackStatusValue;
+  note: string | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+const SORT_COLUMNS = { created_at: rideRatings.created_at, stars: rideRatings.stars } as const;
+
+/**
+ * The Feedback queue: ratings of 3 or less (the rest are never queued), open or closed, with the
+ * booking and the chauffeur; q searches the booking reference and the comment.
+ */
+export async function listFeedback(
+  params: FeedbackListParams,
+): Promise<{ data: FeedbackView[]; pagination: ListPagination }> {
+  const db = await getDb();
+  const where = and(
+    params.status
+      ? eq(rideRatings.feedback_status, params.status)
+      : inArray(rideRatings.feedback_status, ["open", "closed"]),
+    params.q
+      ? or(
+          ilike(bookings.booking_reference, likePattern(params.q)),
+          ilike(rideRatings.comment, likePattern(params.q)),
+        )
+      : undefined,
+  );
+  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const column = SORT_COLUMNS[sort.key];
+  const rows = await db
+    .select({
+      rating: rideRatings,
+      reference: bookings.booking_reference,
+      first: drivers.first_name,
+      last: drivers.last_name,
+    })
+    .from(rideRatings)
+    .innerJoin(bookings, eq(bookings.booking_id, rideRatings.booking_id))
+    .leftJoin(drivers, eq(drivers.driver_id, rideRatings.driver_id))
+    .where(where)
+    .orderBy(sort.direction === "asc" ? asc(column) : desc(column), desc(rideRatings.rating_id))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+  const pagination = await numberedPagination(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(rideRatings)
+      .innerJoin(bookings, eq(bookings.booking_id, rideRatings.booking_id))
+      .where(where)
+      .$dynamic(),
+    params,
+  );
+  return {
+    data: rows.map(({ rating, reference, first, last }) => ({
+      rating_id: rating.rating_id,
+      booking_id: rating.booking_id,
+      booking_reference: reference,
+      driver_id: rating.driver_id,
+      chauffeur: first != null ? `${first} ${last ?? ""}`.trim() : null,
+      stars: rating.stars,
+      tags: rating.tags as RatingTag[],
+      comment: rating.comment,
+      status: rating.feedback_status === "closed" ? "closed" : "open",
+      note: rating.feedback_note,
+      created_at: rating.created_at.toISOString(),
+      closed_at: rating.feedback_closed_at?.toISOString() ?? null,
+    })),
+    pagination,
+  };
+}
