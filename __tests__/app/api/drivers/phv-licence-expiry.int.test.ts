@@ -1,0 +1,84 @@
+import { GET as readDriver, PUT as updateDriver } from "@/app/api/drivers/[driver_id]/route";
+import { GET as driverHistory } from "@/app/api/drivers/[driver_id]/history/route";
+import type { DriverHistoryEntry, DriverView } from "@/lib/drivers/types";
+import { PHV_LICENCE_EXPIRY_MESSAGES } from "@/lib/validations/driver-fields";
+import type { UserRow } from "@/server/db/schema";
+import { call } from "@test/accounts";
+import { createUser } from "@test/factories";
+import { createApprovedDriver, createDriverRow, reloadDriver } from "@test/drivers";
+
+/** The console's edit of a chauffeur's PHV driver licence expiry (PUT /api/drivers/{id}). */
+type DriverParams = { driver_id: string };
+
+interface Answer {
+  success: boolean;
+  message: string;
+  data: DriverView;
+  errors?: Record<string, string>;
+}
+
+let admin: UserRow;
+beforeAll(async () => {
+  admin = await createUser({ role: "admin" });
+});
+
+const put = (driverId: number, body: unknown, as: UserRow | null = admin) =>
+  call<Answer, DriverParams>(updateDriver, {
+    method: "PUT",
+    url: `/api/drivers/${driverId}`,
+    params: { driver_id: String(driverId) },
+    body,
+    ...(as ? { as } : {}),
+  });
+
+describe("PUT /api/drivers/{id}: the PHV driver licence expiry", () => {
+  it("records the date, shows it in the driver's details and in the History", async () => {
+    const driver = await createDriverRow();
+    const res = await put(driver.driver_id, { phv_licence_expiry: "2033-04-30" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.phv_licence_expiry).toBe("2033-04-30");
+    const read = await call<Answer, DriverParams>(readDriver, {
+      params: { driver_id: String(driver.driver_id) },
+      as: admin,
+    });
+    expect(read.body.data.phv_licence_expiry).toBe("2033-04-30");
+    const history = await call<{ data: DriverHistoryEntry[] }, DriverParams>(driverHistory, {
+      params: { driver_id: String(driver.driver_id) },
+      as: admin,
+    });
+    expect(JSON.stringify(history.body.data)).toContain("phv_licence_expiry");
+  });
+
+  it("allows a past date (a lapsed licence is recorded as it is) and clears on null", async () => {
+    const { driver } = await createApprovedDriver({ driving_license_expiry_date: "2099-12-31" });
+    const past = await put(driver.driver_id, { phv_licence_expiry: "2021-06-30" });
+    expect(past.status).toBe(200);
+    expect((await reloadDriver(driver.driver_id))?.phv_licence_expiry).toBe("2021-06-30");
+    const cleared = await put(driver.driver_id, { phv_licence_expiry: null });
+    expect(cleared.status).toBe(200);
+    expect((await reloadDriver(driver.driver_id))?.phv_licence_expiry).toBeNull();
+  });
+
+  it.each([
+    ["1999-12-31", PHV_LICENCE_EXPIRY_MESSAGES.tooEarly],
+    ["30/04/2033", PHV_LICENCE_EXPIRY_MESSAGES.format],
+    ["2033-02-30", PHV_LICENCE_EXPIRY_MESSAGES.format],
+    [20330430, "Invalid input"],
+  ])("refuses %p with a 400 naming the field", async (value, message) => {
+    const driver = await createDriverRow({ phv_licence_expiry: "2033-01-01" });
+    const res = await put(driver.driver_id, { phv_licence_expiry: value });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.phv_licence_expiry).toEqual(expect.stringContaining(message));
+    expect((await reloadDriver(driver.driver_id))?.phv_licence_expiry).toBe("2033-01-01");
+  });
+
+  it("answers 401 without a session and 403 to a driver", async () => {
+    const { driver, user } = await createApprovedDriver();
+    expect((await put(driver.driver_id, { phv_licence_expiry: "2033-04-30" }, null)).status).toBe(
+      401,
+    );
+    expect((await put(driver.driver_id, { phv_licence_expiry: "2033-04-30" }, user)).status).toBe(
+      403,
+    );
+  });
+});
