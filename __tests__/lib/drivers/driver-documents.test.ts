@@ -1,4 +1,5 @@
 import { DOCUMENT_LABELS, dueThreshold } from "@/lib/documents/expiry-warnings";
+import { EXPIRED_PHV_LICENCE_MESSAGE, resolveDriverStatus } from "@/lib/drivers/driver-status";
 import {
   driverDocumentExpiries,
   lapsedDriverDocuments,
@@ -52,5 +53,40 @@ describe("the PHV driver licence expiry an administrator enters", () => {
     expect(parse("1999-12-31").error?.issues[0]?.message).toBe(
       PHV_LICENCE_EXPIRY_MESSAGES.tooEarly,
     );
+  });
+});
+
+describe("the PHV driver licence in the driver status rules", () => {
+  const base = { licenseExpiryDate: "2099-12-31", today: "2031-03-01" } as const;
+
+  it("refuses Available while it is lapsed, and takes an Available driver off on an edit", () => {
+    expect(
+      resolveDriverStatus({
+        ...base,
+        current: "Unavailable",
+        requested: "Available",
+        phvLicenceExpiry: "2031-02-28",
+      }),
+    ).toEqual({ ok: false, reason: EXPIRED_PHV_LICENCE_MESSAGE });
+    expect(
+      resolveDriverStatus({
+        ...base,
+        current: "Available",
+        requested: "Available",
+        phvLicenceExpiry: "2031-02-28",
+      }),
+    ).toEqual({ ok: true, status: "Unavailable", changed: true, licenseExpiredDowngrade: true });
+  });
+
+  it("lets a licence valid today, or none recorded, through", () => {
+    for (const phvLicenceExpiry of ["2031-03-01", null])
+      expect(
+        resolveDriverStatus({
+          ...base,
+          current: "Unavailable",
+          requested: "Available",
+          phvLicenceExpiry,
+        }),
+      ).toMatchObject({ ok: true, status: "Available" });
   });
 });

@@ -1,7 +1,9 @@
 import { GET as readDriver, PUT as updateDriver } from "@/app/api/drivers/[driver_id]/route";
 import { GET as driverHistory } from "@/app/api/drivers/[driver_id]/history/route";
 import type { DriverHistoryEntry, DriverView } from "@/lib/drivers/types";
+import { EXPIRED_PHV_LICENCE_MESSAGE } from "@/lib/drivers/driver-status";
 import { PHV_LICENCE_EXPIRY_MESSAGES } from "@/lib/validations/driver-fields";
+import { PHV_LICENCE_EXPIRED_NOTICE } from "@/server/drivers/update-driver";
 import type { UserRow } from "@/server/db/schema";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
@@ -49,14 +51,25 @@ describe("PUT /api/drivers/{id}: the PHV driver licence expiry", () => {
     expect(JSON.stringify(history.body.data)).toContain("phv_licence_expiry");
   });
 
-  it("allows a past date (a lapsed licence is recorded as it is) and clears on null", async () => {
+  it("allows a past date (a lapsed licence is recorded as it is): an Available driver becomes Unavailable", async () => {
     const { driver } = await createApprovedDriver({ driving_license_expiry_date: "2099-12-31" });
     const past = await put(driver.driver_id, { phv_licence_expiry: "2021-06-30" });
     expect(past.status).toBe(200);
-    expect((await reloadDriver(driver.driver_id))?.phv_licence_expiry).toBe("2021-06-30");
-    const cleared = await put(driver.driver_id, { phv_licence_expiry: null });
+    expect(past.body.message).toBe(PHV_LICENCE_EXPIRED_NOTICE);
+    expect(past.body.data).toMatchObject({
+      phv_licence_expiry: "2021-06-30",
+      status: "Unavailable",
+    });
+    // Back to Available is refused while it stays lapsed; a cleared date is no refusal.
+    const refused = await put(driver.driver_id, { status: "Available" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(EXPIRED_PHV_LICENCE_MESSAGE);
+    const cleared = await put(driver.driver_id, { phv_licence_expiry: null, status: "Available" });
     expect(cleared.status).toBe(200);
-    expect((await reloadDriver(driver.driver_id))?.phv_licence_expiry).toBeNull();
+    expect(await reloadDriver(driver.driver_id)).toMatchObject({
+      phv_licence_expiry: null,
+      status: "Available",
+    });
   });
 
   it.each([
