@@ -1,5 +1,6 @@
 import { GET as readDriver, PUT as updateDriver } from "@/app/api/drivers/[driver_id]/route";
 import { GET as driverHistory } from "@/app/api/drivers/[driver_id]/history/route";
+import { POST as createDriver } from "@/app/api/drivers/route";
 import type { DriverHistoryEntry, DriverView } from "@/lib/drivers/types";
 import { EXPIRED_PHV_LICENCE_MESSAGE } from "@/lib/drivers/driver-status";
 import { PHV_LICENCE_EXPIRY_MESSAGES } from "@/lib/validations/driver-fields";
@@ -7,7 +8,13 @@ import { PHV_LICENCE_EXPIRED_NOTICE } from "@/server/drivers/update-driver";
 import type { UserRow } from "@/server/db/schema";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
-import { createApprovedDriver, createDriverRow, reloadDriver } from "@test/drivers";
+import {
+  applicationFields,
+  createApprovedDriver,
+  createDriverRow,
+  multipart,
+  reloadDriver,
+} from "@test/drivers";
 
 /** The console's edit of a chauffeur's PHV driver licence expiry (PUT /api/drivers/{id}). */
 type DriverParams = { driver_id: string };
@@ -93,5 +100,30 @@ describe("PUT /api/drivers/{id}: the PHV driver licence expiry", () => {
     expect((await put(driver.driver_id, { phv_licence_expiry: "2033-04-30" }, user)).status).toBe(
       403,
     );
+  });
+});
+
+describe("POST /api/drivers: the PHV driver licence expiry", () => {
+  const post = (fields: Record<string, string>, as: UserRow | null) =>
+    call<Answer>(createDriver, {
+      method: "POST",
+      url: "/api/drivers",
+      ...(as ? { as } : {}),
+      formData: multipart(fields),
+    });
+
+  it("is recorded by the console's Add New Driver, and checked there", async () => {
+    const added = await post({ ...applicationFields(), phv_licence_expiry: "2034-01-31" }, admin);
+    expect(added.status).toBe(201);
+    expect(added.body.data.phv_licence_expiry).toBe("2034-01-31");
+    const early = await post({ ...applicationFields(), phv_licence_expiry: "1998-01-31" }, admin);
+    expect(early.status).toBe(400);
+    expect(early.body.errors?.phv_licence_expiry).toBe(PHV_LICENCE_EXPIRY_MESSAGES.tooEarly);
+  });
+
+  it("is not a field of the public application (unknown fields are refused)", async () => {
+    const res = await post({ ...applicationFields(), phv_licence_expiry: "2034-01-31" }, null);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ phv_licence_expiry: "Unexpected field" });
   });
 });
