@@ -23,6 +23,7 @@ const driver = (overrides: Partial<FitDriver> = {}): FitDriver => ({
   status: "Available",
   approved: true,
   driving_license_expiry_date: "2030-01-01",
+  phv_licence_expiry: "2030-01-01",
   ...overrides,
 });
 
@@ -102,6 +103,27 @@ describe("the chauffeur", () => {
     expect(driverReasons(driver(expiry), new Date("2026-06-30T23:30:00Z"))).toEqual([
       "Driving licence lapsed on 2026-07-01",
     ]);
+  });
+});
+
+describe("the chauffeur's PHV driver licence", () => {
+  it("refuses a lapsed PHV driver licence, valid through its expiry day across the DST change", () => {
+    // 25 October 2026: the clocks go back; 23:30 UTC on the 25th is 26 October in London (GMT).
+    const expiry = { phv_licence_expiry: "2026-10-25" };
+    expect(driverReasons(driver(expiry), new Date("2026-10-25T22:59:00Z"))).toEqual([]);
+    expect(driverReasons(driver(expiry), new Date("2026-10-26T00:00:00Z"))).toEqual([
+      "PHV driver licence lapsed on 2026-10-26",
+    ]);
+  });
+
+  it("names both licences when both lapsed, and none without a date", () => {
+    expect(
+      driverReasons(
+        driver({ driving_license_expiry_date: "2026-11-01", phv_licence_expiry: "2026-10-01" }),
+        NOW,
+      ),
+    ).toEqual(["Driving licence lapsed on 2026-11-02", "PHV driver licence lapsed on 2026-10-02"]);
+    expect(driverReasons(driver({ phv_licence_expiry: null }), NOW)).toEqual([]);
   });
 });
 

@@ -43,6 +43,7 @@ describe("the board's job flags", () => {
     day: "2031-07-20",
     driver_status: "Available",
     driving_licence_expiry: "2031-07-20",
+    driver_phv_licence_expiry: "2031-07-20",
     vehicle_status: "active",
     phv_licence_expiry: "2032-01-01",
     mot_expiry: null,
@@ -66,6 +67,27 @@ describe("the board's job flags", () => {
         insurance_expiry: "2031-07-19",
       }),
     ).toEqual(["Chauffeur unavailable", "Vehicle off road", "MOT lapsed", "Insurance lapsed"]);
+  });
+
+  it("flags the chauffeur's lapsed PHV driver licence, which explains their Unavailable", () => {
+    expect(
+      blockWarnings({
+        ...facts,
+        driver_phv_licence_expiry: "2031-07-19",
+        driver_status: "Unavailable",
+      }),
+    ).toEqual(["PHV driver licence lapsed"]);
+    expect(
+      blockWarnings({
+        ...facts,
+        driving_licence_expiry: "2031-07-01",
+        driver_phv_licence_expiry: "2031-07-19",
+      }),
+    ).toEqual(["Licence lapsed", "PHV driver licence lapsed"]);
+    // The vehicle's PHV licence is another document with its own flag.
+    expect(blockWarnings({ ...facts, phv_licence_expiry: "2031-07-19" })).toEqual([
+      "Vehicle PHV licence lapsed",
+    ]);
   });
 
   it("leaves finished and cancelled jobs alone", () => {

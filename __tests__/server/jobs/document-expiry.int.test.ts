@@ -170,7 +170,11 @@ describe("the daily document job", () => {
         action: "status_changed",
         actor_label: "System",
         changes: { status: { old: "Available", new: "Unavailable" } },
-        context: { reason: "license_expired", driving_license_expiry_date: "2031-07-10" },
+        context: {
+          reason: "license_expired",
+          driving_license_expiry_date: "2031-07-10",
+          lapsed_documents: [{ document: "driving_licence", expiry: "2031-07-10" }],
+        },
       }),
     ]);
     const [offRoad] = await db

@@ -189,7 +189,10 @@ describe("the chauffeur's reminder an hour before pickup", () => {
       now: shift(pickup, -24 * 60),
     });
     await drainAt(shift(pickup, -60));
-    expect(await textsTo(dana.phone)).toEqual([]);
+    // Dana was told the job was taken off her (notifications.job_withdrawn), and no reminder.
+    expect((await textsTo(dana.phone)).map((text) => text.body)).toEqual([
+      expect.stringMatching(/^Job \w+ on Thu 2 May 10:00 \(London\) has been taken off you: Ill$/),
+    ]);
     expect(await textsTo(eli.phone)).toHaveLength(1);
     expect(await jobsOfKind(CHAUFFEUR_REMINDER_KIND)).toEqual([
       expect.objectContaining({ status: "done" }),

@@ -86,6 +86,7 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
           <Rows
             rows={[
               ["Private hire licence", orNA(driver.private_hire_license_number)],
+              ["Private hire licence expiry", formatDay(driver.phv_licence_expiry)],
               ["Driving licence", orNA(driver.driving_license_number)],
               ["Expiry date", formatDay(driver.driving_license_expiry_date)],
               ["Licence status", <LicenceStatus key="status" driver={driver} />],

@@ -14,6 +14,8 @@ export interface BlockDocumentFacts {
   day: string;
   driver_status: string | null;
   driving_licence_expiry: string | null;
+  /** The chauffeur's PHV driver licence (phv_licence_expiry below is the vehicle's). */
+  driver_phv_licence_expiry: string | null;
   vehicle_status: string | null;
   phv_licence_expiry: string | null;
   mot_expiry: string | null;
@@ -24,8 +26,13 @@ export function blockWarnings(facts: BlockDocumentFacts): string[] {
   // A finished, declined or cancelled job holds nobody: its flags would only be noise.
   if (!isHolding(facts.status)) return [];
   const warnings: string[] = [];
-  if (lapsedBy(facts.driving_licence_expiry, facts.day)) warnings.push("Licence lapsed");
-  else if (facts.driver_status === "Unavailable") warnings.push("Chauffeur unavailable");
+  const licence = lapsedBy(facts.driving_licence_expiry, facts.day);
+  const phvLicence = lapsedBy(facts.driver_phv_licence_expiry, facts.day);
+  if (licence) warnings.push("Licence lapsed");
+  if (phvLicence) warnings.push("PHV driver licence lapsed");
+  // A lapse explains the Unavailable status (the daily job set it): one flag, not two.
+  if (!licence && !phvLicence && facts.driver_status === "Unavailable")
+    warnings.push("Chauffeur unavailable");
   if (facts.vehicle_status === "off_road") warnings.push("Vehicle off road");
   if (lapsedBy(facts.phv_licence_expiry, facts.day)) warnings.push("Vehicle PHV licence lapsed");
   if (lapsedBy(facts.mot_expiry, facts.day)) warnings.push("MOT lapsed");

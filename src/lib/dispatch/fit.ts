@@ -12,13 +12,17 @@
  * Capacity is per car: a booking of 5 passengers in 2 cars needs 3 seats in each car.
  */
 import { dayOffReason } from "@/lib/drivers/availability";
+import {
+  lapsedDriverDocuments,
+  lapsedSentence,
+  type DriverExpiries,
+} from "@/lib/drivers/driver-documents";
 import type { ServiceType } from "@/lib/service-classes";
 import { SERVICE_CLASSES } from "@/lib/service-classes";
 import {
   lapsedDocuments,
   VEHICLE_DOCUMENT_LABELS,
   vehicleToday,
-  addDays,
   type VehicleExpiries,
 } from "@/lib/vehicles/documents";
 import { wallClock } from "./board-time";
@@ -55,27 +59,24 @@ export function perCarNeeds(booking: {
   };
 }
 
-export interface FitDriver {
+export interface FitDriver extends DriverExpiries {
   /** The operator's record (Available / Unavailable / Under Review). */
   status: string;
   /** Approved by the operator (drivers.approved_at set). */
   approved: boolean;
-  driving_license_expiry_date: string | null;
 }
 
 /**
  * Why the chauffeur cannot take any job now (empty when they can): approved, Available, and a
- * driving licence in date (valid through its expiry day, lapsed from the next, on the
- * operator's calendar like the vehicle documents).
+ * driving licence and PHV driver licence in date (valid through the expiry day, lapsed from the
+ * next, on the operator's calendar like the vehicle documents).
  */
 export function driverReasons(driver: FitDriver, now: Date): string[] {
   const reasons: string[] = [];
   if (!driver.approved) reasons.push("Driver has not been approved");
   if (driver.status !== "Available") reasons.push(`Driver is ${driver.status}`);
-  const expiry = driver.driving_license_expiry_date;
-  if (expiry !== null && expiry < vehicleToday(now)) {
-    reasons.push(`Driving licence lapsed on ${addDays(expiry, 1)}`);
-  }
+  for (const lapsed of lapsedDriverDocuments(driver, vehicleToday(now)))
+    reasons.push(lapsedSentence(lapsed));
   return reasons;
 }
 

@@ -1,9 +1,10 @@
 /**
- * Document expiry warnings (driving licence, a vehicle's PHV licence, MOT and insurance): when
- * each is due and the words they use. Pure: the daily job in server/documents applies it with
+ * Document expiry warnings (a chauffeur's driving licence and PHV driver licence, a vehicle's PHV
+ * licence, MOT and insurance): when each is due and the words they use. Pure: the daily job in server/documents applies it with
  * its injected clock. Expiry dates are calendar days in the operator's zone; a document is valid
  * through its expiry day and lapsed from the next.
  */
+import { DRIVER_DOCUMENT_LABELS, type DriverDocument } from "@/lib/drivers/driver-documents";
 import { addDays, VEHICLE_DOCUMENT_LABELS, type VehicleDocument } from "@/lib/vehicles/documents";
 
 /** Days before expiry on which the holder and the operator are warned, longest first. */
@@ -13,10 +14,10 @@ export type ExpiryThreshold = (typeof EXPIRY_WARNING_DAYS)[number];
 /** The furthest ahead the daily scan looks. */
 export const EXPIRY_WARNING_HORIZON_DAYS = EXPIRY_WARNING_DAYS[0];
 
-export type ExpiringDocument = "driving_licence" | VehicleDocument;
+export type ExpiringDocument = DriverDocument | VehicleDocument;
 
 export const DOCUMENT_LABELS: Readonly<Record<ExpiringDocument, string>> = {
-  driving_licence: "Driving licence",
+  ...DRIVER_DOCUMENT_LABELS,
   ...VEHICLE_DOCUMENT_LABELS,
 };
 

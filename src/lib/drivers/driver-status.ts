@@ -14,6 +14,8 @@ export const DRIVER_STATUS_INFO: Readonly<Record<DriverStatus, StatusInfo>> = {
 
 export const EXPIRED_LICENSE_MESSAGE =
   "This driver's driving licence has expired, so they cannot be set Available. Update the licence expiry date first.";
+export const EXPIRED_PHV_LICENCE_MESSAGE =
+  "This driver's PHV driver licence has expired, so they cannot be set Available. Update the PHV driver licence expiry date first.";
 export const MISSING_LICENSE_EXPIRY_MESSAGE =
   "Add the driving licence expiry date before setting this driver Available.";
 
@@ -74,7 +76,7 @@ export type StatusResolution =
 
 /**
  * The status a save ends with. An administrator may set any status, but Available needs a
- * licence that has not expired: asking for it otherwise is refused, except that a driver who is
+ * driving licence (and PHV driver licence, when one is recorded) that has not expired: asking for it otherwise is refused, except that a driver who is
  * already Available and whose (new) expiry date has passed becomes Unavailable instead, so an
  * edit never leaves an expired driver dispatchable.
  */
@@ -82,18 +84,20 @@ export function resolveDriverStatus(input: {
   current: DriverStatus;
   requested: DriverStatus;
   licenseExpiryDate: string | null;
+  /** The PHV driver licence's expiry: optional (none recorded is no refusal), lapsed refuses. */
+  phvLicenceExpiry?: string | null;
   today: string;
 }): StatusResolution {
   const { current, requested } = input;
   if (requested === "Available") {
-    const refusal = licenceValid({
-      licenseExpiryDate: input.licenseExpiryDate,
-      today: input.today,
-    });
+    const phvLapsed = input.phvLicenceExpiry != null && input.phvLicenceExpiry < input.today;
+    const refusal =
+      licenceValid({ licenseExpiryDate: input.licenseExpiryDate, today: input.today }) ??
+      (phvLapsed ? EXPIRED_PHV_LICENCE_MESSAGE : null);
     if (refusal !== null) {
       if (current !== "Available") return { ok: false, reason: refusal };
       // A driver recorded before expiry dates were required keeps their status until one is set.
-      if (input.licenseExpiryDate === null)
+      if (refusal === MISSING_LICENSE_EXPIRY_MESSAGE)
         return { ok: true, status: current, changed: false, licenseExpiredDowngrade: false };
       return { ok: true, status: "Unavailable", changed: true, licenseExpiredDowngrade: true };
     }

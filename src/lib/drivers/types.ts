@@ -45,6 +45,8 @@ export interface DriverView extends DriverLicenseFlags, DriverCar {
   private_hire_license_number: string | null;
   driving_license_number: string | null;
   driving_license_expiry_date: string | null;
+  /** The PHV (private hire) driver licence's last valid day; recorded by the operator. */
+  phv_licence_expiry: string | null;
   experience: string | null;
   currently_working_with: string | null;
   date_first_available: string | null;

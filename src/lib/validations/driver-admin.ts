@@ -7,9 +7,17 @@
 import { z } from "zod";
 import { NEW_DRIVER_DEFAULTS } from "@/lib/drivers/driver-options";
 import { driverCoreFields, driverStep1Schema, withoutHiddenVehicle } from "./driver-application";
-import { driverStatusField, optionalDate, optionalText } from "./driver-fields";
+import {
+  driverStatusField,
+  optionalDate,
+  optionalText,
+  phvLicenceExpiryField,
+} from "./driver-fields";
 
+// The PHV driver licence expiry is the operator's to record: the spec's application has no such
+// field, so only the console's add and edit carry it.
 const adminOnlyFields = {
+  phv_licence_expiry: phvLicenceExpiryField,
   experience: optionalText(500),
   date_first_available: optionalDate("First available date"),
   status: driverStatusField.optional().transform((status) => status ?? NEW_DRIVER_DEFAULTS.status),
@@ -33,6 +41,7 @@ export const ADMIN_DRIVER_CREATE_FIELDS = Object.keys(
 const updateShape = {
   ...driverStep1Schema.shape,
   ...driverCoreFields,
+  phv_licence_expiry: adminOnlyFields.phv_licence_expiry,
   experience: adminOnlyFields.experience,
   date_first_available: adminOnlyFields.date_first_available,
   status: driverStatusField,

@@ -94,6 +94,24 @@ export const optionalDate = (label: string) =>
     return z.NEVER;
   });
 
+export const PHV_LICENCE_EXPIRY_MESSAGES = {
+  format: dateFormat("PHV driver licence expiry"),
+  tooEarly: "PHV driver licence expiry must be in 2000 or later",
+} as const;
+
+/**
+ * The PHV driver licence's last valid day, entered by the operator: optional (blank clears it),
+ * and a past day is allowed (a lapsed licence is a fact to record; the daily job then takes the
+ * chauffeur off the road). A day before 2000 is a typing slip, refused.
+ */
+export const phvLicenceExpiryField = optionalDate("PHV driver licence expiry").transform(
+  (value, ctx) => {
+    if (value === null || value >= "2000-01-01") return value;
+    ctx.addIssue({ code: "custom", message: PHV_LICENCE_EXPIRY_MESSAGES.tooEarly });
+    return z.NEVER;
+  },
+);
+
 /** A required `yyyy-MM-dd` calendar date; `required` is the message for a missing one. */
 export const requiredDate = (label: string, required: string) =>
   textInput.transform((value, ctx): string => {

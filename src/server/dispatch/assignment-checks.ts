@@ -2,12 +2,8 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { dayReasons, notAllowedReason, vehicleReasons } from "@/lib/dispatch/fit";
 import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
-import {
-  addDays,
-  lapsedDocuments,
-  VEHICLE_DOCUMENT_LABELS,
-  vehicleToday,
-} from "@/lib/vehicles/documents";
+import { DRIVER_DOCUMENT_LABELS, lapsedDriverDocuments } from "@/lib/drivers/driver-documents";
+import { lapsedDocuments, VEHICLE_DOCUMENT_LABELS, vehicleToday } from "@/lib/vehicles/documents";
 import { displayPlate } from "@/lib/vehicles/plate";
 import type { Executor, Transaction } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
@@ -78,7 +74,8 @@ export async function assertCarFree(
 
 /**
  * The chauffeur (and vehicle) may take this booking's job (the rules of lib/dispatch/fit.ts):
- * the driver exists, is Available and approved, with a driving licence in date, and has not
+ * the driver exists, is Available and approved, with a driving licence and PHV driver licence in
+ * date, and has not
  * marked the booking's day off; the vehicle
  * exists, is on the road with its PHV licence, MOT and insurance in date, serves the booked class
  * with enough seats and luggage room per car, and the driver is allowed to drive it. Each refusal
@@ -95,6 +92,7 @@ export async function assertDriverCanTakeJob(
       status: drivers.status,
       approved_at: drivers.approved_at,
       driving_license_expiry_date: drivers.driving_license_expiry_date,
+      phv_licence_expiry: drivers.phv_licence_expiry,
     })
     .from(drivers)
     .where(eq(drivers.driver_id, input.driverId));
@@ -103,9 +101,12 @@ export async function assertDriverCanTakeJob(
     throw conflict(`The driver is ${driver.status} and cannot be assigned`);
   }
   if (driver.approved_at === null) throw conflict("The driver has not been approved");
-  const licence = driver.driving_license_expiry_date;
-  if (licence !== null && licence < vehicleToday(now)) {
-    throw conflict(`The driver's driving licence lapsed on ${addDays(licence, 1)}`);
+  const [lapsedLicence] = lapsedDriverDocuments(driver, vehicleToday(now));
+  if (lapsedLicence) {
+    // "The driver's driving licence ..." / "The driver's PHV driver licence ...".
+    const label = DRIVER_DOCUMENT_LABELS[lapsedLicence.document];
+    const named = lapsedLicence.document === "driving_licence" ? label.toLowerCase() : label;
+    throw conflict(`The driver's ${named} lapsed on ${lapsedLicence.lapsed_on}`);
   }
   // The chauffeur's own say: a day they marked off, on the booking's own local date.
   const day = input.booking.booking_date;

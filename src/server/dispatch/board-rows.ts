@@ -83,6 +83,7 @@ function assignmentRows(db: Executor) {
       // The documents and statuses behind the board's flags (lib/dispatch/block-warnings.ts).
       driver_status: drivers.status,
       driving_licence_expiry: drivers.driving_license_expiry_date,
+      driver_phv_licence_expiry: drivers.phv_licence_expiry,
       vehicle_status: vehicles.status,
       phv_licence_expiry: vehicles.phv_licence_expiry,
       mot_expiry: vehicles.mot_expiry,

@@ -4,6 +4,7 @@ import type { AuditActor } from "@/server/audit/record-audit";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
 import { assignments, type AssignmentRow } from "@/server/db/schema";
+import { planJobWithdrawn } from "@/server/notifications/plan-job-withdrawn";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
 
@@ -41,6 +42,8 @@ export async function cancelJobsOfBooking(
       tx,
       jobMovedEvent({ actor: input.actor, assignment: row, from: job.status, reason: row.reason }),
     );
+    // The chauffeur who was counting on it hears of it (a queued message, sent after commit).
+    await planJobWithdrawn(tx, { from: job.status, row, now: input.now });
     cancelled.push(row);
   }
   return cancelled;

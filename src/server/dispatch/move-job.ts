@@ -19,6 +19,7 @@ import { assertCarFree, lockAssignableBooking } from "./assignment-checks";
 import { assignmentRefusal } from "./assignment-conflicts";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
+import { planJobWithdrawn } from "@/server/notifications/plan-job-withdrawn";
 import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { endTripLinks } from "@/server/trip/end-links";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
@@ -113,6 +114,8 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
     if (row.status === "assigned") await notifyChauffeurAssigned(tx, row, now);
     // The chauffeur's reminder when given the job; the customer's on-the-way and arrived messages.
     await planJobMessages(tx, row, now);
+    // An operator cancelling or taking back a job its chauffeur counted on: they are told.
+    await planJobWithdrawn(tx, { from: current.status, row, now });
     return row;
   });
 }

@@ -25,6 +25,8 @@ export interface DriverVehicleRow {
   phv_licence_expiry: string | null;
   mot_expiry: string | null;
   insurance_expiry: string | null;
+  /** The driver's own PHV driver licence (phv_licence_expiry above is the vehicle's). */
+  driver_phv_licence_expiry: string | null;
   /** The driver marked the booking's day off (driver_days_off). */
   day_off: boolean;
 }
@@ -53,6 +55,7 @@ type DriverTuple = [
   ServiceType | null,
   number | null,
   number | null,
+  string | null,
   string | null,
   string | null,
   string | null,
@@ -102,6 +105,7 @@ export async function readSuggestionRows(
       phv_licence_expiry: t[15],
       mot_expiry: t[16],
       insurance_expiry: t[17],
+      driver_phv_licence_expiry: t[18],
       day_off: daysOff.has(t[0]),
     }),
   );
@@ -124,7 +128,7 @@ export function suggestionRowsQuery(span: { from: Date; until: Date; day: string
           d.driver_id, d.first_name, d.last_name, d.status, d.driving_license_expiry_date, d.rating,
           v.vehicle_id, v.make, v.model, v.colour, v.registration_plate, v.service_class,
           v.passenger_capacity, v.luggage_capacity, v.status, v.phv_licence_expiry, v.mot_expiry,
-          v.insurance_expiry) order by d.driver_id), '[]')::text
+          v.insurance_expiry, d.phv_licence_expiry) order by d.driver_id), '[]')::text
         from drivers d
         left join vehicle_drivers vd on vd.driver_id = d.driver_id
         left join vehicles v on v.vehicle_id = vd.vehicle_id

@@ -133,7 +133,16 @@ export async function suggestDrivers(input: {
     ]);
     const reasons = [
       // Only approved drivers are read.
-      ...driverReasons({ ...driver, approved: true }, now),
+      // Named one by one: the row's phv_licence_expiry is the vehicle's, not the chauffeur's.
+      ...driverReasons(
+        {
+          status: driver.status,
+          approved: true,
+          driving_license_expiry_date: driver.driving_license_expiry_date,
+          phv_licence_expiry: driver.driver_phv_licence_expiry,
+        },
+        now,
+      ),
       ...dayReasons(booking.booking_date, driver.day_off),
       ...(choice ? choice.reasons : [NO_VEHICLE_REASON]),
       ...busy,

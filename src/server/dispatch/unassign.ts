@@ -6,6 +6,7 @@ import { lockRowOrNotFound } from "@/server/db/lock-row";
 import { assignments, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { badRequest } from "@/server/http/errors";
+import { planJobWithdrawn } from "@/server/notifications/plan-job-withdrawn";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
 
@@ -15,11 +16,12 @@ import { assertJobMove, updateLockedJob } from "./job-writes";
  * and vehicle's time at once (the exclusion constraints cover only holding states).
  */
 export async function unassign(
-  input: { assignmentId: number; reason: string; actor: AuditActor },
+  input: { assignmentId: number; reason: string; actor: AuditActor; now?: Date },
   executor?: Executor,
 ): Promise<AssignmentRow> {
   const reason = input.reason.trim();
   if (!reason) throw badRequest("Give a reason", { reason: "Give a reason" });
+  const now = input.now ?? new Date();
   return inTransaction(executor, async (tx) => {
     const current = await lockRowOrNotFound(
       tx,
@@ -37,12 +39,14 @@ export async function unassign(
     const row = await updateLockedJob(tx, current, {
       status: "unassigned",
       reason,
-      updated_at: new Date(),
+      updated_at: now,
     });
     await recordAudit(
       tx,
       jobMovedEvent({ actor: input.actor, assignment: row, from: current.status, reason }),
     );
+    // The chauffeur who held it is told, with the reason (queued in this transaction).
+    await planJobWithdrawn(tx, { from: current.status, row, now });
     return row;
   });
 }

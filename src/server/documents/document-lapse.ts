@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, gte, inArray } from "drizzle-orm";
 import { getServerConfig } from "@/env";
-import { lapsesOn } from "@/lib/documents/expiry-warnings";
+import { lapsedSentence } from "@/lib/drivers/driver-documents";
 import { HOLDING_STATES } from "@/lib/dispatch/job-states";
 import { lapsedDocuments, VEHICLE_DOCUMENT_LABELS } from "@/lib/vehicles/documents";
 import { displayPlate } from "@/lib/vehicles/plate";
@@ -58,8 +58,8 @@ export async function lapseHolder(
         .from(drivers)
         .where(eq(drivers.driver_id, input.id));
       outcome = `${driver!.first_name} ${driver!.last_name} is now Unavailable`;
-      reasons = [`Driving licence lapsed on ${lapsesOn(lapsed.expiry!)}`];
-      dedupeKey = `document-lapsed:driver:${input.id}:${lapsed.expiry}`;
+      reasons = lapsed.documents.map(lapsedSentence);
+      dedupeKey = `document-lapsed:driver:${input.id}:${lapsed.documents.map((d) => `${d.document}@${d.expiry}`).join(",")}`;
     } else {
       const before = await lapseVehicle(tx, { vehicleId: input.id, now });
       if (!before) return false;

@@ -5,6 +5,7 @@ import {
   EXPIRY_WARNING_HORIZON_DAYS,
   type ExpiringDocument,
 } from "@/lib/documents/expiry-warnings";
+import { driverDocumentExpiries } from "@/lib/drivers/driver-documents";
 import { addDays, vehicleToday } from "@/lib/vehicles/documents";
 import type { Executor, Transaction } from "@/server/db/client";
 import { drivers, vehicles } from "@/server/db/schema";
@@ -20,6 +21,8 @@ const VEHICLE_EXPIRY_COLUMNS = {
   mot: vehicles.mot_expiry,
   insurance: vehicles.insurance_expiry,
 } as const;
+
+const DRIVER_EXPIRY_COLUMNS = [drivers.driving_license_expiry_date, drivers.phv_licence_expiry];
 
 // Approved chauffeurs only: an application under review has no jobs to lose.
 const workingDriver = and(
@@ -71,20 +74,27 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
   };
   const driversRead = await inBatches(executor, async (tx, afterId) => {
     const rows = await tx
-      .select({ id: drivers.driver_id, expiry: drivers.driving_license_expiry_date })
+      .select({
+        id: drivers.driver_id,
+        driving_license_expiry_date: drivers.driving_license_expiry_date,
+        phv_licence_expiry: drivers.phv_licence_expiry,
+      })
       .from(drivers)
       .where(
         and(
           workingDriver,
           gt(drivers.driver_id, afterId),
-          gte(drivers.driving_license_expiry_date, today),
-          lte(drivers.driving_license_expiry_date, horizon),
+          or(
+            ...DRIVER_EXPIRY_COLUMNS.map((column) => and(gte(column, today), lte(column, horizon))),
+          ),
         ),
       )
       .orderBy(asc(drivers.driver_id))
       .limit(SCAN_BATCH);
-    for (const row of rows)
-      await enqueueWarning(tx, "driver", row.id, "driving_licence", row.expiry);
+    for (const row of rows) {
+      for (const { document, expiry } of driverDocumentExpiries(row))
+        await enqueueWarning(tx, "driver", row.id, document, expiry);
+    }
     return rows.map((row) => row.id);
   });
   const vehiclesRead = await inBatches(executor, async (tx, afterId) => {
@@ -115,8 +125,8 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
 }
 
 /**
- * The just-after-midnight part: every Available chauffeur whose driving licence and every active
- * vehicle one of whose documents lapsed gets a `documents.lapse` job (dedupe key per holder and
+ * The just-after-midnight part: every Available chauffeur whose driving licence or PHV driver
+ * licence lapsed and every active vehicle one of whose documents lapsed gets a `documents.lapse` job (dedupe key per holder and
  * day), which takes it out of service through its state machine. This replaces the old
  * expiry-on-read: the change is written, audited and announced once, whoever reads what.
  */
@@ -137,7 +147,7 @@ export async function scanLapsedDocuments(executor: Executor | undefined, now: D
         and(
           eq(drivers.status, "Available"),
           gt(drivers.driver_id, afterId),
-          lt(drivers.driving_license_expiry_date, today),
+          or(...DRIVER_EXPIRY_COLUMNS.map((column) => lt(column, today))),
         ),
       )
       .orderBy(asc(drivers.driver_id))

@@ -7,6 +7,7 @@ import {
   type ExpiringDocument,
   type ExpiryThreshold,
 } from "@/lib/documents/expiry-warnings";
+import { driverDocumentExpiries } from "@/lib/drivers/driver-documents";
 import { mayMessage } from "@/lib/notifications/preferences";
 import { vehicleToday } from "@/lib/vehicles/documents";
 import { displayPlate } from "@/lib/vehicles/plate";
@@ -51,12 +52,19 @@ const READER_COLUMNS = {
 async function loadWarning(db: Executor, warning: ExpiryWarning) {
   if (warning.holder === "driver") {
     const [driver] = await db
-      .select({ ...READER_COLUMNS, expiry: drivers.driving_license_expiry_date })
+      .select({
+        ...READER_COLUMNS,
+        driving_license_expiry_date: drivers.driving_license_expiry_date,
+        phv_licence_expiry: drivers.phv_licence_expiry,
+      })
       .from(drivers)
       .where(eq(drivers.driver_id, warning.id));
-    if (!driver || driver.expiry !== warning.expiry) return null;
+    const expiry = driver
+      ? driverDocumentExpiries(driver).find((entry) => entry.document === warning.document)
+      : undefined;
+    if (!driver || expiry?.expiry !== warning.expiry) return null;
     return {
-      documentOf: `${DOCUMENT_LABELS.driving_licence} of ${driver.first_name} ${driver.last_name}`,
+      documentOf: `${DOCUMENT_LABELS[warning.document]} of ${driver.first_name} ${driver.last_name}`,
       readers: [driver] as Reader[],
       consolePath: `/admin/drivers?q=${encodeURIComponent(driver.email)}`,
     };
@@ -64,6 +72,7 @@ async function loadWarning(db: Executor, warning: ExpiryWarning) {
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.vehicle_id, warning.id));
   const column = {
     driving_licence: null,
+    phv_driver_licence: null,
     phv_licence: vehicle?.phv_licence_expiry,
     mot: vehicle?.mot_expiry,
     insurance: vehicle?.insurance_expiry,

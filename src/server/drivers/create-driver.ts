@@ -91,6 +91,8 @@ export async function createDriver(input: CreateDriverInput): Promise<DriverView
     current: "Under Review",
     requested: input.status,
     licenseExpiryDate: input.data.driving_license_expiry_date,
+    // Only the console's Add New Driver records a PHV driver licence expiry.
+    phvLicenceExpiry: "phv_licence_expiry" in input.data ? input.data.phv_licence_expiry : null,
     today: licenseToday(),
   });
   if (!resolution.ok) throw new AppError("CONFLICT", resolution.reason);

@@ -18,6 +18,7 @@ export const AUDITED_DRIVER_FIELDS = [
   "private_hire_license_number",
   "driving_license_number",
   "driving_license_expiry_date",
+  "phv_licence_expiry",
   "experience",
   "currently_working_with",
   "date_first_available",
@@ -73,11 +74,19 @@ export function driverStatusEvent(
   };
 }
 
-/** An Available driver whose licence expiry date has passed is made Unavailable by the system. */
-export function licenseExpiredEvent(driverId: number, expiry: string | null): AuditEventInput {
+/**
+ * An Available driver whose licence expiry date has passed is made Unavailable by the system.
+ * `more` names which documents lapsed when the daily job did it (the PHV driver licence too).
+ */
+export function licenseExpiredEvent(
+  driverId: number,
+  expiry: string | null,
+  more: Record<string, unknown> = {},
+): AuditEventInput {
   return driverStatusEvent(driverId, SYSTEM_ACTOR, "Available", "Unavailable", {
     reason: "license_expired",
     driving_license_expiry_date: expiry,
+    ...more,
   });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DriverStatus } from "@/lib/drivers/driver-options";
 import { LICENSE_EXPIRY_WARNING_DAYS } from "@/lib/drivers/driver-options";
 import type { DriverView } from "@/lib/drivers/types";
@@ -104,15 +104,21 @@ function searchCondition(text: string): SQL {
   return sql`(${sql.join(matches, sql` or `)})`;
 }
 
+const LICENCE_EXPIRIES = [drivers.driving_license_expiry_date, drivers.phv_licence_expiry];
+
 function listWhere(query: DriverListQuery, today: string): SQL | undefined {
   return and(
     query.status ? eq(drivers.status, query.status) : undefined,
     query.shift ? eq(drivers.preferred_shift, query.shift) : undefined,
-    query.license === "expired" ? lt(drivers.driving_license_expiry_date, today) : undefined,
+    // Either licence counts: the driving licence or the PHV driver licence.
+    query.license === "expired"
+      ? or(...LICENCE_EXPIRIES.map((column) => lt(column, today)))
+      : undefined,
     query.license === "expiring"
-      ? and(
-          gte(drivers.driving_license_expiry_date, today),
-          lte(drivers.driving_license_expiry_date, addDays(today, LICENSE_EXPIRY_WARNING_DAYS)),
+      ? or(
+          ...LICENCE_EXPIRIES.map((column) =>
+            and(gte(column, today), lte(column, addDays(today, LICENSE_EXPIRY_WARNING_DAYS))),
+          ),
         )
       : undefined,
     query.q ? searchCondition(query.q) : undefined,

@@ -35,6 +35,7 @@ export function toDriverView(
     private_hire_license_number: row.private_hire_license_number,
     driving_license_number: row.driving_license_number,
     driving_license_expiry_date: row.driving_license_expiry_date,
+    phv_licence_expiry: row.phv_licence_expiry,
     experience: row.experience,
     currently_working_with: row.currently_working_with,
     date_first_available: row.date_first_available,

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { lapsedDriverDocuments, type LapsedDriverDocument } from "@/lib/drivers/driver-documents";
 import { resolveDriverStatus } from "@/lib/drivers/driver-status";
 import type { DriverView } from "@/lib/drivers/types";
 import type { DriverUpdate } from "@/lib/validations/driver-admin";
@@ -38,6 +39,15 @@ export function approvalMessage(approval: { created: boolean; email: string }): 
 
 export const LICENSE_EXPIRED_NOTICE =
   "The driving licence expiry date has passed, so the driver is now Unavailable.";
+
+export const PHV_LICENCE_EXPIRED_NOTICE =
+  "The PHV driver licence expiry date has passed, so the driver is now Unavailable.";
+
+function downgradeNotice(lapsed: readonly LapsedDriverDocument[]): string {
+  return lapsed.some((document) => document.document === "driving_licence")
+    ? LICENSE_EXPIRED_NOTICE
+    : PHV_LICENCE_EXPIRED_NOTICE;
+}
 
 async function lockDriver(tx: Transaction, driverId: number): Promise<DriverRow> {
   const [row] = await tx
@@ -94,6 +104,7 @@ export async function updateDriver(input: {
       current: row.status,
       requested: requested ?? row.status,
       licenseExpiryDate: next.driving_license_expiry_date,
+      phvLicenceExpiry: next.phv_licence_expiry,
       today: licenseToday(),
     });
     if (!resolution.ok) throw new AppError("CONFLICT", resolution.reason);
@@ -106,8 +117,13 @@ export async function updateDriver(input: {
     const changes = diffFields(row, fields, AUDITED_DRIVER_FIELDS);
     if (Object.keys(changes).length > 0)
       events.push(driverUpdatedEvent(row.driver_id, input.actor, changes));
+    const lapsed = lapsedDriverDocuments(next, licenseToday());
     if (resolution.licenseExpiredDowngrade)
-      events.push(licenseExpiredEvent(row.driver_id, next.driving_license_expiry_date));
+      events.push(
+        licenseExpiredEvent(row.driver_id, next.driving_license_expiry_date, {
+          lapsed_documents: lapsed.map(({ document, expiry }) => ({ document, expiry })),
+        }),
+      );
     else if (resolution.changed)
       events.push(driverStatusEvent(row.driver_id, input.actor, row.status, resolution.status));
     await recordAudit(tx, events);
@@ -125,7 +141,7 @@ export async function updateDriver(input: {
     const after = (await findDriverRow(row.driver_id, tx))!;
     return {
       driver: await driverView(after, tx),
-      notice: resolution.licenseExpiredDowngrade ? LICENSE_EXPIRED_NOTICE : null,
+      notice: resolution.licenseExpiredDowngrade ? downgradeNotice(lapsed) : null,
       approval: approval && { created: approval.created, email: updated!.email },
     };
   }).catch((error: unknown) => {

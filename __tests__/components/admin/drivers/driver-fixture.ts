@@ -13,6 +13,7 @@ export function driverFixture(overrides: Partial<DriverView> = {}): DriverView {
     private_hire_license_number: "PHL-1234",
     driving_license_number: "DRIVE811234DD9AB",
     driving_license_expiry_date: "2035-01-31",
+    phv_licence_expiry: "2034-06-30",
     experience: "6 years",
     currently_working_with: null,
     date_first_available: "2030-01-01",

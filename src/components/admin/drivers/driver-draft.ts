@@ -70,6 +70,7 @@ export const DRIVER_TABS: { tab: DriverTab; title: string; fields: FieldSpec[] }
         kind: "date",
         required: true,
       },
+      { name: "phv_licence_expiry", label: "PHV Driver Licence Expiry", kind: "date" },
     ],
   },
   {

@@ -27,6 +27,8 @@ export const drivers = pgTable(
     private_hire_license_number: text("private_hire_license_number"),
     driving_license_number: text("driving_license_number"),
     driving_license_expiry_date: date("driving_license_expiry_date", { mode: "string" }),
+    // The private hire (PHV) driver licence's last valid day; null until the operator records it.
+    phv_licence_expiry: date("phv_licence_expiry", { mode: "string" }),
     experience: text("experience"),
     currently_working_with: text("currently_working_with"),
     date_first_available: date("date_first_available", { mode: "string" }),
@@ -59,6 +61,7 @@ export const drivers = pgTable(
     uniqueIndex("drivers_email_unique").on(table.email),
     index("drivers_created_idx").on(table.created_at, table.driver_id),
     index("drivers_license_expiry_idx").on(table.driving_license_expiry_date),
+    index("drivers_phv_expiry_idx").on(table.phv_licence_expiry),
     index("drivers_user_idx").on(table.user_id),
   ],
 );

@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { EXPIRY_WARNING_DAYS } from "@/lib/documents/expiry-warnings";
+import { DRIVER_DOCUMENTS } from "@/lib/drivers/driver-documents";
 import { isValidIsoDate } from "@/lib/time-rules";
+import { VEHICLE_DOCUMENTS } from "@/lib/vehicles/documents";
 import { lapseHolder } from "@/server/documents/document-lapse";
 import { scanExpiringDocuments, scanLapsedDocuments } from "@/server/documents/document-scan";
 import { sendExpiryWarning } from "@/server/documents/expiry-warning";
@@ -47,7 +49,7 @@ export const BACKOFFICE_KINDS: Record<string, JobKind> = {
       .object({
         holder,
         id,
-        document: z.enum(["driving_licence", "phv_licence", "mot", "insurance"]),
+        document: z.enum([...DRIVER_DOCUMENTS, ...VEHICLE_DOCUMENTS]),
         expiry: isoDate,
         threshold: z.union(EXPIRY_WARNING_DAYS.map((days) => z.literal(days))),
       })

@@ -9,8 +9,13 @@ import {
   rideUpdatePayload,
   unassignedAlertPayload,
 } from "@/server/notifications/job-payloads";
+import {
+  JOB_WITHDRAWN_KIND,
+  jobWithdrawnPayload,
+} from "@/server/notifications/job-withdrawn-payload";
 import { sendChauffeurReminder } from "@/server/notifications/send-chauffeur-reminder";
 import { sendCustomerReminder } from "@/server/notifications/send-customer-reminder";
+import { sendJobWithdrawn } from "@/server/notifications/send-job-withdrawn";
 import { sendRideUpdate } from "@/server/notifications/send-ride-update";
 import { sendUnassignedAlert } from "@/server/notifications/send-unassigned-alert";
 import { defineKind, type JobKind } from "../kind-types";
@@ -41,5 +46,12 @@ export const notificationKinds: Record<string, JobKind> = {
     maxAttempts: 5,
     describe: "Tell operations a booking two hours from pickup still lacks a chauffeur",
     handle: sendUnassignedAlert,
+  }),
+  // Re-reads the job: sends only while it is still withdrawn from that chauffeur.
+  [JOB_WITHDRAWN_KIND]: defineKind({
+    schema: jobWithdrawnPayload,
+    maxAttempts: 5,
+    describe: "Tell a chauffeur their job was cancelled or taken off them",
+    handle: sendJobWithdrawn,
   }),
 };
