@@ -166,6 +166,23 @@ describe("the demo business generator", () => {
           select 1 from driver_earnings e where e.assignment_id = a.assignment_id)`),
     ).toBe(0);
     expect(await value(sql`select count(*) as n from driver_earnings`)).toBeGreaterThan(0);
+    // Two completed rides in three are rated; the low ones wait in Feedback (some followed up),
+    // and each rated chauffeur's average and count are those ratings' figures.
+    expect(await value(sql`select count(*) as n from ride_ratings`)).toBeGreaterThan(0);
+    expect(
+      await value(
+        sql`select count(*) as n from ride_ratings where stars <= 3 and feedback_status = 'open'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await value(
+        sql`select count(*) as n from ride_ratings where created_at > ${now.toISOString()}::timestamptz`,
+      ),
+    ).toBe(0);
+    expect(
+      await value(sql`select count(*) as n from drivers d where d.rating_count <> least(100, (
+          select count(*) from ride_ratings r where r.driver_id = d.driver_id))`),
+    ).toBe(0);
     expect(
       await value(sql`select count(*) as n from drivers d where d.total_trips <> (
           select count(*) from driver_earnings e where e.driver_id = d.driver_id and e.kind = 'job')

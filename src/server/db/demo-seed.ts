@@ -5,6 +5,7 @@ import type { Database } from "./client";
 import { seedDemoPartnerLedger } from "./demo-partners";
 import { backfillDriverEarnings } from "@/server/drivers/earnings-backfill";
 import { seedDemoAssignments } from "./demo-assignments";
+import { seedDemoRatings } from "./demo-ratings";
 import { demoFleetSql } from "./demo-fleet";
 import { demoRoutes } from "./demo-routes";
 import { demoBookingsSql, demoFollowUpSql } from "./demo-sql";
@@ -97,7 +98,10 @@ export async function seedDemo(
   const dispatch = await seedDemoAssignments(db, { tag, now, slots, slotBookingIds });
   // The completed jobs were written directly, not completed through moveJob: credit them.
   await backfillDriverEarnings(db);
-  log(`demo: 12 chauffeurs, ${dispatch.jobs} jobs (${dispatch.today} on today's board)`);
+  const ratings = await seedDemoRatings(db, now);
+  log(
+    `demo: 12 chauffeurs, ${dispatch.jobs} jobs (${dispatch.today} on today's board), ${ratings} rated`,
+  );
   const ledger = await seedDemoPartnerLedger(db, { tag, now });
   log(
     `demo: ${ledger.partnerBookings} guest-page bookings, ${ledger.commissions} ledger rows, ${ledger.payouts} payouts`,
