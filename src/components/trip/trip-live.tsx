@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { TRIP_POLL_MS, type TripView } from "@/lib/trip/types";
 import { DrawnTripMap } from "./drawn-trip-map";
 import { TripGone } from "./trip-gone";
+import { TripRating } from "./trip-rating";
 
 const GoogleTripMap = lazy(() => import("./google-trip-map"));
 
@@ -152,6 +153,8 @@ export function TripLive({
           ) : null}
         </section>
       ) : null}
+
+      {view.status === "completed" ? <TripRating token={token} rated={view.rated} /> : null}
     </div>
   );
 }
