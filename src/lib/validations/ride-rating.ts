@@ -53,6 +53,7 @@ export const feedbackFollowUpSchema = z.strictObject({
   note: z.string().trim().max(2000, "At most 2000 characters").optional(),
   close: z.boolean().default(false),
 });
+export type FeedbackFollowUpInput = z.input<typeof feedbackFollowUpSchema>;
 export type FeedbackFollowUpPayload = z.output<typeof feedbackFollowUpSchema>;
 
 export const FEEDBACK_STATUS_VALUES = ["open", "closed"] as const;
