@@ -30,7 +30,8 @@ describe("TripLive: rating the ride", () => {
       okAnswer({ rated: true, stars: 4 }, "Thank you for rating your ride", 201),
     );
     render(<TripLive token={TOKEN} initial={completed()} mapsKey={null} />);
-    const section = screen.getByRole("region", { name: "Rate your ride" });
+    // The form loads only for a completed ride.
+    const section = await screen.findByRole("region", { name: "Rate your ride" });
     const stars = within(section).getByRole("radiogroup", { name: "Your rating" });
     await user.click(within(stars).getByRole("radio", { name: /4 stars/ }));
     await user.click(within(section).getByRole("checkbox", { name: "Punctual" }));
@@ -53,16 +54,16 @@ describe("TripLive: rating the ride", () => {
       json: async () => ({ success: false, message: "This ride has already been rated" }),
     });
     render(<TripLive token={TOKEN} initial={completed()} mapsKey={null} />);
-    await user.click(screen.getByRole("radio", { name: /5 stars/ }));
+    await user.click(await screen.findByRole("radio", { name: /5 stars/ }));
     await user.click(screen.getByRole("button", { name: "Send rating" }));
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("This ride has already been rated"),
     );
   });
 
-  it("thanks instead of asking once the ride has been rated", () => {
+  it("thanks instead of asking once the ride has been rated", async () => {
     render(<TripLive token={TOKEN} initial={completed(true)} mapsKey={null} />);
-    expect(screen.getByText("This ride has been rated. Thank you!")).toBeInTheDocument();
+    expect(await screen.findByText("This ride has been rated. Thank you!")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send rating" })).not.toBeInTheDocument();
   });
 });

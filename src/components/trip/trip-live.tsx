@@ -4,9 +4,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { TRIP_POLL_MS, type TripView } from "@/lib/trip/types";
 import { DrawnTripMap } from "./drawn-trip-map";
 import { TripGone } from "./trip-gone";
-import { TripRating } from "./trip-rating";
 
 const GoogleTripMap = lazy(() => import("./google-trip-map"));
+// Only a completed ride asks for a rating: the form (and react-hook-form with it) is not part of
+// the page a passenger follows the car on.
+const TripRating = lazy(() => import("./trip-rating"));
 
 type Poll = { kind: "live"; view: TripView } | { kind: "gone" };
 
@@ -154,7 +156,11 @@ export function TripLive({
         </section>
       ) : null}
 
-      {view.status === "completed" ? <TripRating token={token} rated={view.rated} /> : null}
+      {view.status === "completed" ? (
+        <Suspense fallback={<p className="text-sm text-neutral-700">Loading the rating form…</p>}>
+          <TripRating token={token} rated={view.rated} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { TitledSection } from "@/components/ui/titled-section";
  * Once the ride is completed, the link's holder (who may have no account) rates it here, through
  * the link's own endpoint; once rated, a thank-you. The link itself lasts 24 hours after the ride.
  */
-export function TripRating({ token, rated }: { token: string; rated: boolean }) {
+export default function TripRating({ token, rated }: { token: string; rated: boolean }) {
   const [stars, setStars] = useState<number | null>(null);
   return (
     <TitledSection id="trip-rate" title="Rate your ride">

@@ -103,14 +103,14 @@ describe("GET /api/admin/bookings/{id}", () => {
         created_at: new Date("2026-11-21T10:00:00Z"),
       },
     ]);
-    const res = await callRoute<{ data: { payments: { label: string; amount: number }[] } }>(
-      details,
-      {
-        url: `/api/admin/bookings/${booking.booking_id}`,
-        params: { id: String(booking.booking_id) },
-        as: admin,
-      },
-    );
+    const res = await callRoute<
+      { data: { payments: { label: string; amount: number }[] } },
+      { id: string }
+    >(details, {
+      url: `/api/admin/bookings/${booking.booking_id}`,
+      params: { id: String(booking.booking_id) },
+      as: admin,
+    });
     expect(res.body.data.payments.map(({ label, amount }) => [label, amount])).toEqual([
       ["Tip", 7.5],
       ["Payment", 90],
