@@ -12,7 +12,8 @@ import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
  * A passenger follows their ride on a phone without signing in: the operator assigns a chauffeur
  * (the customer's "Your chauffeur" e-mail carries the trip link), the chauffeur sets off with the
  * phone's location allowed, and the trip page, opened signed out from the e-mail, shows the car
- * and moves it between polls as the phone moves. A made-up link shows the not-available page.
+ * and moves it between polls as the phone moves; once the ride is completed the same page takes
+ * the passenger's rating. A made-up link shows the not-available page.
  */
 
 const DRIVER_PASSWORD = "trip-page-password-2026";
@@ -180,6 +181,28 @@ test("a guest follows the car on the trip page, signed out, while the chauffeur 
   // Arriving stops the sharing; a made-up link is the not-available page.
   await driverPage.getByRole("button", { name: "I've arrived" }).click();
   await expect(driverPage.getByText("Sharing your location with your passenger.")).toHaveCount(0);
+
+  // Once the ride is completed, the link (still open for 24 hours) asks the passenger to rate it.
+  await driverPage.getByRole("button", { name: "Passenger on board" }).click();
+  await driverPage.getByRole("button", { name: "Complete ride" }).click();
+  await expect(driverPage.getByRole("button", { name: "Complete ride" })).toHaveCount(0);
+  await guest.reload();
+  await expect(guest.getByTestId("trip-status")).toHaveText("Completed");
+  const rate = guest.getByRole("region", { name: "Rate your ride" });
+  await expect(rate.getByRole("radiogroup", { name: "Your rating" })).toBeVisible();
+  await checkA11y(guest, "trip page rating form");
+  await expectFitsScreen(guest, "Trip page rating at 390 px");
+  await rate.getByRole("radio", { name: /5 stars/ }).check();
+  await rate.getByRole("checkbox", { name: "Punctual" }).click();
+  await rate.getByRole("button", { name: "Send rating" }).click();
+  await expect(rate.getByText("You rated this ride 5 of 5 stars. Thank you!")).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByText("This ride has been rated. Thank you!")).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Send rating" })).toHaveCount(0);
+  await expect(guest.getByText(customerEmail)).toHaveCount(0);
+  await expect(guest.getByText(`Trip${tag}`)).toHaveCount(0);
+  await checkA11y(guest, "trip page rated");
+
   const wrong = await guest.goto(`/trip/${"x".repeat(43)}`);
   expect(wrong?.status()).toBe(404);
   await expect(

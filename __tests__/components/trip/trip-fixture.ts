@@ -14,6 +14,7 @@ export function tripFixture(overrides: Partial<TripView> = {}): TripView {
     eta: { minutes: 9, arrives_at: "2026-10-25T02:19:00.000Z" },
     phone: "+447700900456",
     now: "2026-10-25T02:10:05.000Z",
+    rated: false,
     ...overrides,
   };
 }

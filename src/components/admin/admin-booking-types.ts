@@ -53,6 +53,8 @@ export interface AdminBookingDetails extends AdminBooking {
   original_booking?: { booking_id: number; booking_date: string; booking_time: string } | null;
   payments?: {
     kind: "card" | "offline";
+    /** What the money is for: "Payment" (the fare) or "Tip". */
+    label: string;
     method: string;
     reference: string | null;
     status: string;

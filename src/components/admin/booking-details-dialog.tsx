@@ -148,7 +148,7 @@ export function BookingDetailsDialog({
                   <ul className="flex flex-col gap-1 text-sm">
                     {current.booking.payments.map((payment) => (
                       <li key={`${payment.kind}-${payment.created_at}-${payment.reference}`}>
-                        {formatPounds(payment.amount)} ·{" "}
+                        {payment.label} · {formatPounds(payment.amount)} ·{" "}
                         {paymentMethodLabel(payment.kind === "card" ? "card" : payment.method)} ·{" "}
                         {paymentAttemptLabel(payment.status)}
                         {payment.refunded > 0 && ` · refunded ${formatPounds(payment.refunded)}`}

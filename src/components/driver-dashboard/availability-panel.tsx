@@ -1,19 +1,27 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-// The limit comes from the zod-free module: the schema file would bring zod into this page.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+// The limit comes from the zod-free module: the schema file (and zod) loads on the first submit.
 import {
   MAX_DAY_OFF_REASON,
   type DriverAvailability,
   type TodayState,
 } from "@/lib/drivers/availability";
 import { api, type ApiResult } from "@/lib/api-client";
+import type { DayOffInput } from "@/lib/validations/availability";
 import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { TitledSection } from "@/components/ui/titled-section";
 import { toast } from "@/components/ui/toast";
 import { formatDayOff } from "./day-off-format";
 import { TodaySwitch } from "./today-switch";
+
+const resolver = lazySchemaResolver<DayOffInput>(
+  async () => (await import("@/lib/validations/availability")).dayOffSchema,
+);
 
 /**
  * The chauffeur's availability: the switch for today and the days off ahead (add with a date,
@@ -23,7 +31,10 @@ import { TodaySwitch } from "./today-switch";
 export function AvailabilityPanel({ initial }: { initial: DriverAvailability }) {
   const [availability, setAvailability] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, formState, setError, reset } = useForm<DayOffInput>({
+    resolver,
+    defaultValues: { day: "", reason: "" },
+  });
 
   async function send(key: string, request: () => Promise<ApiResult<DriverAvailability>>) {
     setBusy(key);
@@ -31,13 +42,9 @@ export function AvailabilityPanel({ initial }: { initial: DriverAvailability }) 
     setBusy(null);
     if (result.ok) {
       setAvailability(result.data);
-      setErrors({});
       toast.success(result.message);
-      return true;
-    }
-    setErrors(result.fieldErrors);
-    toast.error(result.message);
-    return false;
+    } else toast.error(result.message);
+    return result;
   }
 
   const setToday = (today: TodayState) =>
@@ -45,17 +52,15 @@ export function AvailabilityPanel({ initial }: { initial: DriverAvailability }) 
       api.put<DriverAvailability>("/api/driver/availability", { json: { today } }),
     );
 
-  async function addDay(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const reason = String(data.get("reason") ?? "").trim();
-    const body = { day: String(data.get("day") ?? ""), ...(reason ? { reason } : {}) };
-    const added = await send("add", () =>
+  const addDay = handleSubmit(async (values) => {
+    const reason = values.reason?.trim();
+    const body = { day: values.day, ...(reason ? { reason } : {}) };
+    const result = await send("add", () =>
       api.post<DriverAvailability>("/api/driver/days-off", { json: body }),
     );
-    if (added) form.reset();
-  }
+    if (result.ok) reset();
+    else applyFieldErrors(setError, result.fieldErrors, ["day", "reason"]);
+  });
 
   const removeDay = (day: string) =>
     send(`remove:${day}`, () => api.del<DriverAvailability>(`/api/driver/days-off/${day}`));
@@ -108,19 +113,19 @@ export function AvailabilityPanel({ initial }: { initial: DriverAvailability }) 
         >
           <TextField
             label="Day off"
-            name="day"
             type="date"
             required
             min={today}
             max={availability.last_day}
             hint="Up to 90 days ahead"
-            error={errors.day}
+            error={formState.errors.day?.message}
+            {...register("day")}
           />
           <TextField
             label="Reason (optional)"
-            name="reason"
             maxLength={MAX_DAY_OFF_REASON}
-            error={errors.reason}
+            error={formState.errors.reason?.message}
+            {...register("reason")}
           />
           <Button type="submit" size="lg" disabled={busy !== null}>
             {busy === "add" ? "Adding…" : "Add day off"}

@@ -1,15 +1,24 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
-import { api, type ApiFieldErrors } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { MAX_COMMENT_LENGTH } from "@/lib/ratings/rules";
 import { PRAISE_TAGS, PROBLEM_TAGS, RATING_TAG_LABELS, type RatingTag } from "@/lib/ratings/tags";
 import type { RideRatingInput } from "@/lib/validations/ride-rating";
+
+// The handler's own schema checks the form in the browser (loaded on the first submit).
+const resolver = lazySchemaResolver<RideRatingInput>(
+  async () => (await import("@/lib/validations/ride-rating")).rideRatingSchema,
+);
+
+const FIELDS = ["stars", "tags", "comment", "assignment_id"] as const;
 
 const STAR_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({
   value: String(stars),
@@ -32,7 +41,7 @@ function TagGroup({
 }: {
   legend: string;
   tags: readonly RatingTag[];
-  chosen: ReadonlySet<RatingTag>;
+  chosen: readonly RatingTag[];
   onToggle: (tag: RatingTag, on: boolean) => void;
 }) {
   return (
@@ -42,7 +51,7 @@ function TagGroup({
         <Checkbox
           key={tag}
           label={RATING_TAG_LABELS[tag]}
-          checked={chosen.has(tag)}
+          checked={chosen.includes(tag)}
           onCheckedChange={(on) => onToggle(tag, on)}
         />
       ))}
@@ -50,91 +59,98 @@ function TagGroup({
   );
 }
 
+/** Where the rating goes: the owner's booking (a car named when it had several), or a trip link. */
+export type RatingTarget =
+  | { bookingId: number; /** Set when the booking had more than one car. */ assignmentId?: number }
+  | { /** e.g. `/api/trip/{token}/rating`: the link names the car. */ endpoint: string };
+
 /**
  * Rate a completed ride: stars (a radio group), what went well or wrong (checkboxes) and an
  * optional comment, sent once. The server decides whether the ride may still be rated.
  */
 export function RideRatingForm({
-  bookingId,
-  assignmentId,
   onRated,
-}: {
-  bookingId: number;
-  /** Set when the booking had more than one car. */
-  assignmentId?: number;
-  onRated: (stars: number) => void;
-}) {
-  const [stars, setStars] = useState("");
-  const [tags, setTags] = useState<Set<RatingTag>>(new Set());
-  const [comment, setComment] = useState("");
-  const [errors, setErrors] = useState<ApiFieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  ...target
+}: RatingTarget & { onRated: (stars: number) => void }) {
+  const { control, register, handleSubmit, formState, setError } = useForm<RideRatingInput>({
+    resolver,
+    defaultValues: { tags: [], comment: "" },
+  });
+  const endpoint =
+    "endpoint" in target ? target.endpoint : `/api/bookings/${target.bookingId}/rating`;
+  const assignmentId = "assignmentId" in target ? target.assignmentId : undefined;
 
-  const toggle = (tag: RatingTag, on: boolean) =>
-    setTags((current) => {
-      const next = new Set(current);
-      if (on) next.add(tag);
-      else next.delete(tag);
-      return next;
-    });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stars) {
-      setErrors({ stars: "Choose from 1 to 5 stars" });
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     const payload: RideRatingInput = {
-      stars: Number(stars),
-      tags: [...tags],
-      ...(comment.trim() ? { comment } : {}),
+      stars: values.stars,
+      tags: values.tags ?? [],
+      ...(values.comment?.trim() ? { comment: values.comment } : {}),
       ...(assignmentId ? { assignment_id: assignmentId } : {}),
     };
-    setBusy(true);
-    const answer = await api.post(`/api/bookings/${bookingId}/rating`, {
+    const answer = await api.post(endpoint, {
       json: payload,
       fallbackMessage: "Your rating could not be sent. Please try again.",
     });
-    setBusy(false);
     if (answer.ok) {
-      onRated(Number(stars));
+      onRated(values.stars);
       return;
     }
-    setErrors(answer.fieldErrors);
-    setMessage(answer.message);
-  };
+    applyFieldErrors(setError, answer.fieldErrors, FIELDS);
+    setError("root.server", { type: "server", message: answer.message });
+  });
 
+  const errors = formState.errors;
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
-      {message && <Alert tone="error">{message}</Alert>}
-      <RadioGroup
-        label="Your rating"
-        options={STAR_OPTIONS}
-        value={stars}
-        onValueChange={setStars}
-        required
-        error={errors.stars}
+      {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <Controller
+        control={control}
+        name="stars"
+        render={({ field }) => (
+          <RadioGroup
+            label="Your rating"
+            options={STAR_OPTIONS}
+            value={field.value ? String(field.value) : ""}
+            onValueChange={(value) => field.onChange(Number(value))}
+            required
+            error={errors.stars?.message}
+          />
+        )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TagGroup legend="What went well" tags={PRAISE_TAGS} chosen={tags} onToggle={toggle} />
-        <TagGroup
-          legend="What could be better"
-          tags={PROBLEM_TAGS}
-          chosen={tags}
-          onToggle={toggle}
-        />
-      </div>
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => {
+          const chosen = field.value ?? [];
+          const toggle = (tag: RatingTag, on: boolean) =>
+            field.onChange(on ? [...chosen, tag] : chosen.filter((each) => each !== tag));
+          return (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TagGroup
+                legend="What went well"
+                tags={PRAISE_TAGS}
+                chosen={chosen}
+                onToggle={toggle}
+              />
+              <TagGroup
+                legend="What could be better"
+                tags={PROBLEM_TAGS}
+                chosen={chosen}
+                onToggle={toggle}
+              />
+            </div>
+          );
+        }}
+      />
       <Textarea
         label="Comment (optional)"
-        value={comment}
         maxLength={MAX_COMMENT_LENGTH}
         rows={3}
-        error={errors.comment}
-        onChange={(event) => setComment(event.target.value)}
+        error={errors.comment?.message}
+        {...register("comment")}
       />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? "Sending…" : "Send rating"}
+      <Button type="submit" disabled={formState.isSubmitting} className="self-start">
+        {formState.isSubmitting ? "Sending…" : "Send rating"}
       </Button>
     </form>
   );

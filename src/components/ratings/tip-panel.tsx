@@ -1,29 +1,30 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { TestCardForm } from "@/components/payment/test-card-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
-import { api, type ApiFieldErrors } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { formatPence } from "@/lib/money";
 import { TIP_CAP_PENCE } from "@/lib/ratings/tips";
+import {
+  CUSTOM_TIP,
+  TIP_FIELDS,
+  tipFieldErrors,
+  tipPenceOf,
+  tipResolver,
+  type TipValues,
+} from "./tip-amount";
 
 const StripeElementsForm = dynamic(() => import("@/components/payment/stripe-elements-form"), {
   ssr: false,
   loading: () => <p className="text-sm text-neutral-700">Loading secure card form...</p>,
 });
-
-const CUSTOM = "custom";
-
-/** "12.50" → 1250; anything else (more than two decimals, letters) → null. */
-function poundsInputToPence(text: string): number | null {
-  const match = /^\s*£?\s*(\d{1,4})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
 
 /**
  * A tip for the chauffeur by card: 10, 15 or 20% of the ride or an amount of one's own (up to
@@ -45,11 +46,13 @@ export function TipPanel({
   publishableKey: string | null;
   onTipped: (pence: number) => void;
 }) {
-  const [choice, setChoice] = useState("");
-  const [custom, setCustom] = useState("");
-  const [errors, setErrors] = useState<ApiFieldErrors>({});
+  const { control, register, handleSubmit, formState, setError } = useForm<TipValues>({
+    resolver: tipResolver,
+    defaultValues: { choice: "", custom: "" },
+  });
+  const choice = useWatch({ control, name: "choice" });
+  // The card step is not a field of this form: it replaces it once the intent exists.
   const [intent, setIntent] = useState<{ secret: string; pence: number } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const options = [
@@ -57,30 +60,25 @@ export function TipPanel({
       value: String(preset.pence),
       label: `${preset.percent}% (${formatPence(preset.pence)})`,
     })),
-    { value: CUSTOM, label: "Another amount" },
+    { value: CUSTOM_TIP, label: "Another amount" },
   ];
 
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    const pence = choice === CUSTOM ? poundsInputToPence(custom) : Number(choice) || null;
-    if (!choice) return setErrors({ choice: "Choose a tip" });
-    if (pence === null) return setErrors({ amount_pence: "Enter an amount in pounds, e.g. 12.50" });
-    setBusy(true);
+  const start = handleSubmit(async (values) => {
+    const pence = tipPenceOf(values)!;
     setFailure(null);
     const answer = await api.post(`/api/bookings/${bookingId}/tip`, {
       json: { amount_pence: pence, ...(assignmentId ? { assignment_id: assignmentId } : {}) },
       fallbackMessage: "The tip could not be started. Please try again.",
     });
-    setBusy(false);
     const secret = answer.ok ? answer.envelope.clientSecret : null;
     if (answer.ok && typeof secret === "string") {
-      setErrors({});
       setIntent({ secret, pence });
       return;
     }
-    setErrors(answer.ok ? {} : answer.fieldErrors);
+    if (!answer.ok)
+      applyFieldErrors(setError, tipFieldErrors(answer.fieldErrors, values), TIP_FIELDS);
     setFailure(answer.message);
-  };
+  });
 
   if (intent) {
     const onSuccess = () => onTipped(intent.pence);
@@ -113,25 +111,31 @@ export function TipPanel({
     );
   }
 
+  const busy = formState.isSubmitting;
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void start(event)}>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <RadioGroup
-        label="Tip amount"
-        options={options}
-        value={choice}
-        onValueChange={setChoice}
-        orientation="horizontal"
-        error={errors.choice}
+      <Controller
+        control={control}
+        name="choice"
+        render={({ field }) => (
+          <RadioGroup
+            label="Tip amount"
+            options={options}
+            value={field.value}
+            onValueChange={field.onChange}
+            orientation="horizontal"
+            error={formState.errors.choice?.message}
+          />
+        )}
       />
-      {choice === CUSTOM && (
+      {choice === CUSTOM_TIP && (
         <TextField
           label="Amount in pounds"
           inputMode="decimal"
-          value={custom}
-          onChange={(event) => setCustom(event.target.value)}
           hint={`Up to ${formatPence(TIP_CAP_PENCE)}`}
-          error={errors.amount_pence}
+          error={formState.errors.custom?.message}
+          {...register("custom")}
         />
       )}
       <Button type="submit" disabled={busy} className="self-start">

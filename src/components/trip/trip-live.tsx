@@ -6,6 +6,9 @@ import { DrawnTripMap } from "./drawn-trip-map";
 import { TripGone } from "./trip-gone";
 
 const GoogleTripMap = lazy(() => import("./google-trip-map"));
+// Only a completed ride asks for a rating: the form (and react-hook-form with it) is not part of
+// the page a passenger follows the car on.
+const TripRating = lazy(() => import("./trip-rating"));
 
 type Poll = { kind: "live"; view: TripView } | { kind: "gone" };
 
@@ -151,6 +154,12 @@ export function TripLive({
             </a>
           ) : null}
         </section>
+      ) : null}
+
+      {view.status === "completed" ? (
+        <Suspense fallback={<p className="text-sm text-neutral-700">Loading the rating form…</p>}>
+          <TripRating token={token} rated={view.rated} />
+        </Suspense>
       ) : null}
     </div>
   );

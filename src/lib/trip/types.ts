@@ -29,6 +29,8 @@ export interface TripView {
   phone: string | null;
   /** When the server was asked (the page shows "updated at"). */
   now: string;
+  /** Whether this car's completed ride has been rated (the page then thanks instead of asking). */
+  rated: boolean;
 }
 
 /** The poll's pace: at most one read per this many milliseconds, paused while hidden. */

@@ -42,6 +42,7 @@ export type AssignDriverBody = z.output<typeof assignDriverSchema>;
 export const unassignSchema = z.strictObject({
   reason: z.string().trim().min(1, "Give a reason").max(500, "At most 500 characters"),
 });
+export type UnassignInput = z.input<typeof unassignSchema>;
 
 /** The car of a booking the suggestions are for: `?car=2`, the first car by default. */
 export const suggestionsQuerySchema = z.object({

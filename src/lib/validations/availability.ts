@@ -29,6 +29,7 @@ export const dayOffSchema = z.strictObject({
     .transform((value) => (value ? value : undefined)),
 });
 
+export type DayOffInput = z.input<typeof dayOffSchema>;
 export type DayOffBody = z.output<typeof dayOffSchema>;
 
 /** `/api/driver/days-off/[day]`: a malformed day reads like a missing one (404). */

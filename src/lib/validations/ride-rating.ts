@@ -29,6 +29,13 @@ export const rideRatingSchema = z.strictObject({
 export type RideRatingInput = z.input<typeof rideRatingSchema>;
 export type RideRatingPayload = z.output<typeof rideRatingSchema>;
 
+/**
+ * The trip link holder's rating: the link names the car, so choosing another car's job (another
+ * passenger's ride on the same booking) is not the holder's to send.
+ */
+export const tripRatingSchema = rideRatingSchema.omit({ assignment_id: true });
+export type TripRatingPayload = z.output<typeof tripRatingSchema>;
+
 /** A tip by card, in pence. */
 export const rideTipSchema = z.strictObject({
   amount_pence: z
@@ -46,6 +53,7 @@ export const feedbackFollowUpSchema = z.strictObject({
   note: z.string().trim().max(2000, "At most 2000 characters").optional(),
   close: z.boolean().default(false),
 });
+export type FeedbackFollowUpInput = z.input<typeof feedbackFollowUpSchema>;
 export type FeedbackFollowUpPayload = z.output<typeof feedbackFollowUpSchema>;
 
 export const FEEDBACK_STATUS_VALUES = ["open", "closed"] as const;

@@ -1,4 +1,5 @@
 import { penceToPounds } from "@/lib/money";
+import { ledgerKindLabel } from "@/lib/payment-labels";
 import "server-only";
 import { desc, eq, or } from "drizzle-orm";
 import { listAuditEvents } from "@/server/audit/queries";
@@ -76,6 +77,8 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
     payments: [
       ...cardPayments.map((row) => ({
         kind: "card" as const,
+        // A tip is the chauffeur's money, not the fare: the list names it so.
+        label: ledgerKindLabel(row),
         method: row.provider,
         reference: row.provider_payment_id,
         status: row.status,
@@ -85,6 +88,7 @@ export async function getAdminBookingDetails(bookingId: number, executor?: Execu
       })),
       ...offline.map((row) => ({
         kind: "offline" as const,
+        label: ledgerKindLabel({ kind: "booking" }),
         method: row.method,
         reference: row.reference,
         status: "succeeded" as const,

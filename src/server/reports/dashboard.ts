@@ -29,27 +29,42 @@ export async function totalBookingsStat(now = new Date()) {
 }
 
 /**
- * Net money received for payments taken in a window: card payments that succeeded (less what
- * was refunded of them) plus payments recorded offline. In pence.
+ * Net money received for payments taken in a window: card payments of the fare that succeeded
+ * (less what was refunded of them) plus payments recorded offline. In pence. Tips are not the
+ * business's revenue (every penny is credited to the chauffeur), so they are left out here and
+ * counted on their own (tipsSql).
  */
 function receivedSql(from: Date, to: Date) {
   return sql`(
     coalesce((select sum(amount_pence - refunded_pence) from payments
-      where status in ('succeeded', 'refunded') and created_at >= ${from} and created_at < ${to}), 0)
+      where kind = 'booking' and status in ('succeeded', 'refunded')
+        and created_at >= ${from} and created_at < ${to}), 0)
     + coalesce((select sum(amount_pence) from offline_payments
       where created_at >= ${from} and created_at < ${to}), 0))`;
 }
 
+/** Net tips taken by card in a window (passed on to the chauffeurs in full). In pence. */
+function tipsSql(from: Date, to: Date) {
+  return sql`coalesce((select sum(amount_pence - refunded_pence) from payments
+      where kind = 'tip' and status in ('succeeded', 'refunded')
+        and created_at >= ${from} and created_at < ${to}), 0)`;
+}
+
 export async function revenueStat(now = new Date()) {
   const period: ComparedPeriod = lastDaysPeriod(now);
-  const row = await one<{ current: string; previous: string }>(sql`
+  const row = await one<{ current: string; previous: string; tips: string }>(sql`
     select ${receivedSql(period.from, period.to)} as current,
-           ${receivedSql(period.previousFrom, period.previousTo)} as previous`);
+           ${receivedSql(period.previousFrom, period.previousTo)} as previous,
+           ${tipsSql(period.from, period.to)} as tips`);
   const current = Number(row.current);
   const previous = Number(row.previous);
+  const tips = Number(row.tips);
   return {
     total_revenue: totalPenceToPounds(current),
     total_revenue_pence: current,
+    /** Tips in the same period, apart from the revenue: the chauffeurs' money, not the fares. */
+    tips: totalPenceToPounds(tips),
+    tips_pence: tips,
     previous_revenue: totalPenceToPounds(previous),
     percentageChange: percentageChange(current, previous),
     currency: "gbp",
@@ -84,7 +99,8 @@ export async function activeDriversStat(now = new Date()) {
 const DAY_ZONE = "Europe/London";
 
 /**
- * Bookings received and net revenue per London calendar day, oldest first, zero days included.
+ * Bookings received and net revenue (tips left out, as on the card) per London calendar day,
+ * oldest first, zero days included.
  * Each day is its own pair of range lookups ([midnight, next midnight) in London, turned into
  * instants once per day), so PostgreSQL answers with index-only scans on bookings(created_at, booking_id)
  * and payments_revenue_idx instead of converting the time zone of every row of the window and
@@ -104,7 +120,8 @@ export async function dailySeries(days: number, now = new Date()) {
     select to_char(d.day, 'YYYY-MM-DD') as date,
       (select count(*) from bookings where created_at >= d.starts and created_at < d.ends) as bookings,
       coalesce((select sum(amount_pence - refunded_pence) from payments
-        where status in ('succeeded', 'refunded') and created_at >= d.starts and created_at < d.ends), 0)
+        where kind = 'booking' and status in ('succeeded', 'refunded')
+          and created_at >= d.starts and created_at < d.ends), 0)
       + coalesce((select sum(amount_pence) from offline_payments
         where created_at >= d.starts and created_at < d.ends), 0) as revenue_pence
     from day_list d

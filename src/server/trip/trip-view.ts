@@ -17,6 +17,7 @@ import {
   assignments,
   bookings,
   drivers,
+  rideRatings,
   tripLinks,
   vehicles,
 } from "@/server/db/schema";
@@ -98,10 +99,20 @@ async function readJob(db: Executor, bookingId: number, carNumber: number) {
 type Leg = NonNullable<Awaited<ReturnType<typeof readLeg>>>;
 type Job = NonNullable<Awaited<ReturnType<typeof readJob>>>;
 
+/** Which ride the token opens, for the link holder's rating; never sent to the page. */
+export interface TripRide {
+  bookingId: number;
+  carNumber: number;
+  /** The leg's current job, or null while no chauffeur holds the car. */
+  assignmentId: number | null;
+  completed: boolean;
+}
+
 export interface TripRead {
   view: TripView;
   /** The stored photo's key, for the photo route; never sent to the page. */
   photoKey: string | null;
+  ride: TripRide;
 }
 
 /**
@@ -129,7 +140,28 @@ export async function readTrip(
     now,
   });
   if (!open) return null;
-  return { view: viewOf(leg, job, token, now), photoKey: photoKeyOf(job) };
+  const completed = job?.status === "completed";
+  // Only a completed ride can have been rated, so a poll on the way costs no extra read.
+  const rated = completed ? await hasRating(db, job.assignment_id) : false;
+  return {
+    view: { ...viewOf(leg, job, token, now), rated },
+    photoKey: photoKeyOf(job),
+    ride: {
+      bookingId: leg.booking_id,
+      carNumber: leg.car_number,
+      assignmentId: job ? job.assignment_id : null,
+      completed,
+    },
+  };
+}
+
+async function hasRating(db: Executor, assignmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rideRatings.rating_id })
+    .from(rideRatings)
+    .where(eq(rideRatings.assignment_id, assignmentId))
+    .limit(1);
+  return row !== undefined;
 }
 
 function photoKeyOf(job: Job | null): string | null {
@@ -147,7 +179,7 @@ function carOf(job: Job): TripView["car"] {
   return { make, model, colour: colour ?? "", plate: displayPlate(plate) };
 }
 
-function viewOf(leg: Leg, job: Job | null, token: string, now: Date): TripView {
+function viewOf(leg: Leg, job: Job | null, token: string, now: Date): Omit<TripView, "rated"> {
   const pickup = { lat: leg.pickup_lat, lng: leg.pickup_lng, label: pickupLabel(leg) };
   const dropLabel = dropoffLabel(leg);
   const dropoff =

@@ -1,5 +1,7 @@
 import { GET as details } from "@/app/api/admin/bookings/[id]/route";
 import { PUT as setStatus } from "@/app/api/bookings/[id]/status/route";
+import { getDb } from "@/server/db/client";
+import { payments } from "@/server/db/schema";
 import { createBookingRow, createUser } from "@test/factories";
 import { createReturnTrip } from "@test/payments";
 import { callRoute } from "@test/route-client";
@@ -76,6 +78,43 @@ describe("GET /api/admin/bookings/{id}", () => {
     expect(out.body.data.return_booking?.booking_id).toBe(returnLeg.booking_id);
     const back = await get(returnLeg.booking_id, admin);
     expect(back.body.data.original_booking?.booking_id).toBe(outbound.booking_id);
+  });
+
+  it("names each card payment by what it is for: the fare is a Payment, a tip a Tip", async () => {
+    const admin = await createUser({ role: "admin" });
+    const booking = await createBookingRow({ user_id: (await createUser()).user_id });
+    const db = await getDb();
+    await db.insert(payments).values([
+      {
+        booking_id: booking.booking_id,
+        provider: "test",
+        provider_payment_id: `tp_fare_${booking.booking_id}`,
+        amount_pence: 9000,
+        status: "succeeded",
+        created_at: new Date("2026-11-20T10:00:00Z"),
+      },
+      {
+        booking_id: booking.booking_id,
+        provider: "test",
+        kind: "tip",
+        provider_payment_id: `tp_tip_${booking.booking_id}`,
+        amount_pence: 750,
+        status: "succeeded",
+        created_at: new Date("2026-11-21T10:00:00Z"),
+      },
+    ]);
+    const res = await callRoute<
+      { data: { payments: { label: string; amount: number }[] } },
+      { id: string }
+    >(details, {
+      url: `/api/admin/bookings/${booking.booking_id}`,
+      params: { id: String(booking.booking_id) },
+      as: admin,
+    });
+    expect(res.body.data.payments.map(({ label, amount }) => [label, amount])).toEqual([
+      ["Tip", 7.5],
+      ["Payment", 90],
+    ]);
   });
 
   it("answers 401 signed out and 403 to customers, even the booking's owner", async () => {

@@ -62,6 +62,29 @@ beforeAll(async () => {
       created_at: ago(31),
     },
   ]);
+  // A £30 tip this period (£5 of it refunded) and a £12 one the period before: the chauffeurs'
+  // money, never the revenue.
+  await db.insert(payments).values([
+    {
+      booking_id: rows[0]!.booking_id,
+      provider: "test",
+      kind: "tip",
+      provider_payment_id: "tp_tip_a",
+      amount_pence: 3000,
+      refunded_pence: 500,
+      status: "succeeded",
+      created_at: ago(2),
+    },
+    {
+      booking_id: rows[3]!.booking_id,
+      provider: "test",
+      kind: "tip",
+      provider_payment_id: "tp_tip_b",
+      amount_pence: 1200,
+      status: "succeeded",
+      created_at: ago(32),
+    },
+  ]);
   await db.insert(offlinePayments).values({
     booking_id: rows[2]!.booking_id,
     method: "cash",
@@ -142,16 +165,19 @@ describe("dashboard endpoints", () => {
     expect(res.body.data.period).toMatchObject({ label: "Last 30 days" });
   });
 
-  it("counts revenue as money received: succeeded less refunds, plus offline, in pounds", async () => {
+  it("counts revenue as money received: succeeded less refunds, plus offline, in pounds, tips apart", async () => {
     const res = await callRoute<Envelope<Record<string, unknown>>>(revenue, {
       url: "/api/revenue/total",
       as: admin,
     });
-    // 100 + (100 - 50) + 25 = 175 against 80.
+    // 100 + (100 - 50) + 25 = 175 against 80; the tips (30 - 5 now, 12 before) are not revenue.
     expect(res.body.data).toMatchObject({
       total_revenue: 175,
+      total_revenue_pence: 17500,
       previous_revenue: 80,
       percentageChange: 118.8,
+      tips: 25,
+      tips_pence: 2500,
     });
   });
 

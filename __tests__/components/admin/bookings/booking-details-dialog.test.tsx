@@ -52,6 +52,7 @@ describe("BookingDetailsDialog", () => {
       payments: [
         {
           kind: "card",
+          label: "Payment",
           method: "test",
           reference: "tp_1",
           status: "succeeded",
@@ -61,6 +62,7 @@ describe("BookingDetailsDialog", () => {
         },
         {
           kind: "offline",
+          label: "Payment",
           method: "cash",
           reference: "CASH-1",
           status: "succeeded",
@@ -68,14 +70,25 @@ describe("BookingDetailsDialog", () => {
           refunded: 0,
           created_at: "2026-11-21T10:00:00.000Z",
         },
+        {
+          kind: "card",
+          label: "Tip",
+          method: "test",
+          reference: "tp_2",
+          status: "succeeded",
+          amount: 7.5,
+          refunded: 0,
+          created_at: "2026-11-22T10:00:00.000Z",
+        },
       ],
     });
     render(<BookingDetailsDialog bookingId={42} onOpenChange={jest.fn()} />);
     const dialog = screen.getByRole("dialog", { name: "Booking Details #42" });
     expect(await within(dialog).findByText("Ms. Grace Hopper")).toBeInTheDocument();
     const payments = within(dialog).getByRole("region", { name: "Payments" });
-    expect(payments).toHaveTextContent("£126.79 · Card · Succeeded · tp_1");
-    expect(payments).toHaveTextContent("£20.00 · Cash · Succeeded · CASH-1");
+    expect(payments).toHaveTextContent("Payment · £126.79 · Card · Succeeded · tp_1");
+    expect(payments).toHaveTextContent("Payment · £20.00 · Cash · Succeeded · CASH-1");
+    expect(payments).toHaveTextContent("Tip · £7.50 · Card · Succeeded · tp_2");
   });
 
   it("shows the operator record: who received it, and each car's chauffeur and vehicle", async () => {

@@ -1,16 +1,23 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import type { Block } from "@/lib/dispatch/board-types";
 import { isHolding } from "@/lib/dispatch/job-states";
+import type { UnassignInput } from "@/lib/validations/assignment";
 import { JOB_STATE_LABELS } from "./board-labels";
 import { SIDE_PANEL_CLASS } from "./job-panel";
+
+const resolver = lazySchemaResolver<UnassignInput>(
+  async () => (await import("@/lib/validations/assignment")).unassignSchema,
+);
 
 /** A job on a lane: what it is, and Unassign (with the reason the History keeps) while held. */
 export function BlockPanel({
@@ -25,33 +32,25 @@ export function BlockPanel({
   onClose: () => void;
   onChanged: () => Promise<void>;
 }) {
-  const [reason, setReason] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<UnassignInput>({
+    resolver,
+    defaultValues: { reason: "" },
+  });
+  const failure = formState.errors.root?.server?.message;
 
-  async function unassign(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setFieldError("Give a reason");
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    setError(null);
+  const unassign = handleSubmit(async (values) => {
     const result = await api.del(`/api/admin/assignments/${block.assignment_id}`, {
-      json: { reason: reason.trim() },
+      json: { reason: values.reason.trim() },
     });
-    setBusy(false);
     if (!result.ok) {
-      setError(result.message);
-      setFieldError(result.fieldErrors.reason);
+      applyFieldErrors(setError, result.fieldErrors, ["reason"]);
+      setError("root.server", { type: "server", message: result.message });
       return;
     }
     toast.success(result.message || "Chauffeur unassigned");
     await onChanged();
     onClose();
-  }
+  });
 
   const car = block.car_number > 1 ? `, car ${block.car_number}` : "";
   return (
@@ -81,17 +80,25 @@ export function BlockPanel({
           )}
         </dl>
         {isHolding(block.status) && (
-          <form onSubmit={unassign} noValidate className="mt-5 flex flex-col gap-3">
-            {error && <Alert tone="error">{error}</Alert>}
+          <form
+            onSubmit={(event) => void unassign(event)}
+            noValidate
+            className="mt-5 flex flex-col gap-3"
+          >
+            {failure && <Alert tone="error">{failure}</Alert>}
             <Textarea
               label="Reason for unassigning"
               rows={3}
               maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={fieldError}
+              error={formState.errors.reason?.message}
+              {...register("reason")}
             />
-            <Button type="submit" variant="danger-outline" disabled={busy} className="self-start">
+            <Button
+              type="submit"
+              variant="danger-outline"
+              disabled={formState.isSubmitting}
+              className="self-start"
+            >
               Unassign
             </Button>
           </form>

@@ -1,10 +1,19 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import {
+  Controller,
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type Resolver,
+} from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { applyFieldErrors } from "@/components/ui/form-errors";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import type { ApiFieldErrors, ApiResult } from "@/lib/api-client";
 import { poundsToPence } from "@/lib/money";
+import { farmOutSchema } from "@/lib/validations/farm-out";
 import type { PartnerOption } from "./suggestion-types";
 
 const PRICE = /^\d{1,6}(\.\d{1,2})?$/;
@@ -18,6 +27,46 @@ export function payPenceFrom(text: string): number | null {
   return pence >= 1 && pence <= MAX_PAY_PENCE ? pence : null;
 }
 
+/** The form's fields as typed: the partner chosen and the price in pounds. */
+interface FarmOutValues {
+  partner: string;
+  price: string;
+}
+
+const FIELDS = ["partner", "price"] as const;
+/** The payload's names on the form's fields, for the server's field errors. */
+const FIELD_OF: Readonly<Record<string, "partner" | "price">> = {
+  partnerId: "partner",
+  payPence: "price",
+};
+
+function farmOutFieldErrors(errors: ApiFieldErrors): ApiFieldErrors {
+  const mapped: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) mapped[FIELD_OF[key] ?? key] ??= message;
+  return mapped;
+}
+
+/**
+ * Both fields' own messages at once, then the payload they make checked with the handler's
+ * schema (the board already carries zod, so it is not loaded lazily here).
+ */
+const resolver: Resolver<FarmOutValues> = async (values) => {
+  const errors: Record<string, FieldError> = {};
+  if (!values.partner) errors.partner = { type: "required", message: "Choose a partner" };
+  const payPence = payPenceFrom(values.price);
+  if (payPence === null)
+    errors.price = { type: "pattern", message: "Enter a price from £0.01 to £100,000.00" };
+  if (!errors.partner && !errors.price) {
+    const parsed = farmOutSchema.safeParse({ partnerId: Number(values.partner), payPence });
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = FIELD_OF[String(issue.path[0])] ?? "partner";
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+  }
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  return { values: {}, errors: errors as FieldErrors<FarmOutValues> };
+};
+
 /** Offers the job to one Active partner company for a price paid to it (entered in pounds). */
 export function FarmOutForm({
   partners,
@@ -26,51 +75,60 @@ export function FarmOutForm({
 }: {
   partners: PartnerOption[];
   busy: boolean;
-  onFarmOut: (partnerId: number, payPence: number) => void;
+  /** Sends the offer; a refusal's field errors come back onto the fields. */
+  onFarmOut: (partnerId: number, payPence: number) => Promise<ApiResult<unknown>>;
 }) {
-  const [partnerId, setPartnerId] = useState("");
-  const [price, setPrice] = useState("");
-  const [errors, setErrors] = useState<{ partner?: string; price?: string }>({});
+  const { control, register, handleSubmit, formState, setError } = useForm<FarmOutValues>({
+    resolver,
+    defaultValues: { partner: "", price: "" },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const payPence = payPenceFrom(price);
-    const found = {
-      partner: partnerId ? undefined : "Choose a partner",
-      price: payPence === null ? "Enter a price from £0.01 to £100,000.00" : undefined,
-    };
-    setErrors(found);
-    if (found.partner || found.price || payPence === null) return;
-    onFarmOut(Number(partnerId), payPence);
-  }
+  const submit = handleSubmit(async (values) => {
+    const result = await onFarmOut(Number(values.partner), payPenceFrom(values.price)!);
+    if (!result.ok) applyFieldErrors(setError, farmOutFieldErrors(result.fieldErrors), FIELDS);
+  });
 
   if (partners.length === 0) {
     return <p className="text-sm text-neutral-700">No active partner to farm out to.</p>;
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-      <Select
-        label="Partner"
-        options={partners.map((partner) => ({
-          value: String(partner.partner_id),
-          label: partner.company_name,
-        }))}
-        value={partnerId}
-        onValueChange={setPartnerId}
-        placeholder="Choose a partner"
-        error={errors.partner}
-        className="min-w-52"
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-wrap items-start gap-3"
+    >
+      <Controller
+        control={control}
+        name="partner"
+        render={({ field }) => (
+          <Select
+            label="Partner"
+            options={partners.map((partner) => ({
+              value: String(partner.partner_id),
+              label: partner.company_name,
+            }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            placeholder="Choose a partner"
+            error={formState.errors.partner?.message}
+            className="min-w-52"
+          />
+        )}
       />
       <TextField
         label="Price paid to the partner (£)"
         inputMode="decimal"
         autoComplete="off"
-        value={price}
-        onChange={(event) => setPrice(event.target.value)}
-        error={errors.price}
+        error={formState.errors.price?.message}
         className="w-48"
+        {...register("price")}
       />
-      <Button type="submit" variant="outline" disabled={busy} className="sm:mt-7">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={busy || formState.isSubmitting}
+        className="sm:mt-7"
+      >
         Farm out
       </Button>
     </form>

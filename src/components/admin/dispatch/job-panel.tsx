@@ -49,7 +49,10 @@ export function JobPanel({
   const base = `/api/admin/bookings/${card.booking_id}`;
   const carNumber = card.car_number;
 
-  async function run(send: () => Promise<ApiResult<unknown>>, done: string) {
+  async function run(
+    send: () => Promise<ApiResult<unknown>>,
+    done: string,
+  ): Promise<ApiResult<unknown>> {
     setBusy(true);
     setError(null);
     const result = await send();
@@ -59,11 +62,12 @@ export function JobPanel({
       // The refusal means the board moved on (someone took the chauffeur or the car): show
       // who fits now beside the message, not the list it was refused from.
       if (result.status === 409) setRound((current) => current + 1);
-      return;
+      return result;
     }
     toast.success(result.message || done);
     await onChanged();
     onClose();
+    return result;
   }
 
   const assign = (fit: Suggestion) =>
@@ -125,11 +129,7 @@ export function JobPanel({
             <h3 id="farm-out-heading" className="mb-2 font-semibold text-neutral-900">
               Farm out to a partner
             </h3>
-            <FarmOutForm
-              partners={partners}
-              busy={busy}
-              onFarmOut={(p, pay) => void farmOut(p, pay)}
-            />
+            <FarmOutForm partners={partners} busy={busy} onFarmOut={farmOut} />
           </section>
         </div>
       </DialogContent>

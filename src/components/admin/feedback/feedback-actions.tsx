@@ -1,14 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toastResult } from "@/components/admin/toast-result";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormActions } from "@/components/ui/dialog-form-actions";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { DialogFormActions } from "@/components/ui/dialog-form-actions";
 import { api } from "@/lib/api-client";
+import type { FeedbackFollowUpInput } from "@/lib/validations/ride-rating";
+
+const resolver = lazySchemaResolver<FeedbackFollowUpInput>(
+  async () => (await import("@/lib/validations/ride-rating")).feedbackFollowUpSchema,
+);
 
 /** Follow up: a note for the record and, when done, Close. A closed item only shows its note. */
 export function FeedbackActions({
@@ -24,23 +32,22 @@ export function FeedbackActions({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(note ?? "");
-  const [close, setClose] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { control, register, handleSubmit, formState, setError } = useForm<FeedbackFollowUpInput>({
+    resolver,
+    defaultValues: { note: note ?? "", close: false },
+  });
   if (closed) return null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     const answer = await api.patch(`/api/admin/feedback/${ratingId}`, {
-      json: { note: text, close },
+      json: values,
       fallbackMessage: "The feedback could not be saved. Please try again.",
     });
-    setBusy(false);
+    if (!answer.ok) applyFieldErrors(setError, answer.fieldErrors, ["note", "close"]);
     if (toastResult(answer)) {
       setOpen(false);
       router.refresh();
     }
-  };
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -49,15 +56,33 @@ export function FeedbackActions({
         </Button>
       </DialogTrigger>
       <DialogContent title={`Follow up: ${reference}`}>
-        <form className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <form
+          className="mt-4 flex flex-col gap-4"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           <Textarea
             label="Note"
-            value={text}
             maxLength={2000}
-            onChange={(event) => setText(event.target.value)}
+            error={formState.errors.note?.message}
+            {...register("note")}
           />
-          <Switch label="Close this feedback" checked={close} onCheckedChange={setClose} />
-          <DialogFormActions submitting={busy} label="Save" pendingLabel="Saving…" />
+          <Controller
+            control={control}
+            name="close"
+            render={({ field }) => (
+              <Switch
+                label="Close this feedback"
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <DialogFormActions
+            submitting={formState.isSubmitting}
+            label="Save"
+            pendingLabel="Saving…"
+          />
         </form>
       </DialogContent>
     </Dialog>
