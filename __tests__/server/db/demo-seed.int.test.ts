@@ -166,6 +166,17 @@ describe("the demo business generator", () => {
           select 1 from driver_earnings e where e.assignment_id = a.assignment_id)`),
     ).toBe(0);
     expect(await value(sql`select count(*) as n from driver_earnings`)).toBeGreaterThan(0);
+    // The next two days' bookings have their reminders and alerts queued, as payment plans them.
+    expect(
+      await value(
+        sql`select count(*) as n from jobs where kind = 'notifications.customer_reminder'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await value(
+        sql`select count(*) as n from jobs where kind = 'notifications.unassigned_alert'`,
+      ),
+    ).toBeGreaterThan(0);
     // Two completed rides in three are rated; the low ones wait in Feedback (some followed up),
     // and each rated chauffeur's average and count are those ratings' figures.
     expect(await value(sql`select count(*) as n from ride_ratings`)).toBeGreaterThan(0);

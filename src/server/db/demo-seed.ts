@@ -6,6 +6,7 @@ import { seedDemoPartnerLedger } from "./demo-partners";
 import { backfillDriverEarnings } from "@/server/drivers/earnings-backfill";
 import { seedDemoAssignments } from "./demo-assignments";
 import { seedDemoRatings } from "./demo-ratings";
+import { planDemoMessages } from "./demo-messages";
 import { demoFleetSql } from "./demo-fleet";
 import { demoRoutes } from "./demo-routes";
 import { demoBookingsSql, demoFollowUpSql } from "./demo-sql";
@@ -99,8 +100,9 @@ export async function seedDemo(
   // The completed jobs were written directly, not completed through moveJob: credit them.
   await backfillDriverEarnings(db);
   const ratings = await seedDemoRatings(db, now);
+  const planned = await planDemoMessages(db, now);
   log(
-    `demo: 12 chauffeurs, ${dispatch.jobs} jobs (${dispatch.today} on today's board), ${ratings} rated`,
+    `demo: 12 chauffeurs, ${dispatch.jobs} jobs (${dispatch.today} on today's board), ${ratings} rated, reminders planned for ${planned} bookings`,
   );
   const ledger = await seedDemoPartnerLedger(db, { tag, now });
   log(
