@@ -416,7 +416,7 @@ test("an e-mail that cannot be delivered fails after 5 attempts and is retried f
     await checkA11y(admin, "jobs with the undeliverable e-mail");
 
     await admin.goto(`/admin/bookings?q=${encodeURIComponent(ride.reference)}`);
-    await admin.getByRole("button", { name: `View booking #${ride.bookingId}` }).click();
+    await admin.getByRole("button", { name: `View details of booking #${ride.bookingId}` }).click();
     const details = admin.getByRole("dialog", { name: `Booking Details #${ride.bookingId}` });
     await details.getByRole("tab", { name: "History" }).click();
     await expect(
