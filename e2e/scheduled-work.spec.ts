@@ -410,6 +410,7 @@ test("an e-mail that cannot be delivered fails after 5 attempts and is retried f
       .getByRole("table", { name: "Jobs" })
       .getByRole("row")
       .filter({ hasText: `#${failed.job_id}` });
+    await expect(row).toContainText("email.deliver");
     await expect(row).toContainText("Failed");
     await expect(row).toContainText("5 / 5");
     await expect(row).toContainText("forced to fail");
