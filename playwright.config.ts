@@ -12,8 +12,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const ACCOUNT_CHANGES = [/admin-settings\.spec\.ts$/, /two-factor\.spec\.ts$/];
 // The longest journey (the operator's day, most of it waiting out a 90-second offer) is a project
 // of its own listed first, so a worker starts it at once and the other journeys run beside it
-// instead of it running alone at the end.
-const LONG_JOURNEYS = [/dispatch\.spec\.ts$/];
+// instead of it running alone at the end. The scheduled work (servers of its own, the queue's
+// clock moved by days) is there too, for the same reason.
+const LONG_JOURNEYS = [/dispatch\.spec\.ts$/, /scheduled-work\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "./e2e",

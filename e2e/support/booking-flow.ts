@@ -9,11 +9,20 @@ import { chooseServiceClass } from "./service-class";
  * details step: Heathrow to Big Ben `days` ahead at 10:00, Business Class, one way.
  */
 export async function bookHeathrowToDetails(page: Page, days: number): Promise<void> {
+  await bookHeathrowToDetailsAt(page, daysAhead(days), "10:00");
+}
+
+/** The same, for a pickup on `date` ("yyyy-MM-dd") at `time` (a 15-minute slot, "HH:mm"). */
+export async function bookHeathrowToDetailsAt(
+  page: Page,
+  date: string,
+  time: string,
+): Promise<void> {
   const form = page.getByRole("form", { name: "Book point to point" });
   await chooseAddress(form, "Pickup location", "heath", /Heathrow Airport/);
   await chooseAddress(form, "Destination", "big ben", /Big Ben/);
-  await form.getByLabel("Date").fill(daysAhead(days));
-  await form.getByLabel("Time").selectOption("10:00");
+  await form.getByLabel("Date").fill(date);
+  await form.getByLabel("Time").selectOption(time);
   await form.getByRole("button", { name: "Get prices" }).click();
   await expect(page).toHaveURL(/\/service-class\?booking_id=/);
   await chooseServiceClass(page, /Business Class/);

@@ -21,6 +21,8 @@ export interface ExtraServerOptions {
   dataDir?: string;
   /** Run as the suite's own server is (NEXTAUTH_URL, the outbox, x-real-ip trusted). */
   likeSuiteServer?: boolean;
+  /** More variables for this server alone (say EMAIL_FORCE_FAILURE=1). */
+  env?: Record<string, string>;
 }
 
 /** Fails as soon as the server exits, rather than after the health wait's two minutes. */
@@ -46,6 +48,7 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
       TRUSTED_PROXY_HEADER: "x-real-ip",
     });
   }
+  Object.assign(env, options.env);
   // Node itself, not npx, so stop() ends the server rather than a wrapper around it.
   const next = path.join("node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [next, "start", "-p", String(port)], {

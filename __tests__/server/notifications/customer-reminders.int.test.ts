@@ -1,3 +1,9 @@
+import { eq } from "drizzle-orm";
+import { getServerConfig, resetServerConfigForTests } from "@/env";
+import { listAuditEvents } from "@/server/audit/queries";
+import { getDb } from "@/server/db/client";
+import { emailOutbox, jobs } from "@/server/db/schema";
+import { emailJobKey } from "@/server/email/send-email";
 import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
 import { pickupInstant } from "@/lib/time-rules";
 import { changeBookingStatus } from "@/server/bookings/change-status";
@@ -40,6 +46,43 @@ async function confirmedRide(
 }
 
 describe("the customer's reminders", () => {
+  it("name their booking on the e-mail's delivery job, so one given up on is in its History", async () => {
+    const { customer, booking } = await confirmedRide("2030-05-09", "10:00:00");
+    Object.assign(getServerConfig(), { emailForceFailure: true });
+    try {
+      await drainAt("2030-05-08T09:00:00Z");
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to_address, customer.email));
+      expect(row).toMatchObject({ template: REMINDER, status: "failed" });
+      const deliveryJob = async () =>
+        (
+          await db
+            .select()
+            .from(jobs)
+            .where(eq(jobs.dedupe_key, emailJobKey(row!.email_id)))
+        )[0]!;
+      expect((await deliveryJob()).payload).toMatchObject({ bookingId: booking.booking_id });
+      // Attempts 2 to 5 (after 1, 5, 15 and 40 minutes, jitter aside): then the History line.
+      for (let attempt = 2; attempt <= 5; attempt += 1) {
+        await drainAt((await deliveryJob()).run_at);
+      }
+      expect(await deliveryJob()).toMatchObject({ status: "failed", attempts: 5 });
+      const history = await listAuditEvents({ kind: "booking", id: booking.booking_id });
+      expect(history.filter((entry) => entry.action === "email_undeliverable")).toEqual([
+        expect.objectContaining({
+          context: expect.objectContaining({
+            summary: `E-mail '${row!.subject}' to ${customer.email} could not be delivered after 5 attempts`,
+          }),
+        }),
+      ]);
+    } finally {
+      resetServerConfigForTests();
+    }
+  });
+
   it("go a day and two hours ahead, by text and e-mail, once each", async () => {
     const { customer, booking, phone } = await confirmedRide("2030-05-02", "10:00:00");
     await drainAt("2030-05-01T08:59:00Z");

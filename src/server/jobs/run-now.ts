@@ -5,6 +5,7 @@ import { jobs } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
 import { LEASE_MS } from "./claim";
 import { PROCESS_WORKER, runOne, settleFailure } from "./drain";
+import { queueNow } from "./queue-clock";
 
 export type RunNowResult = "done" | "retried" | "failed" | "not-due";
 
@@ -19,8 +20,10 @@ export async function runJobNow(
   dedupeKey: string,
   options: { now?: Date; executor?: Executor } = {},
 ): Promise<RunNowResult> {
-  const now = options.now ?? new Date();
   const executor = await executorOrDb(options.executor);
+  // The queue's clock, as the drains read it: with a development shift, a first try that fails
+  // is retried after its backoff on that clock, not at once (its run_at in the shifted past).
+  const now = options.now ?? (await queueNow(executor));
   const due = executor
     .select({ id: jobs.job_id })
     .from(jobs)

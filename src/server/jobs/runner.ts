@@ -1,7 +1,6 @@
 import "server-only";
 import { logger } from "@/server/http/logger";
-import { drainJobs } from "./drain";
-import { queueNow } from "./queue-clock";
+import { drainDue } from "./drain-due";
 
 export const RUNNER_INTERVAL_MS = 15_000;
 
@@ -20,11 +19,8 @@ export function startJobRunner(): void {
     if (busy) return;
     busy = true;
     try {
-      for (let round = 0; round < 20; round += 1) {
-        // The development clock shift (queue-clock.ts) applies here; a deployment reads none.
-        const result = await drainJobs({ limit: 50, now: await queueNow() });
-        if (result.claimed < 50) break;
-      }
+      // The development clock shift (queue-clock.ts) applies here; a deployment reads none.
+      await drainDue();
     } catch (error) {
       logger.error({ err: error }, "job runner tick failed");
     } finally {

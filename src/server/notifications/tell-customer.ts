@@ -46,6 +46,8 @@ export async function tellCustomer(
       to: recipient.address,
       template: input.template,
       dedupeKey: `${input.dedupeKey}:${recipient.address.toLowerCase()}`,
+      // About this booking: an e-mail given up on after its last attempt is noted in its History.
+      bookingId: input.booking.booking_id,
       ...input.email({ greeting: recipient.greeting, isBooker: index === 0 }),
     });
   }

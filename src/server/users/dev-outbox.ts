@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import { getDb } from "@/server/db/client";
 import { smsRecipient } from "@/lib/sms/phone-number";
@@ -26,7 +26,7 @@ export function devOutboxAccess(): DevOutboxAccess {
   return "administrators";
 }
 
-export async function listOutbox(input: { to?: string; limit?: number } = {}) {
+export async function listOutbox(input: { to?: string; template?: string; limit?: number } = {}) {
   const db = await getDb();
   const rows = await db
     .select({
@@ -40,7 +40,12 @@ export async function listOutbox(input: { to?: string; limit?: number } = {}) {
       created_at: emailOutbox.created_at,
     })
     .from(emailOutbox)
-    .where(input.to ? eq(emailOutbox.to_address, input.to.trim().toLowerCase()) : undefined)
+    .where(
+      and(
+        input.to ? eq(emailOutbox.to_address, input.to.trim().toLowerCase()) : undefined,
+        input.template ? eq(emailOutbox.template, input.template) : undefined,
+      ),
+    )
     .orderBy(desc(emailOutbox.email_id))
     .limit(input.limit ?? 50);
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));

@@ -36,6 +36,27 @@ describe("GET /api/dev/outbox", () => {
     expect(mails[0]!.text).toContain("/reset-password?token=");
   });
 
+  it("narrows the e-mails to one template with ?template=, and refuses an empty one", async () => {
+    const user = await createUser();
+    await call(forgot, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      body: { email: user.email },
+      headers: freshAddress(),
+    });
+    const list = async (template: string) => {
+      const query = new URLSearchParams({ to: user.email, template });
+      return call(outbox, { url: `/api/dev/outbox?${query}`, headers: LOCAL_SOCKET });
+    };
+    const reset = await list("password-reset");
+    expect(reset.status).toBe(200);
+    expect(reset.body.data).toHaveLength(1);
+    const other = await list("ride-reminder");
+    expect(other.status).toBe(200);
+    expect(other.body.data).toHaveLength(0);
+    expect((await list("")).status).toBe(400);
+  });
+
   it("is not found when e-mail goes through a real provider", async () => {
     process.env.RESEND_API_KEY = "re_test_key";
     process.env.EMAIL_FROM = "Apex <bookings@example.com>";

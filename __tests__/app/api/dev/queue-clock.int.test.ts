@@ -2,6 +2,7 @@ import { z } from "zod";
 import { POST as clockRoute } from "@/app/api/dev/clock/route";
 import { POST as tickRoute } from "@/app/api/cron/tick/route";
 import { POST as failedJobRoute } from "@/app/api/dev/failed-job/route";
+import { POST as drainRoute } from "@/app/api/dev/drain/route";
 import { getServerConfig, resetServerConfigForTests } from "@/env";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
@@ -9,6 +10,7 @@ import { jobs, type UserRow } from "@/server/db/schema";
 import { installSocketAddressStamp, SOCKET_ADDRESS_HEADER } from "@/server/http/socket-address";
 import { enqueueJob } from "@/server/jobs/enqueue";
 import { queueNow } from "@/server/jobs/queue-clock";
+import { runJobNow } from "@/server/jobs/run-now";
 import { registerJobKind } from "@/server/jobs/registry";
 import { call } from "@test/accounts";
 import { createUser } from "@test/factories";
@@ -145,5 +147,76 @@ describe("POST /api/dev/failed-job", () => {
       headers: LOCAL,
     });
     expect(deployed.status).toBe(404);
+  });
+});
+
+describe("POST /api/dev/drain", () => {
+  const drain = (headers: Record<string, string> = LOCAL, as?: UserRow) =>
+    call<{ data: { claimed: number; done: number } }>(drainRoute, {
+      method: "POST",
+      url: "/api/dev/drain",
+      headers,
+      as,
+    });
+
+  it("drains once now on the shifted clock, from this machine; 404 from elsewhere and in a deployment", async () => {
+    let ran = 0;
+    const undo = registerJobKind("test.drained", {
+      schema: z.object({}),
+      maxAttempts: 1,
+      describe: "Counts its runs",
+      handle: async () => {
+        ran += 1;
+      },
+    });
+    try {
+      await enqueueJob(undefined, {
+        kind: "test.drained",
+        runAt: new Date(Date.now() + 30 * MINUTE),
+      });
+      expect((await drain()).status).toBe(200);
+      expect(ran).toBe(0);
+      await move({ shiftMinutes: 31 });
+      const res = await drain();
+      expect(res.status).toBe(200);
+      expect(res.body.data.done).toBeGreaterThanOrEqual(1);
+      expect(ran).toBe(1);
+      // Done once: a second drain runs nothing again.
+      expect((await drain()).status).toBe(200);
+      expect(ran).toBe(1);
+
+      const admin = await createUser({ role: "admin" });
+      expect((await drain(REMOTE)).status).toBe(404);
+      expect((await drain(REMOTE, admin)).status).toBe(404);
+      Object.assign(getServerConfig(), { isDeployment: true });
+      expect((await drain()).status).toBe(404);
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe("runJobNow under a shifted queue clock", () => {
+  it("records a failed first try on the shifted clock, so its retry waits out the backoff there", async () => {
+    const undo = registerJobKind("test.fails", {
+      schema: z.object({}),
+      maxAttempts: 3,
+      describe: "Always fails",
+      handle: async () => {
+        throw new Error("still down");
+      },
+    });
+    try {
+      await move({ shiftMinutes: 90 });
+      await enqueueJob(undefined, { kind: "test.fails", dedupeKey: "test-fails:1" });
+      expect(await runJobNow("test-fails:1")).toBe("retried");
+      const db = await getDb();
+      const [job] = await db.select().from(jobs).where(eq(jobs.dedupe_key, "test-fails:1"));
+      expect(job).toMatchObject({ status: "queued", attempts: 1, last_error: "still down" });
+      // The retry is due after the backoff from the shifted now, not from the real one.
+      expect(job!.run_at.getTime()).toBeGreaterThan(Date.now() + 90 * MINUTE);
+    } finally {
+      undo();
+    }
   });
 });
