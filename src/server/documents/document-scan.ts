@@ -7,14 +7,11 @@ import {
 } from "@/lib/documents/expiry-warnings";
 import { driverDocumentExpiries } from "@/lib/drivers/driver-documents";
 import { addDays, vehicleToday } from "@/lib/vehicles/documents";
-import type { Executor, Transaction } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
 import { drivers, vehicles } from "@/server/db/schema";
-import { inTransaction } from "@/server/db/transaction";
 import { enqueueJob } from "@/server/jobs/enqueue";
+import { FAN_OUT_BATCH, fanOutInBatches } from "@/server/jobs/fan-out";
 import { lapseKey, warningKey } from "./document-keys";
-
-/** Rows read and enqueued per transaction: a big fleet is many short transactions, not one long. */
-export const SCAN_BATCH = 500;
 
 const VEHICLE_EXPIRY_COLUMNS = {
   phv_licence: vehicles.phv_licence_expiry,
@@ -29,21 +26,6 @@ const workingDriver = and(
   isNotNull(drivers.approved_at),
   inArray(drivers.status, ["Available", "Unavailable"]),
 );
-
-/** Pages through `page(afterId)` until a short page; each page in its own transaction. */
-async function inBatches(
-  executor: Executor | undefined,
-  page: (tx: Transaction, afterId: number) => Promise<number[]>,
-): Promise<number> {
-  let afterId = 0;
-  let seen = 0;
-  for (;;) {
-    const ids = await inTransaction(executor, (tx) => page(tx, afterId));
-    seen += ids.length;
-    if (ids.length < SCAN_BATCH) return seen;
-    afterId = ids[ids.length - 1]!;
-  }
-}
 
 /**
  * The 06:00 part of the daily document job: for every document expiring within 30 days whose
@@ -72,7 +54,7 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
       dedupeKey: warningKey(payload),
     });
   };
-  const driversRead = await inBatches(executor, async (tx, afterId) => {
+  const driversRead = await fanOutInBatches(executor, async (tx, afterId) => {
     const rows = await tx
       .select({
         id: drivers.driver_id,
@@ -90,14 +72,14 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
         ),
       )
       .orderBy(asc(drivers.driver_id))
-      .limit(SCAN_BATCH);
+      .limit(FAN_OUT_BATCH);
     for (const row of rows) {
       for (const { document, expiry } of driverDocumentExpiries(row))
         await enqueueWarning(tx, "driver", row.id, document, expiry);
     }
     return rows.map((row) => row.id);
   });
-  const vehiclesRead = await inBatches(executor, async (tx, afterId) => {
+  const vehiclesRead = await fanOutInBatches(executor, async (tx, afterId) => {
     const rows = await tx
       .select()
       .from(vehicles)
@@ -113,7 +95,7 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
         ),
       )
       .orderBy(asc(vehicles.vehicle_id))
-      .limit(SCAN_BATCH);
+      .limit(FAN_OUT_BATCH);
     for (const row of rows) {
       await enqueueWarning(tx, "vehicle", row.vehicle_id, "phv_licence", row.phv_licence_expiry);
       await enqueueWarning(tx, "vehicle", row.vehicle_id, "mot", row.mot_expiry);
@@ -139,7 +121,7 @@ export async function scanLapsedDocuments(executor: Executor | undefined, now: D
       runAt: now,
       dedupeKey: lapseKey(holder, id, today),
     });
-  const driversRead = await inBatches(executor, async (tx, afterId) => {
+  const driversRead = await fanOutInBatches(executor, async (tx, afterId) => {
     const rows = await tx
       .select({ id: drivers.driver_id })
       .from(drivers)
@@ -151,11 +133,11 @@ export async function scanLapsedDocuments(executor: Executor | undefined, now: D
         ),
       )
       .orderBy(asc(drivers.driver_id))
-      .limit(SCAN_BATCH);
+      .limit(FAN_OUT_BATCH);
     for (const row of rows) await enqueueLapse(tx, "driver", row.id);
     return rows.map((row) => row.id);
   });
-  const vehiclesRead = await inBatches(executor, async (tx, afterId) => {
+  const vehiclesRead = await fanOutInBatches(executor, async (tx, afterId) => {
     const rows = await tx
       .select({ id: vehicles.vehicle_id })
       .from(vehicles)
@@ -167,7 +149,7 @@ export async function scanLapsedDocuments(executor: Executor | undefined, now: D
         ),
       )
       .orderBy(asc(vehicles.vehicle_id))
-      .limit(SCAN_BATCH);
+      .limit(FAN_OUT_BATCH);
     for (const row of rows) await enqueueLapse(tx, "vehicle", row.id);
     return rows.map((row) => row.id);
   });
