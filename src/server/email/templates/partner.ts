@@ -1,6 +1,12 @@
 import "server-only";
 import type { SiteIdentity } from "@/lib/site-identity";
-import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+import {
+  emailButton,
+  escapeHtml,
+  paragraphsEmail,
+  renderEmailLayout,
+  type RenderedEmail,
+} from "../layout";
 
 /** To a new partner, once the account and the Pending partner record exist. */
 export function partnerRegisteredEmail(input: {
@@ -12,14 +18,12 @@ export function partnerRegisteredEmail(input: {
   const intro = `Thank you for registering ${input.companyName} as a ${input.site.name} partner. Your account has been created and is now under review.`;
   const next =
     "You can sign in to your partner dashboard straight away; your guest booking page goes live once we have approved your account, and we will e-mail you when that happens.";
-  return renderEmailLayout(input.site, {
+  return paragraphsEmail(input.site, {
     subject: `Your ${input.site.name} partner account is under review`,
     preheader: "We have received your partner registration.",
-    bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(next)}</p>
-${emailButton(input.signInUrl, "Sign in")}`,
-    bodyText: `Hello ${input.contactName},\n\n${intro}\n\n${next}\n\nSign in: ${input.signInUrl}`,
+    greeting: input.contactName,
+    lines: [intro, next],
+    link: { href: input.signInUrl, label: "Sign in" },
   });
 }
 
@@ -54,14 +58,16 @@ export function partnerApprovedEmail(input: {
 }): RenderedEmail {
   const intro = `Good news: ${input.companyName} is now an approved ${input.site.name} partner.`;
   const page = `Your guest booking page is live at ${input.guestPageUrl}. Bookings your guests make there are credited to you.`;
-  return renderEmailLayout(input.site, {
+  return paragraphsEmail(input.site, {
     subject: `Your ${input.site.name} partner account has been approved`,
     preheader: "Your guest booking page is live.",
-    bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(page)}</p>
-${emailButton(input.dashboardUrl, "Open your partner dashboard")}`,
-    bodyText: `Hello ${input.contactName},\n\n${intro}\n\n${page}\n\nYour partner dashboard: ${input.dashboardUrl}`,
+    greeting: input.contactName,
+    lines: [intro, page],
+    link: {
+      href: input.dashboardUrl,
+      label: "Open your partner dashboard",
+      textLabel: "Your partner dashboard",
+    },
   });
 }
 
