@@ -7,6 +7,7 @@ import {
   renderEmailLayout,
   type RenderedEmail,
 } from "../layout";
+import { reviewRequestEmail } from "./review-request";
 
 /** To a new partner, once the account and the Pending partner record exist. */
 export function partnerRegisteredEmail(input: {
@@ -37,14 +38,14 @@ export function partnerRegistrationNotificationEmail(input: {
   phone: string;
   siteUrl: string;
 }): RenderedEmail {
-  const reviewUrl = `${input.siteUrl}/admin/partners`;
-  return renderEmailLayout(input.site, {
+  return reviewRequestEmail(input.site, {
     subject: `New partner registration: ${input.companyName}`,
-    preheader: "A new partner is waiting for approval.",
-    bodyHtml: `<p>A new partner is waiting for approval.</p>
-<p><strong>${escapeHtml(input.companyName)}</strong> (partner ID ${input.partnerId})<br>${escapeHtml(input.contactName)}<br>${escapeHtml(input.email)}<br>${escapeHtml(input.phone)}</p>
-${emailButton(reviewUrl, "Review in Partner Management")}`,
-    bodyText: `A new partner is waiting for approval.\n\n${input.companyName} (partner ID ${input.partnerId})\n${input.contactName}\n${input.email}\n${input.phone}\n\nReview it in Partner Management: ${reviewUrl}`,
+    headline: "A new partner is waiting for approval.",
+    name: input.companyName,
+    idLabel: `partner ID ${input.partnerId}`,
+    details: [input.contactName, input.email, input.phone],
+    area: "Partner Management",
+    reviewUrl: `${input.siteUrl}/admin/partners`,
   });
 }
 
