@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   dueThreshold,
   EXPIRY_WARNING_HORIZON_DAYS,
@@ -108,9 +109,10 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
 
 /**
  * The just-after-midnight part: every Available chauffeur whose driving licence or PHV driver
- * licence lapsed and every active vehicle one of whose documents lapsed gets a `documents.lapse` job (dedupe key per holder and
- * day), which takes it out of service through its state machine. This replaces the old
- * expiry-on-read: the change is written, audited and announced once, whoever reads what.
+ * licence lapsed and every active vehicle one of whose documents lapsed gets a `documents.lapse`
+ * job (dedupe key per holder and day), which takes it out of service through its state machine.
+ * This replaces the old expiry-on-read: the change is written, audited and announced once,
+ * whoever reads what.
  */
 export async function scanLapsedDocuments(executor: Executor | undefined, now: Date) {
   const today = vehicleToday(now);
@@ -121,37 +123,33 @@ export async function scanLapsedDocuments(executor: Executor | undefined, now: D
       runAt: now,
       dedupeKey: lapseKey(holder, id, today),
     });
-  const driversRead = await fanOutInBatches(executor, async (tx, afterId) => {
-    const rows = await tx
-      .select({ id: drivers.driver_id })
-      .from(drivers)
-      .where(
-        and(
-          eq(drivers.status, "Available"),
-          gt(drivers.driver_id, afterId),
-          or(...DRIVER_EXPIRY_COLUMNS.map((column) => lt(column, today))),
-        ),
-      )
-      .orderBy(asc(drivers.driver_id))
-      .limit(FAN_OUT_BATCH);
-    for (const row of rows) await enqueueLapse(tx, "driver", row.id);
-    return rows.map((row) => row.id);
-  });
-  const vehiclesRead = await fanOutInBatches(executor, async (tx, afterId) => {
-    const rows = await tx
-      .select({ id: vehicles.vehicle_id })
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.status, "active"),
-          gt(vehicles.vehicle_id, afterId),
-          or(...Object.values(VEHICLE_EXPIRY_COLUMNS).map((column) => lt(column, today))),
-        ),
-      )
-      .orderBy(asc(vehicles.vehicle_id))
-      .limit(FAN_OUT_BATCH);
-    for (const row of rows) await enqueueLapse(tx, "vehicle", row.id);
-    return rows.map((row) => row.id);
-  });
-  return { drivers: driversRead, vehicles: vehiclesRead };
+  // One lapse job per id `lapsed` picks from `table`, a keyset page per transaction.
+  const enqueueLapses = (
+    holder: "driver" | "vehicle",
+    table: PgTable,
+    id: AnyPgColumn<{ data: number; notNull: true }>,
+    lapsed: SQL | undefined,
+  ) =>
+    fanOutInBatches(executor, async (tx, afterId) => {
+      const rows = await tx
+        .select({ id })
+        .from(table)
+        .where(and(lapsed, gt(id, afterId)))
+        .orderBy(asc(id))
+        .limit(FAN_OUT_BATCH);
+      for (const row of rows) await enqueueLapse(tx, holder, row.id);
+      return rows.map((row) => row.id);
+    });
+  const driverLapsed = and(
+    eq(drivers.status, "Available"),
+    or(...DRIVER_EXPIRY_COLUMNS.map((column) => lt(column, today))),
+  );
+  const vehicleLapsed = and(
+    eq(vehicles.status, "active"),
+    or(...Object.values(VEHICLE_EXPIRY_COLUMNS).map((column) => lt(column, today))),
+  );
+  return {
+    drivers: await enqueueLapses("driver", drivers, drivers.driver_id, driverLapsed),
+    vehicles: await enqueueLapses("vehicle", vehicles, vehicles.vehicle_id, vehicleLapsed),
+  };
 }
