@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   dueThreshold,
   EXPIRY_WARNING_HORIZON_DAYS,
@@ -7,14 +8,11 @@ import {
 } from "@/lib/documents/expiry-warnings";
 import { driverDocumentExpiries } from "@/lib/drivers/driver-documents";
 import { addDays, vehicleToday } from "@/lib/vehicles/documents";
-import type { Executor, Transaction } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
 import { drivers, vehicles } from "@/server/db/schema";
-import { inTransaction } from "@/server/db/transaction";
 import { enqueueJob } from "@/server/jobs/enqueue";
+import { FAN_OUT_BATCH, fanOutInBatches } from "@/server/jobs/fan-out";
 import { lapseKey, warningKey } from "./document-keys";
-
-/** Rows read and enqueued per transaction: a big fleet is many short transactions, not one long. */
-export const SCAN_BATCH = 500;
 
 const VEHICLE_EXPIRY_COLUMNS = {
   phv_licence: vehicles.phv_licence_expiry,
@@ -29,21 +27,6 @@ const workingDriver = and(
   isNotNull(drivers.approved_at),
   inArray(drivers.status, ["Available", "Unavailable"]),
 );
-
-/** Pages through `page(afterId)` until a short page; each page in its own transaction. */
-async function inBatches(
-  executor: Executor | undefined,
-  page: (tx: Transaction, afterId: number) => Promise<number[]>,
-): Promise<number> {
-  let afterId = 0;
-  let seen = 0;
-  for (;;) {
-    const ids = await inTransaction(executor, (tx) => page(tx, afterId));
-    seen += ids.length;
-    if (ids.length < SCAN_BATCH) return seen;
-    afterId = ids[ids.length - 1]!;
-  }
-}
 
 /**
  * The 06:00 part of the daily document job: for every document expiring within 30 days whose
@@ -72,7 +55,7 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
       dedupeKey: warningKey(payload),
     });
   };
-  const driversRead = await inBatches(executor, async (tx, afterId) => {
+  const driversRead = await fanOutInBatches(executor, async (tx, afterId) => {
     const rows = await tx
       .select({
         id: drivers.driver_id,
@@ -90,14 +73,14 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
         ),
       )
       .orderBy(asc(drivers.driver_id))
-      .limit(SCAN_BATCH);
+      .limit(FAN_OUT_BATCH);
     for (const row of rows) {
       for (const { document, expiry } of driverDocumentExpiries(row))
         await enqueueWarning(tx, "driver", row.id, document, expiry);
     }
     return rows.map((row) => row.id);
   });
-  const vehiclesRead = await inBatches(executor, async (tx, afterId) => {
+  const vehiclesRead = await fanOutInBatches(executor, async (tx, afterId) => {
     const rows = await tx
       .select()
       .from(vehicles)
@@ -113,7 +96,7 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
         ),
       )
       .orderBy(asc(vehicles.vehicle_id))
-      .limit(SCAN_BATCH);
+      .limit(FAN_OUT_BATCH);
     for (const row of rows) {
       await enqueueWarning(tx, "vehicle", row.vehicle_id, "phv_licence", row.phv_licence_expiry);
       await enqueueWarning(tx, "vehicle", row.vehicle_id, "mot", row.mot_expiry);
@@ -126,9 +109,10 @@ export async function scanExpiringDocuments(executor: Executor | undefined, now:
 
 /**
  * The just-after-midnight part: every Available chauffeur whose driving licence or PHV driver
- * licence lapsed and every active vehicle one of whose documents lapsed gets a `documents.lapse` job (dedupe key per holder and
- * day), which takes it out of service through its state machine. This replaces the old
- * expiry-on-read: the change is written, audited and announced once, whoever reads what.
+ * licence lapsed and every active vehicle one of whose documents lapsed gets a `documents.lapse`
+ * job (dedupe key per holder and day), which takes it out of service through its state machine.
+ * This replaces the old expiry-on-read: the change is written, audited and announced once,
+ * whoever reads what.
  */
 export async function scanLapsedDocuments(executor: Executor | undefined, now: Date) {
   const today = vehicleToday(now);
@@ -139,37 +123,33 @@ export async function scanLapsedDocuments(executor: Executor | undefined, now: D
       runAt: now,
       dedupeKey: lapseKey(holder, id, today),
     });
-  const driversRead = await inBatches(executor, async (tx, afterId) => {
-    const rows = await tx
-      .select({ id: drivers.driver_id })
-      .from(drivers)
-      .where(
-        and(
-          eq(drivers.status, "Available"),
-          gt(drivers.driver_id, afterId),
-          or(...DRIVER_EXPIRY_COLUMNS.map((column) => lt(column, today))),
-        ),
-      )
-      .orderBy(asc(drivers.driver_id))
-      .limit(SCAN_BATCH);
-    for (const row of rows) await enqueueLapse(tx, "driver", row.id);
-    return rows.map((row) => row.id);
-  });
-  const vehiclesRead = await inBatches(executor, async (tx, afterId) => {
-    const rows = await tx
-      .select({ id: vehicles.vehicle_id })
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.status, "active"),
-          gt(vehicles.vehicle_id, afterId),
-          or(...Object.values(VEHICLE_EXPIRY_COLUMNS).map((column) => lt(column, today))),
-        ),
-      )
-      .orderBy(asc(vehicles.vehicle_id))
-      .limit(SCAN_BATCH);
-    for (const row of rows) await enqueueLapse(tx, "vehicle", row.id);
-    return rows.map((row) => row.id);
-  });
-  return { drivers: driversRead, vehicles: vehiclesRead };
+  // One lapse job per id `lapsed` picks from `table`, a keyset page per transaction.
+  const enqueueLapses = (
+    holder: "driver" | "vehicle",
+    table: PgTable,
+    id: AnyPgColumn<{ data: number; notNull: true }>,
+    lapsed: SQL | undefined,
+  ) =>
+    fanOutInBatches(executor, async (tx, afterId) => {
+      const rows = await tx
+        .select({ id })
+        .from(table)
+        .where(and(lapsed, gt(id, afterId)))
+        .orderBy(asc(id))
+        .limit(FAN_OUT_BATCH);
+      for (const row of rows) await enqueueLapse(tx, holder, row.id);
+      return rows.map((row) => row.id);
+    });
+  const driverLapsed = and(
+    eq(drivers.status, "Available"),
+    or(...DRIVER_EXPIRY_COLUMNS.map((column) => lt(column, today))),
+  );
+  const vehicleLapsed = and(
+    eq(vehicles.status, "active"),
+    or(...Object.values(VEHICLE_EXPIRY_COLUMNS).map((column) => lt(column, today))),
+  );
+  return {
+    drivers: await enqueueLapses("driver", drivers, drivers.driver_id, driverLapsed),
+    vehicles: await enqueueLapses("vehicle", vehicles, vehicles.vehicle_id, vehicleLapsed),
+  };
 }

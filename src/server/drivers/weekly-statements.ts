@@ -4,17 +4,15 @@ import { getServerConfig } from "@/env";
 import { shiftWeek, weekEnd, weekOfInstant, weekSpan } from "@/lib/drivers/earnings-week";
 import type { Executor } from "@/server/db/client";
 import { driverEarnings, drivers } from "@/server/db/schema";
-import { inTransaction } from "@/server/db/transaction";
 import { sendEmail } from "@/server/email/send-email";
 import {
   EARNINGS_STATEMENT_TEMPLATE,
   earningsStatementEmail,
 } from "@/server/email/templates/earnings-statement";
 import { enqueueJob } from "@/server/jobs/enqueue";
+import { FAN_OUT_BATCH, fanOutInBatches } from "@/server/jobs/fan-out";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { readDriverEarnings } from "./earnings-queries";
-
-const BATCH = 500;
 
 const LINE_LABELS = {
   job: "Job",
@@ -32,40 +30,33 @@ export const lastWeekOf = (now: Date) => shiftWeek(weekOfInstant(now), -1);
 /**
  * Monday 08:00 London: one `drivers.earnings_statement` job per chauffeur with a line in last
  * week's earnings ledger (Monday to Sunday, London), dedupe key per chauffeur and week, in pages
- * of BATCH chauffeurs. A chauffeur with no ledger line that week is not written to.
+ * of FAN_OUT_BATCH chauffeurs. A chauffeur with no ledger line that week is not written to.
  */
 export async function enqueueWeeklyStatements(executor: Executor | undefined, now: Date) {
   const week = lastWeekOf(now);
   const span = weekSpan(week);
-  let afterId = 0;
-  let enqueued = 0;
-  for (;;) {
-    const ids = await inTransaction(executor, async (tx) => {
-      const rows = await tx
-        .selectDistinct({ id: driverEarnings.driver_id })
-        .from(driverEarnings)
-        .where(
-          and(
-            gt(driverEarnings.driver_id, afterId),
-            gte(driverEarnings.earned_at, span.from),
-            lt(driverEarnings.earned_at, span.to),
-          ),
-        )
-        .orderBy(asc(driverEarnings.driver_id))
-        .limit(BATCH);
-      for (const row of rows)
-        await enqueueJob(tx, {
-          kind: "drivers.earnings_statement",
-          payload: { driverId: row.id, week },
-          runAt: now,
-          dedupeKey: statementKey(row.id, week),
-        });
-      return rows.map((row) => row.id);
-    });
-    enqueued += ids.length;
-    if (ids.length < BATCH) return enqueued;
-    afterId = ids[ids.length - 1]!;
-  }
+  return fanOutInBatches(executor, async (tx, afterId) => {
+    const rows = await tx
+      .selectDistinct({ id: driverEarnings.driver_id })
+      .from(driverEarnings)
+      .where(
+        and(
+          gt(driverEarnings.driver_id, afterId),
+          gte(driverEarnings.earned_at, span.from),
+          lt(driverEarnings.earned_at, span.to),
+        ),
+      )
+      .orderBy(asc(driverEarnings.driver_id))
+      .limit(FAN_OUT_BATCH);
+    for (const row of rows)
+      await enqueueJob(tx, {
+        kind: "drivers.earnings_statement",
+        payload: { driverId: row.id, week },
+        runAt: now,
+        dedupeKey: statementKey(row.id, week),
+      });
+    return rows.map((row) => row.id);
+  });
 }
 
 /**

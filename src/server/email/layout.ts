@@ -49,3 +49,31 @@ export function renderEmailLayout(
 export function emailButton(href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b0b0c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
+
+/**
+ * A short message in plain-text paragraphs (escaped here): a greeting when there is one, the
+ * lines, and a button when there is a link. The text version spells the link out after its label,
+ * or after `textLabel` where the button's words read badly before an address.
+ */
+export function paragraphsEmail(
+  site: SiteIdentity,
+  input: {
+    subject: string;
+    preheader: string;
+    greeting: string | null;
+    lines: readonly string[];
+    link: { href: string; label: string; textLabel?: string } | null;
+  },
+): RenderedEmail {
+  const { link } = input;
+  const lines = input.greeting ? [`Hello ${input.greeting},`, ...input.lines] : input.lines;
+  const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
+  return renderEmailLayout(site, {
+    subject: input.subject,
+    preheader: input.preheader,
+    bodyHtml: link ? `${html}\n${emailButton(link.href, link.label)}` : html,
+    bodyText: [...lines, ...(link ? [`${link.textLabel ?? link.label}: ${link.href}`] : [])].join(
+      "\n\n",
+    ),
+  });
+}

@@ -1,29 +1,23 @@
 import "server-only";
-import { z } from "zod";
 import { expireOffers } from "@/server/dispatch/offer-expiry";
 import { BACKOFFICE_KINDS } from "./kinds/backoffice";
 import { EMAIL_JOB_KINDS } from "./kinds/email";
 import { notificationKinds } from "./kinds/notifications";
+import { scheduledKind } from "./kinds/scheduled-kind";
 import { TRIP_JOB_KINDS } from "./kinds/trip";
-import { defineKind, type JobKind } from "./kind-types";
+import type { JobKind } from "./kind-types";
 
 export { defineKind, type JobContext, type JobKind } from "./kind-types";
-
-const emptyPayload = z.object({}).strict();
 
 /** Every kind of job the queue knows; a row of another kind is marked failed, never run. */
 export const JOB_KINDS: Record<string, JobKind> = {
   ...BACKOFFICE_KINDS,
   // Idempotent: expireOffers is a compare-and-set on `offered` with SKIP LOCKED, so a second run
   // (or a sweep racing the board's own) finds nothing left to expire.
-  "dispatch.expire_offers": defineKind({
-    schema: emptyPayload,
-    maxAttempts: 3,
-    describe: "Expire chauffeur offers whose answer time has passed",
-    handle: async (_payload, { executor, now }) => {
-      await expireOffers(executor, now);
-    },
-  }),
+  "dispatch.expire_offers": scheduledKind(
+    "Expire chauffeur offers whose answer time has passed",
+    expireOffers,
+  ),
   ...EMAIL_JOB_KINDS,
   ...notificationKinds,
   ...TRIP_JOB_KINDS,

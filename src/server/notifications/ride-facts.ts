@@ -10,7 +10,13 @@ import type { RideChauffeur } from "@/lib/notifications/ride-texts";
 import { shortZoneName } from "@/lib/time-zone-names";
 import { chauffeursForBookings } from "@/server/bookings/booking-chauffeurs";
 import type { Executor } from "@/server/db/client";
-import { bookings, users, type BookingRow } from "@/server/db/schema";
+import {
+  assignments,
+  bookings,
+  users,
+  type AssignmentRow,
+  type BookingRow,
+} from "@/server/db/schema";
 import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks";
 import { readNotificationPreferences } from "./notification-preferences";
 
@@ -28,6 +34,14 @@ export function storedPickupOf(booking: BookingRow): StoredPickup {
 
 export async function readBooking(db: Executor, bookingId: number): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.booking_id, bookingId));
+  return row ?? null;
+}
+
+export async function readJob(db: Executor, assignmentId: number): Promise<AssignmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(assignments)
+    .where(eq(assignments.assignment_id, assignmentId));
   return row ?? null;
 }
 

@@ -1,19 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getServerConfig } from "@/env";
-import { DEFAULT_NOTIFICATION_PREFERENCES, mayMessage } from "@/lib/notifications/preferences";
+import { mayMessage } from "@/lib/notifications/preferences";
 import { chauffeurReminderAt, stillTimely } from "@/lib/notifications/reminder-times";
 import { chauffeurReminderText } from "@/lib/notifications/ride-texts";
 import { placeLabel } from "@/lib/place-label";
-import { assignments, drivers } from "@/server/db/schema";
-import { sendEmail } from "@/server/email/send-email";
 import type { JobContext } from "@/server/jobs/kind-types";
-import { getSiteIdentity } from "@/server/settings/site-identity";
-import { sendSms } from "@/server/sms/send-sms";
 import type { ChauffeurReminderPayload } from "./job-payloads";
-import { readNotificationPreferences } from "./notification-preferences";
-import { pickupTimeLabel, readBooking, stillPlanned } from "./ride-facts";
-import { CHAUFFEUR_REMINDER_TEMPLATE, rideEmail } from "./ride-emails";
+import { pickupTimeLabel, readBooking, readJob, stillPlanned } from "./ride-facts";
+import { CHAUFFEUR_REMINDER_TEMPLATE } from "./ride-emails";
+import { chauffeurContactOf, emailChauffeur, textChauffeur } from "./tell-chauffeur";
 
 /**
  * Reminds the chauffeur of their job an hour before pickup: by text when they have a phone and
@@ -26,24 +20,14 @@ export async function sendChauffeurReminder(
   payload: ChauffeurReminderPayload,
   { executor, now }: JobContext,
 ): Promise<void> {
-  const [job] = await executor
-    .select()
-    .from(assignments)
-    .where(eq(assignments.assignment_id, payload.assignmentId));
+  const job = await readJob(executor, payload.assignmentId);
   if (!job || job.driver_id !== payload.driverId || job.status !== "assigned") return;
   const booking = await readBooking(executor, job.booking_id);
   if (!stillPlanned(booking, payload.pickupAt)) return;
   if (!stillTimely(chauffeurReminderAt(booking.pickup_at), now)) return;
-  const [driver] = await executor
-    .select()
-    .from(drivers)
-    .where(eq(drivers.driver_id, payload.driverId));
-  if (!driver) return;
+  const contact = await chauffeurContactOf(executor, payload.driverId);
+  if (!contact) return;
 
-  const preferences =
-    driver.user_id === null
-      ? DEFAULT_NOTIFICATION_PREFERENCES
-      : await readNotificationPreferences(driver.user_id, executor);
   const passenger = booking.is_self_booking ? null : booking.guest_first_name;
   const text = chauffeurReminderText({
     reference: booking.booking_reference,
@@ -52,32 +36,13 @@ export async function sendChauffeurReminder(
     passenger: passenger ?? null,
   });
   const dedupeKey = `chauffeur-reminder:${job.assignment_id}:${payload.pickupAt}`;
-  const phone = driver.phone_number.trim();
-  if (phone && mayMessage(preferences, "reminders", "sms")) {
-    await sendSms(
-      {
-        to: phone,
-        body: text,
-        kind: "reminders",
-        bookingId: booking.booking_id,
-        ...(driver.user_id === null ? {} : { userId: driver.user_id }),
-        dedupeKey: `${dedupeKey}:sms`,
-      },
-      executor,
-    );
-    return;
-  }
-  if (!mayMessage(preferences, "reminders", "email")) return;
-  const site = await getSiteIdentity(executor);
-  await sendEmail({
-    to: driver.email,
+  const sms = { kind: "reminders", body: text, bookingId: booking.booking_id, dedupeKey } as const;
+  if (await textChauffeur(executor, contact, sms)) return;
+  if (!mayMessage(contact.preferences, "reminders", "email")) return;
+  await emailChauffeur(executor, contact.driver, {
     template: CHAUFFEUR_REMINDER_TEMPLATE,
-    dedupeKey: `${dedupeKey}:${driver.email.toLowerCase()}`,
-    ...rideEmail(site, {
-      subject: `Job ${booking.booking_reference} in one hour`,
-      greeting: driver.first_name,
-      lines: [text],
-      link: { href: `${getServerConfig().siteUrl}/driver-dashboard`, label: "Open your jobs" },
-    }),
+    dedupeKey,
+    subject: `Job ${booking.booking_reference} in one hour`,
+    lines: [text],
   });
 }

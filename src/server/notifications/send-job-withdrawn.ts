@@ -1,21 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getServerConfig } from "@/env";
-import { DEFAULT_NOTIFICATION_PREFERENCES, mayMessage } from "@/lib/notifications/preferences";
 import {
   jobWithdrawnSms,
   jobWithdrawnText,
   pickupWhenLabel,
 } from "@/lib/notifications/job-withdrawn-text";
-import { assignments, drivers } from "@/server/db/schema";
-import { sendEmail } from "@/server/email/send-email";
 import type { JobContext } from "@/server/jobs/kind-types";
-import { getSiteIdentity } from "@/server/settings/site-identity";
-import { sendSms } from "@/server/sms/send-sms";
 import { jobWithdrawnKey, type JobWithdrawnPayload } from "./job-withdrawn-payload";
-import { readNotificationPreferences } from "./notification-preferences";
-import { readBooking } from "./ride-facts";
-import { rideEmail } from "./ride-emails";
+import { readBooking, readJob } from "./ride-facts";
+import { chauffeurContactOf, emailChauffeur, textChauffeur } from "./tell-chauffeur";
 
 export const JOB_WITHDRAWN_TEMPLATE = "job-withdrawn";
 
@@ -29,17 +21,11 @@ export async function sendJobWithdrawn(
   payload: JobWithdrawnPayload,
   { executor }: JobContext,
 ): Promise<void> {
-  const [job] = await executor
-    .select()
-    .from(assignments)
-    .where(eq(assignments.assignment_id, payload.assignmentId));
+  const job = await readJob(executor, payload.assignmentId);
   if (!job || job.driver_id !== payload.driverId || job.status !== payload.withdrawal) return;
   const booking = await readBooking(executor, job.booking_id);
-  const [driver] = await executor
-    .select()
-    .from(drivers)
-    .where(eq(drivers.driver_id, payload.driverId));
-  if (!booking || !driver) return;
+  const contact = await chauffeurContactOf(executor, payload.driverId);
+  if (!booking || !contact) return;
 
   const text = jobWithdrawnText({
     reference: booking.booking_reference,
@@ -48,38 +34,20 @@ export async function sendJobWithdrawn(
     reason: job.reason,
   });
   const key = jobWithdrawnKey(job.assignment_id);
-  const preferences =
-    driver.user_id === null
-      ? DEFAULT_NOTIFICATION_PREFERENCES
-      : await readNotificationPreferences(driver.user_id, executor);
-  const phone = driver.phone_number.trim();
-  if (phone && mayMessage(preferences, "ride_updates", "sms")) {
-    const sent = await sendSms(
-      {
-        to: phone,
-        body: jobWithdrawnSms(text),
-        kind: "ride_updates",
-        bookingId: booking.booking_id,
-        ...(driver.user_id === null ? {} : { userId: driver.user_id }),
-        dedupeKey: `${key}:sms`,
-      },
-      executor,
-    );
-    if (sent.status !== "undeliverable") return;
-  }
-  const site = await getSiteIdentity(executor);
-  await sendEmail({
-    to: driver.email,
+  const sent = await textChauffeur(executor, contact, {
+    kind: "ride_updates",
+    body: jobWithdrawnSms(text),
+    bookingId: booking.booking_id,
+    dedupeKey: key,
+  });
+  if (sent && sent.status !== "undeliverable") return;
+  await emailChauffeur(executor, contact.driver, {
     template: JOB_WITHDRAWN_TEMPLATE,
-    dedupeKey: `${key}:${driver.email.toLowerCase()}`,
-    ...rideEmail(site, {
-      subject:
-        payload.withdrawal === "cancelled"
-          ? `Job ${booking.booking_reference} has been cancelled`
-          : `Job ${booking.booking_reference} has been taken off you`,
-      greeting: driver.first_name,
-      lines: [text],
-      link: { href: `${getServerConfig().siteUrl}/driver-dashboard`, label: "Open your jobs" },
-    }),
+    dedupeKey: key,
+    subject:
+      payload.withdrawal === "cancelled"
+        ? `Job ${booking.booking_reference} has been cancelled`
+        : `Job ${booking.booking_reference} has been taken off you`,
+    lines: [text],
   });
 }

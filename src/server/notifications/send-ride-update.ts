@@ -1,7 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { arrivedText, onTheWayText } from "@/lib/notifications/ride-texts";
-import { assignments } from "@/server/db/schema";
 import type { JobContext } from "@/server/jobs/kind-types";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import type { RideUpdatePayload } from "./job-payloads";
@@ -9,6 +7,7 @@ import {
   chauffeursOf,
   customerContactOf,
   readBooking,
+  readJob,
   rideChauffeurOf,
   isBookingLive,
 } from "./ride-facts";
@@ -31,10 +30,7 @@ export async function sendRideUpdate(
   payload: RideUpdatePayload,
   { executor, now }: JobContext,
 ): Promise<void> {
-  const [job] = await executor
-    .select()
-    .from(assignments)
-    .where(eq(assignments.assignment_id, payload.assignmentId));
+  const job = await readJob(executor, payload.assignmentId);
   if (!job || job.status !== payload.state) return;
   const booking = await readBooking(executor, job.booking_id);
   if (!isBookingLive(booking)) return;

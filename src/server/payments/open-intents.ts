@@ -40,20 +40,27 @@ export async function cancelOpenIntents(
     const intent = await provider.cancelIntent(row.provider_payment_id, { executor });
     if (!intent) continue;
     if (intent.status === "canceled") {
-      await db
-        .update(payments)
-        .set({ status: "canceled", updated_at: new Date() })
-        .where(
-          and(
-            eq(payments.payment_id, row.payment_id),
-            inArray(payments.status, ["requires_payment", "processing", "failed"]),
-          ),
-        );
+      await markPaymentCanceled(db, row.payment_id, ["requires_payment", "processing", "failed"]);
     } else {
       stuck.push(intent);
     }
   }
   return stuck;
+}
+
+/**
+ * The payment row of an intent the provider has cancelled says canceled, compare-and-set on the
+ * states `from` it may still be in (a success or failure that got there first stays).
+ */
+export async function markPaymentCanceled(
+  db: Executor,
+  paymentId: number,
+  from: PaymentRow["status"][],
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: "canceled", updated_at: new Date() })
+    .where(and(eq(payments.payment_id, paymentId), inArray(payments.status, from)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { vatSummary } from "@/lib/vat";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { logger } from "@/server/http/logger";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getServerConfig } from "@/env";
 import type { Executor, Transaction as Tx } from "@/server/db/client";
 import { inTransaction } from "@/server/db/transaction";
@@ -25,8 +25,8 @@ import { planBookingMessages } from "@/server/notifications/plan-ride-messages";
 import { markBookingLegsPaid } from "./mark-legs-paid";
 import { recordCommissions } from "@/server/partners/ledger/record-commissions";
 import { markBookingLegsPaymentFailed } from "./mark-legs-payment-failed";
-import { OPEN_PAYMENT_STATES, type PaymentEvent, type PaymentEventOutcome } from "./payment-event";
-import { recordSuccess, refundUnwantedPayment } from "./record-payment";
+import type { PaymentEvent, PaymentEventOutcome } from "./payment-event";
+import { recordFailure, recordSuccess, refundUnwantedPayment } from "./record-payment";
 import { isTipEvent, processTipEvent } from "@/server/ratings/tips/process-tip-event";
 
 export {
@@ -93,19 +93,7 @@ export async function processPaymentEvent(
     const ids = legIds(legs);
 
     if (event.type === "payment_intent.payment_failed") {
-      await tx
-        .update(payments)
-        .set({
-          status: "failed",
-          failure_message: event.intent.failureMessage,
-          updated_at: new Date(),
-        })
-        .where(
-          and(
-            eq(payments.provider_payment_id, event.intent.id),
-            inArray(payments.status, [...OPEN_PAYMENT_STATES]),
-          ),
-        );
+      await recordFailure(tx, event);
       await markBookingLegsPaymentFailed(tx, { bookingIds: ids });
       return { outcome: "failure-recorded" };
     }

@@ -2,18 +2,22 @@ import "server-only";
 import { logger } from "@/server/http/logger";
 import { refundedEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction as Tx } from "@/server/db/client";
 import { payments } from "@/server/db/schema";
 import { getProviderOfKind } from "./get-provider";
 import { OPEN_PAYMENT_STATES, type PaymentEvent, type PaymentEventOutcome } from "./payment-event";
 
-/** The payments row says succeeded (it may have been created elsewhere, or never). */
+/**
+ * The payments row says succeeded (it may have been created elsewhere, or never). A tip's row
+ * names the chauffeur's job it pays (`tip`); a booking's own payment passes none.
+ */
 export async function recordSuccess(
   tx: Tx,
   event: PaymentEvent,
   bookingId: number,
   at: Date,
+  tip?: { assignmentId: number },
 ): Promise<void> {
   await tx
     .insert(payments)
@@ -21,6 +25,7 @@ export async function recordSuccess(
       booking_id: bookingId,
       provider: event.provider,
       provider_payment_id: event.intent.id,
+      ...(tip ? { kind: "tip" as const, assignment_id: tip.assignmentId } : {}),
       amount_pence: event.intent.amountPence,
       currency: event.intent.currency,
       status: "succeeded",
@@ -31,6 +36,23 @@ export async function recordSuccess(
       // Money that moved is the truth, even for an intent this side had already marked canceled.
       setWhere: inArray(payments.status, [...OPEN_PAYMENT_STATES, "canceled"]),
     });
+}
+
+/** A failed attempt: the payment row, while a success may still settle it, says failed and why. */
+export async function recordFailure(tx: Tx, event: PaymentEvent): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      status: "failed",
+      failure_message: event.intent.failureMessage,
+      updated_at: new Date(),
+    })
+    .where(
+      and(
+        eq(payments.provider_payment_id, event.intent.id),
+        inArray(payments.status, [...OPEN_PAYMENT_STATES]),
+      ),
+    );
 }
 
 /**

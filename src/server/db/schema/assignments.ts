@@ -1,20 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { CAR_TAKEN_STATES, JOB_STATES } from "@/lib/dispatch/job-states";
 import { bookings } from "./bookings";
 import { drivers } from "./drivers";
 import { partners } from "./partners";
 import { vehicles } from "./vehicles";
-import { instant, requiredRef, timestamps } from "./columns";
+import { instant, optionalRef, requiredRef, serialId, timestamps } from "./columns";
 
 export const assignmentStatus = pgEnum("assignment_status", JOB_STATES);
 
@@ -31,19 +22,15 @@ const carTakenList = sql.raw(CAR_TAKEN_STATES.map((state) => `'${state}'`).join(
 export const assignments = pgTable(
   "assignments",
   {
-    assignment_id: serial("assignment_id").primaryKey(),
+    assignment_id: serialId("assignment_id"),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "cascade"),
     // Which of the booking's cars (1..number_of_cars) this row serves.
     car_number: integer("car_number").notNull(),
     // Restrict: a driver with jobs on record is set Inactive, never deleted from under them.
-    driver_id: integer("driver_id").references(() => drivers.driver_id, { onDelete: "restrict" }),
-    partner_id: integer("partner_id").references(() => partners.partner_id, {
-      onDelete: "restrict",
-    }),
+    driver_id: optionalRef("driver_id", () => drivers.driver_id, "restrict"),
+    partner_id: optionalRef("partner_id", () => partners.partner_id, "restrict"),
     // Restrict: a vehicle with jobs on record goes off road, never deleted from under them.
-    vehicle_id: integer("vehicle_id").references(() => vehicles.vehicle_id, {
-      onDelete: "restrict",
-    }),
+    vehicle_id: optionalRef("vehicle_id", () => vehicles.vehicle_id, "restrict"),
     starts_at: instant("starts_at").notNull(),
     ends_at: instant("ends_at").notNull(),
     status: assignmentStatus("status").notNull(),

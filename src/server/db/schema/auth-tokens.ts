@@ -1,12 +1,12 @@
-import { index, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { requiredRef, singleUseToken } from "./columns";
+import { requiredRef, serialId, singleUseToken } from "./columns";
 
 /** Only a SHA-256 of the token is stored, so a database leak cannot reset passwords. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    token_id: serial("token_id").primaryKey(),
+    token_id: serialId("token_id"),
     user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     ...singleUseToken(),
   },

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   time,
   type AnyPgColumn,
@@ -25,12 +24,12 @@ import { newBookingReference } from "@/lib/booking-reference";
 import type { PriceLine } from "@/lib/price-lines";
 import { partners } from "./partners";
 import { users } from "./users";
-import { instant, pence, requiredRef, timestamps } from "./columns";
+import { instant, optionalRef, pence, requiredRef, serialId, timestamps } from "./columns";
 
 export const bookings = pgTable(
   "bookings",
   {
-    booking_id: serial("booking_id").primaryKey(),
+    booking_id: serialId("booking_id"),
     // What customers see (e-mails, My Bookings, thank-you); booking_id stays internal.
     booking_reference: text("booking_reference").notNull().unique().$defaultFn(newBookingReference),
     user_id: requiredRef("user_id", () => users.user_id, "restrict"),
@@ -78,21 +77,17 @@ export const bookings = pgTable(
     status: bookingStatus("status").notNull().default("pending"),
     payment_status: paymentState("payment_status").notNull().default("unpaid"),
     is_return_booking: boolean("is_return_booking").notNull().default(false),
-    original_booking_id: integer("original_booking_id").references(
+    original_booking_id: optionalRef(
+      "original_booking_id",
       (): AnyPgColumn => bookings.booking_id,
-      {
-        onDelete: "set null",
-      },
+      "set null",
     ),
-    return_booking_id: integer("return_booking_id").references(
+    return_booking_id: optionalRef(
+      "return_booking_id",
       (): AnyPgColumn => bookings.booking_id,
-      {
-        onDelete: "set null",
-      },
+      "set null",
     ),
-    partner_id: integer("partner_id").references(() => partners.partner_id, {
-      onDelete: "set null",
-    }),
+    partner_id: optionalRef("partner_id", () => partners.partner_id, "set null"),
     driver_id: integer("driver_id"),
     payment_intent_id: text("payment_intent_id"),
     paid_at: instant("paid_at"),

@@ -1,5 +1,6 @@
 import {
   integer,
+  serial,
   text,
   timestamp,
   type AnyPgColumn,
@@ -25,12 +26,22 @@ export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedA
 /** An amount of money in integer pence (never a float). */
 export const pence = (name: string) => integer(name).notNull();
 
+/** A table's own key: an integer the database numbers, what the references below point at. */
+export const serialId = (name: string) => serial(name).primaryKey();
+
 /** A required foreign key to another table's integer id. */
 export const requiredRef = (
   name: string,
   target: () => AnyPgColumn,
   onDelete: UpdateDeleteAction,
 ) => integer(name).notNull().references(target, { onDelete });
+
+/** An optional foreign key to another table's integer id: null until set, or once its row goes. */
+export const optionalRef = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: UpdateDeleteAction,
+) => integer(name).references(target, { onDelete });
 
 /**
  * A single-use link's token as stored: only its SHA-256 (a database leak cannot use it), when it

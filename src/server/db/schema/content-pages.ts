@@ -7,11 +7,10 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { createdAt, instant, requiredRef, timestamps } from "./columns";
+import { createdAt, instant, optionalRef, requiredRef, serialId, timestamps } from "./columns";
 
 export const CONTENT_PAGE_STATUSES = ["Draft", "Published"] as const;
 export type ContentPageStatus = (typeof CONTENT_PAGE_STATUSES)[number];
@@ -23,7 +22,7 @@ export type ContentPageStatus = (typeof CONTENT_PAGE_STATUSES)[number];
 export const contentPages = pgTable(
   "content_pages",
   {
-    page_id: serial("page_id").primaryKey(),
+    page_id: serialId("page_id"),
     slug: text("slug").notNull().unique("content_pages_slug_unique"),
     title: text("title").notNull(),
     meta_description: text("meta_description").notNull().default(""),
@@ -35,7 +34,7 @@ export const contentPages = pgTable(
     published_revision_id: integer("published_revision_id"),
     published_at: instant("published_at"),
     ...timestamps(),
-    updated_by: integer("updated_by").references(() => users.user_id, { onDelete: "set null" }),
+    updated_by: optionalRef("updated_by", () => users.user_id, "set null"),
   },
   (table) => [
     index("content_pages_updated_idx").on(table.updated_at),
@@ -47,7 +46,7 @@ export const contentPages = pgTable(
 export const contentPageRevisions = pgTable(
   "content_page_revisions",
   {
-    revision_id: serial("revision_id").primaryKey(),
+    revision_id: serialId("revision_id"),
     page_id: requiredRef("page_id", () => contentPages.page_id, "cascade"),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
@@ -56,7 +55,7 @@ export const contentPageRevisions = pgTable(
     // What the save did: draft, publish, unpublish or restore.
     action: text("action").notNull(),
     created_at: createdAt(),
-    created_by: integer("created_by").references(() => users.user_id, { onDelete: "set null" }),
+    created_by: optionalRef("created_by", () => users.user_id, "set null"),
   },
   (table) => [index("content_page_revisions_page_idx").on(table.page_id, table.revision_id)],
 );

@@ -1,5 +1,5 @@
-import { date, index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, requiredRef } from "./columns";
+import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, serialId } from "./columns";
 import { drivers } from "./drivers";
 
 /**
@@ -10,7 +10,7 @@ import { drivers } from "./drivers";
 export const driverDaysOff = pgTable(
   "driver_days_off",
   {
-    day_off_id: serial("day_off_id").primaryKey(),
+    day_off_id: serialId("day_off_id"),
     driver_id: requiredRef("driver_id", () => drivers.driver_id, "cascade"),
     day: date("day", { mode: "string" }).notNull(),
     reason: text("reason"),

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgEnum, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, pgEnum, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
 import { assignments } from "./assignments";
 import { bookings } from "./bookings";
 import { drivers } from "./drivers";
-import { createdAt, instant, pence, requiredRef } from "./columns";
+import { createdAt, instant, pence, requiredRef, serialId } from "./columns";
 
 /**
  * What a ledger line is for. 'job' is the pay for a completed job; tips and the reversals of
@@ -28,7 +28,7 @@ export const driverEarningKind = pgEnum("driver_earning_kind", [
 export const driverEarnings = pgTable(
   "driver_earnings",
   {
-    earning_id: serial("earning_id").primaryKey(),
+    earning_id: serialId("earning_id"),
     driver_id: requiredRef("driver_id", () => drivers.driver_id, "restrict"),
     assignment_id: requiredRef("assignment_id", () => assignments.assignment_id, "restrict"),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),

@@ -1,22 +1,21 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  real,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { carType, driverStatus, preferredShift, workingDays, yesNo } from "./enums";
 import { users } from "./users";
-import { createdAt, instant, pence, requiredRef, timestamps } from "./columns";
+import {
+  createdAt,
+  instant,
+  optionalRef,
+  pence,
+  requiredRef,
+  serialId,
+  timestamps,
+} from "./columns";
 
 export const drivers = pgTable(
   "drivers",
   {
-    driver_id: serial("driver_id").primaryKey(),
-    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
+    driver_id: serialId("driver_id"),
+    user_id: optionalRef("user_id", () => users.user_id, "set null"),
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
     email: text("email").notNull(),
@@ -69,7 +68,7 @@ export const drivers = pgTable(
 export const driverCarPictures = pgTable(
   "driver_car_pictures",
   {
-    picture_id: serial("picture_id").primaryKey(),
+    picture_id: serialId("picture_id"),
     driver_id: requiredRef("driver_id", () => drivers.driver_id, "cascade"),
     file: text("file").notNull(),
     position: integer("position").notNull().default(0),

@@ -1,6 +1,6 @@
-import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { requiredRef, singleUseToken } from "./columns";
+import { requiredRef, serialId, singleUseToken } from "./columns";
 
 /**
  * A requested change of an account's sign-in e-mail, waiting for the link sent to the new
@@ -10,7 +10,7 @@ import { requiredRef, singleUseToken } from "./columns";
 export const emailChangeRequests = pgTable(
   "email_change_requests",
   {
-    request_id: serial("request_id").primaryKey(),
+    request_id: serialId("request_id"),
     user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     // Lower-cased like users.email.
     new_email: text("new_email").notNull(),

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { fileOwnerKind, fileVisibility } from "./enums";
-import { createdAt } from "./columns";
+import { createdAt, serialId } from "./columns";
 
 /**
  * Every file the server stores (profile photos now; driver photos, car pictures, partner logos
@@ -11,7 +11,7 @@ import { createdAt } from "./columns";
 export const storedFiles = pgTable(
   "stored_files",
   {
-    file_id: serial("file_id").primaryKey(),
+    file_id: serialId("file_id"),
     key: text("key").notNull(),
     owner_kind: fileOwnerKind("owner_kind").notNull(),
     owner_id: integer("owner_id"),

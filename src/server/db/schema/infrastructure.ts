@@ -1,20 +1,11 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { emailStatus } from "./enums";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant, serialId } from "./columns";
 
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    message_id: serial("message_id").primaryKey(),
+    message_id: serialId("message_id"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
@@ -35,7 +26,7 @@ export interface OutboxAttachment {
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    email_id: serial("email_id").primaryKey(),
+    email_id: serialId("email_id"),
     to_address: text("to_address").notNull(),
     subject: text("subject").notNull(),
     template: text("template").notNull(),

@@ -7,11 +7,10 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant, serialId } from "./columns";
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -63,7 +62,7 @@ export const jobs = pgTable(
  * create two runs. Rows are kept in step with src/server/jobs/schedule-list.ts.
  */
 export const jobSchedules = pgTable("job_schedules", {
-  schedule_id: serial("schedule_id").primaryKey(),
+  schedule_id: serialId("schedule_id"),
   name: text("name").notNull().unique(),
   cron: text("cron").notNull(),
   time_zone: text("time_zone").notNull(),

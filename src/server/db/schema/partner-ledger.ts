@@ -1,19 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StatementSnapshot } from "@/lib/partners/statement";
 import { bookings } from "./bookings";
 import { commissionCategory, commissionKind, payoutStatus } from "./enums";
 import { partners } from "./partners";
-import { createdAt, instant, pence, requiredRef } from "./columns";
+import { createdAt, instant, optionalRef, pence, requiredRef, serialId } from "./columns";
 
 /**
  * The partners' commission ledger: rows are only ever added. A paid booking that came through a
@@ -28,7 +19,7 @@ import { createdAt, instant, pence, requiredRef } from "./columns";
 export const partnerPayouts = pgTable(
   "partner_payouts",
   {
-    payout_id: serial("payout_id").primaryKey(),
+    payout_id: serialId("payout_id"),
     partner_id: requiredRef("partner_id", () => partners.partner_id, "restrict"),
     /**
      * The period paid: the run day's ISO week ("2026-W48") for a weekly partner, the previous
@@ -81,7 +72,7 @@ export type PartnerPayoutRow = typeof partnerPayouts.$inferSelect;
 export const partnerCommissions = pgTable(
   "partner_commissions",
   {
-    commission_id: serial("commission_id").primaryKey(),
+    commission_id: serialId("commission_id"),
     partner_id: requiredRef("partner_id", () => partners.partner_id, "restrict"),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
     kind: commissionKind("kind").notNull(),
@@ -92,9 +83,7 @@ export const partnerCommissions = pgTable(
     /** Positive for a commission, negative for a reversal. */
     amount_pence: pence("amount_pence"),
     source: text("source").notNull(),
-    payout_id: integer("payout_id").references(() => partnerPayouts.payout_id, {
-      onDelete: "restrict",
-    }),
+    payout_id: optionalRef("payout_id", () => partnerPayouts.payout_id, "restrict"),
     created_at: createdAt(),
   },
   (table) => [

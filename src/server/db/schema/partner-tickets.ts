@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { partners } from "./partners";
 import { users } from "./users";
-import { createdAt, requiredRef, timestamps } from "./columns";
+import { createdAt, optionalRef, requiredRef, serialId, timestamps } from "./columns";
 
 export const PARTNER_TICKET_STATUSES = ["Open", "Closed"] as const;
 export type PartnerTicketStatus = (typeof PARTNER_TICKET_STATUSES)[number];
@@ -11,7 +11,7 @@ export type PartnerTicketStatus = (typeof PARTNER_TICKET_STATUSES)[number];
 export const partnerTickets = pgTable(
   "partner_tickets",
   {
-    ticket_id: serial("ticket_id").primaryKey(),
+    ticket_id: serialId("ticket_id"),
     partner_id: requiredRef("partner_id", () => partners.partner_id, "cascade"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
@@ -29,11 +29,9 @@ export const partnerTickets = pgTable(
 export const partnerTicketReplies = pgTable(
   "partner_ticket_replies",
   {
-    reply_id: serial("reply_id").primaryKey(),
+    reply_id: serialId("reply_id"),
     ticket_id: requiredRef("ticket_id", () => partnerTickets.ticket_id, "cascade"),
-    author_user_id: integer("author_user_id").references(() => users.user_id, {
-      onDelete: "set null",
-    }),
+    author_user_id: optionalRef("author_user_id", () => users.user_id, "set null"),
     author_role: text("author_role").$type<"admin" | "partner">().notNull(),
     body: text("body").notNull(),
     created_at: createdAt(),

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { partnerStatus } from "./enums";
 import { users } from "./users";
-import { instant, requiredRef, timestamps } from "./columns";
+import { instant, requiredRef, serialId, timestamps } from "./columns";
 
 export const partners = pgTable(
   "partners",
   {
-    partner_id: serial("partner_id").primaryKey(),
+    partner_id: serialId("partner_id"),
     user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     contact_person_name: text("contact_person_name").notNull(),
     contact_person_email: text("contact_person_email").notNull(),

@@ -1,17 +1,16 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { assignments } from "./assignments";
 import { offlinePaymentMethod, paymentProvider, paymentStatus } from "./enums";
-import { createdAt, instant, pence, requiredRef, timestamps } from "./columns";
+import {
+  createdAt,
+  instant,
+  optionalRef,
+  pence,
+  requiredRef,
+  serialId,
+  timestamps,
+} from "./columns";
 
 /**
  * What a payment is for: the ride itself, or a tip after it (credited in full to the chauffeur,
@@ -23,14 +22,12 @@ export const paymentKind = pgEnum("payment_kind", ["booking", "tip"]);
 export const payments = pgTable(
   "payments",
   {
-    payment_id: serial("payment_id").primaryKey(),
+    payment_id: serialId("payment_id"),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
     provider: paymentProvider("provider").notNull(),
     kind: paymentKind("kind").notNull().default("booking"),
     // A tip's job: the chauffeur's leg it is credited to (null for the booking's own payment).
-    assignment_id: integer("assignment_id").references(() => assignments.assignment_id, {
-      onDelete: "restrict",
-    }),
+    assignment_id: optionalRef("assignment_id", () => assignments.assignment_id, "restrict"),
     provider_payment_id: text("provider_payment_id").notNull(),
     amount_pence: pence("amount_pence"),
     currency: text("currency").notNull().default("gbp"),
@@ -63,7 +60,7 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
 export const offlinePayments = pgTable(
   "offline_payments",
   {
-    offline_payment_id: serial("offline_payment_id").primaryKey(),
+    offline_payment_id: serialId("offline_payment_id"),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
     method: offlinePaymentMethod("method").notNull(),
     reference: text("reference").notNull(),

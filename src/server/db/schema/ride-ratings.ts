@@ -5,7 +5,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
@@ -14,7 +13,7 @@ import { assignments } from "./assignments";
 import { bookings } from "./bookings";
 import { drivers } from "./drivers";
 import { partners } from "./partners";
-import { createdAt, instant, requiredRef } from "./columns";
+import { createdAt, instant, optionalRef, requiredRef, serialId } from "./columns";
 
 /** A low rating's follow-up in the administrator's Feedback queue; higher ratings stay 'none'. */
 export const rideFeedbackStatus = pgEnum("ride_feedback_status", ["none", "open", "closed"]);
@@ -29,13 +28,11 @@ export const rideFeedbackStatus = pgEnum("ride_feedback_status", ["none", "open"
 export const rideRatings = pgTable(
   "ride_ratings",
   {
-    rating_id: serial("rating_id").primaryKey(),
+    rating_id: serialId("rating_id"),
     assignment_id: requiredRef("assignment_id", () => assignments.assignment_id, "restrict"),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "restrict"),
-    driver_id: integer("driver_id").references(() => drivers.driver_id, { onDelete: "restrict" }),
-    partner_id: integer("partner_id").references(() => partners.partner_id, {
-      onDelete: "set null",
-    }),
+    driver_id: optionalRef("driver_id", () => drivers.driver_id, "restrict"),
+    partner_id: optionalRef("partner_id", () => partners.partner_id, "set null"),
     stars: smallint("stars").notNull(),
     tags: text("tags")
       .array()

@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { optionalRef, serialId, timestamps } from "./columns";
 import { users } from "./users";
 
 export const smsStatus = pgEnum("sms_status", [
@@ -28,7 +19,7 @@ export const smsStatus = pgEnum("sms_status", [
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
-    sms_id: serial("sms_id").primaryKey(),
+    sms_id: serialId("sms_id"),
     /** E.164 when the number could be read; otherwise the input as given (undeliverable). */
     to_number: text("to_number").notNull(),
     /** The sender used: an alphanumeric name or the Twilio number; null when none could be. */
@@ -41,7 +32,7 @@ export const smsOutbox = pgTable(
     provider_message_id: text("provider_message_id"),
     error: text("error"),
     booking_id: integer("booking_id"),
-    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
+    user_id: optionalRef("user_id", () => users.user_id, "set null"),
     // A text that must go at most once (a reminder for one pickup): a second insert is a no-op.
     dedupe_key: text("dedupe_key"),
     ...timestamps(),

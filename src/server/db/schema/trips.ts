@@ -6,13 +6,12 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { assignments } from "./assignments";
 import { bookings } from "./bookings";
-import { createdAt, instant, requiredRef } from "./columns";
+import { createdAt, instant, requiredRef, serialId } from "./columns";
 
 /**
  * A link a passenger follows their ride with, without signing in: one booking leg (the booking
@@ -24,7 +23,7 @@ import { createdAt, instant, requiredRef } from "./columns";
 export const tripLinks = pgTable(
   "trip_links",
   {
-    trip_link_id: serial("trip_link_id").primaryKey(),
+    trip_link_id: serialId("trip_link_id"),
     token_hash: text("token_hash").notNull(),
     booking_id: requiredRef("booking_id", () => bookings.booking_id, "cascade"),
     car_number: integer("car_number").notNull(),

@@ -1,6 +1,6 @@
-import { bigint, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { createdAt, instant, requiredRef } from "./columns";
+import { createdAt, instant, requiredRef, serialId } from "./columns";
 
 /**
  * One TOTP enrolment per account. `enabled_at` null: started but not yet confirmed with a code
@@ -21,7 +21,7 @@ export const userTwoFactor = pgTable("user_two_factor", {
 export const userRecoveryCodes = pgTable(
   "user_recovery_codes",
   {
-    recovery_code_id: serial("recovery_code_id").primaryKey(),
+    recovery_code_id: serialId("recovery_code_id"),
     user_id: requiredRef("user_id", () => users.user_id, "cascade"),
     code_hash: text("code_hash").notNull(),
     used_at: instant("used_at"),

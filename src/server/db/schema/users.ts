@@ -1,11 +1,11 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRole } from "./enums";
-import { instant, timestamps } from "./columns";
+import { instant, serialId, timestamps } from "./columns";
 
 export const users = pgTable(
   "users",
   {
-    user_id: serial("user_id").primaryKey(),
+    user_id: serialId("user_id"),
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
     // Stored lower-cased so the unique index is case-insensitive in effect.

@@ -1,16 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { serviceType, vehicleStatus } from "./enums";
 import { drivers } from "./drivers";
-import { createdAt, requiredRef, timestamps } from "./columns";
+import { createdAt, requiredRef, serialId, timestamps } from "./columns";
 
 /**
  * The operator's cars. A plate is stored normalised (upper case, no spaces: lib/vehicles/plate.ts)
@@ -19,7 +10,7 @@ import { createdAt, requiredRef, timestamps } from "./columns";
 export const vehicles = pgTable(
   "vehicles",
   {
-    vehicle_id: serial("vehicle_id").primaryKey(),
+    vehicle_id: serialId("vehicle_id"),
     make: text("make").notNull(),
     model: text("model").notNull(),
     year: integer("year").notNull(),
@@ -49,7 +40,7 @@ export const vehicles = pgTable(
 export const vehiclePictures = pgTable(
   "vehicle_pictures",
   {
-    picture_id: serial("picture_id").primaryKey(),
+    picture_id: serialId("picture_id"),
     vehicle_id: requiredRef("vehicle_id", () => vehicles.vehicle_id, "cascade"),
     file: text("file").notNull(),
     position: integer("position").notNull().default(0),

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SiteIdentity } from "@/lib/site-identity";
 import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+import { reviewRequestEmail } from "./review-request";
 
 /** To the applicant, once the application is stored. */
 export function driverApplicationReceivedEmail(input: {
@@ -30,20 +31,14 @@ export function driverApplicationNotificationEmail(input: {
   phone: string;
   siteUrl: string;
 }): RenderedEmail {
-  const reviewUrl = `${input.siteUrl}/admin/drivers`;
-  return renderEmailLayout(input.site, {
+  return reviewRequestEmail(input.site, {
     subject: `New driver application: ${input.name}`,
-    preheader: "A new driver application is waiting for review.",
-    bodyHtml: `<p>A new driver application is waiting for review.</p>
-<p><strong>${escapeHtml(input.name)}</strong> (driver ID ${input.driverId})<br>${escapeHtml(input.email)}<br>${escapeHtml(input.phone)}</p>
-${emailButton(reviewUrl, "Review in Driver Management")}`,
-    bodyText: `A new driver application is waiting for review.
-
-${input.name} (driver ID ${input.driverId})
-${input.email}
-${input.phone}
-
-Review it in Driver Management: ${reviewUrl}`,
+    headline: "A new driver application is waiting for review.",
+    name: input.name,
+    idLabel: `driver ID ${input.driverId}`,
+    details: [input.email, input.phone],
+    area: "Driver Management",
+    reviewUrl: `${input.siteUrl}/admin/drivers`,
   });
 }
 

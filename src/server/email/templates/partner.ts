@@ -1,6 +1,13 @@
 import "server-only";
 import type { SiteIdentity } from "@/lib/site-identity";
-import { emailButton, escapeHtml, renderEmailLayout, type RenderedEmail } from "../layout";
+import {
+  emailButton,
+  escapeHtml,
+  paragraphsEmail,
+  renderEmailLayout,
+  type RenderedEmail,
+} from "../layout";
+import { reviewRequestEmail } from "./review-request";
 
 /** To a new partner, once the account and the Pending partner record exist. */
 export function partnerRegisteredEmail(input: {
@@ -12,14 +19,12 @@ export function partnerRegisteredEmail(input: {
   const intro = `Thank you for registering ${input.companyName} as a ${input.site.name} partner. Your account has been created and is now under review.`;
   const next =
     "You can sign in to your partner dashboard straight away; your guest booking page goes live once we have approved your account, and we will e-mail you when that happens.";
-  return renderEmailLayout(input.site, {
+  return paragraphsEmail(input.site, {
     subject: `Your ${input.site.name} partner account is under review`,
     preheader: "We have received your partner registration.",
-    bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(next)}</p>
-${emailButton(input.signInUrl, "Sign in")}`,
-    bodyText: `Hello ${input.contactName},\n\n${intro}\n\n${next}\n\nSign in: ${input.signInUrl}`,
+    greeting: input.contactName,
+    lines: [intro, next],
+    link: { href: input.signInUrl, label: "Sign in" },
   });
 }
 
@@ -33,14 +38,14 @@ export function partnerRegistrationNotificationEmail(input: {
   phone: string;
   siteUrl: string;
 }): RenderedEmail {
-  const reviewUrl = `${input.siteUrl}/admin/partners`;
-  return renderEmailLayout(input.site, {
+  return reviewRequestEmail(input.site, {
     subject: `New partner registration: ${input.companyName}`,
-    preheader: "A new partner is waiting for approval.",
-    bodyHtml: `<p>A new partner is waiting for approval.</p>
-<p><strong>${escapeHtml(input.companyName)}</strong> (partner ID ${input.partnerId})<br>${escapeHtml(input.contactName)}<br>${escapeHtml(input.email)}<br>${escapeHtml(input.phone)}</p>
-${emailButton(reviewUrl, "Review in Partner Management")}`,
-    bodyText: `A new partner is waiting for approval.\n\n${input.companyName} (partner ID ${input.partnerId})\n${input.contactName}\n${input.email}\n${input.phone}\n\nReview it in Partner Management: ${reviewUrl}`,
+    headline: "A new partner is waiting for approval.",
+    name: input.companyName,
+    idLabel: `partner ID ${input.partnerId}`,
+    details: [input.contactName, input.email, input.phone],
+    area: "Partner Management",
+    reviewUrl: `${input.siteUrl}/admin/partners`,
   });
 }
 
@@ -54,14 +59,16 @@ export function partnerApprovedEmail(input: {
 }): RenderedEmail {
   const intro = `Good news: ${input.companyName} is now an approved ${input.site.name} partner.`;
   const page = `Your guest booking page is live at ${input.guestPageUrl}. Bookings your guests make there are credited to you.`;
-  return renderEmailLayout(input.site, {
+  return paragraphsEmail(input.site, {
     subject: `Your ${input.site.name} partner account has been approved`,
     preheader: "Your guest booking page is live.",
-    bodyHtml: `<p>Hello ${escapeHtml(input.contactName)},</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(page)}</p>
-${emailButton(input.dashboardUrl, "Open your partner dashboard")}`,
-    bodyText: `Hello ${input.contactName},\n\n${intro}\n\n${page}\n\nYour partner dashboard: ${input.dashboardUrl}`,
+    greeting: input.contactName,
+    lines: [intro, page],
+    link: {
+      href: input.dashboardUrl,
+      label: "Open your partner dashboard",
+      textLabel: "Your partner dashboard",
+    },
   });
 }
 

@@ -13,8 +13,8 @@ import {
   runScheduledPayout,
 } from "@/server/partners/ledger/scheduled-payouts";
 import { defineKind, type JobKind } from "../kind-types";
+import { scheduledKind } from "./scheduled-kind";
 
-const emptyPayload = z.object({}).strict();
 const id = z.number().int().positive();
 const isoDate = z.string().refine(isValidIsoDate, "Expected a date yyyy-mm-dd");
 const holder = z.enum(["driver", "vehicle"]);
@@ -26,23 +26,15 @@ const holder = z.enum(["driver", "vehicle"]);
  */
 export const BACKOFFICE_KINDS: Record<string, JobKind> = {
   // Idempotent: it only enqueues, each job with a dedupe key naming document, expiry and threshold.
-  "documents.scan_expiring": defineKind({
-    schema: emptyPayload,
-    maxAttempts: 3,
-    describe: "Find documents expiring within 30 days and queue their warnings",
-    handle: async (_payload, { executor, now }) => {
-      await scanExpiringDocuments(executor, now);
-    },
-  }),
+  "documents.scan_expiring": scheduledKind(
+    "Find documents expiring within 30 days and queue their warnings",
+    scanExpiringDocuments,
+  ),
   // Idempotent: it only enqueues, each job with a dedupe key per holder and day.
-  "documents.scan_lapsed": defineKind({
-    schema: emptyPayload,
-    maxAttempts: 3,
-    describe: "Find lapsed documents and queue taking their chauffeur or vehicle out of service",
-    handle: async (_payload, { executor, now }) => {
-      await scanLapsedDocuments(executor, now);
-    },
-  }),
+  "documents.scan_lapsed": scheduledKind(
+    "Find lapsed documents and queue taking their chauffeur or vehicle out of service",
+    scanLapsedDocuments,
+  ),
   // Idempotent: every e-mail has an outbox dedupe key; the text goes only with a new e-mail.
   "documents.expiry_warning": defineKind({
     schema: z
@@ -70,14 +62,10 @@ export const BACKOFFICE_KINDS: Record<string, JobKind> = {
     },
   }),
   // Idempotent: it only enqueues, one job per partner and run day (dedupe key).
-  "partners.weekly_payouts": defineKind({
-    schema: emptyPayload,
-    maxAttempts: 3,
-    describe: "Queue this Thursday's payout for every Active partner",
-    handle: async (_payload, { executor, now }) => {
-      await enqueueWeeklyPayouts(executor, now);
-    },
-  }),
+  "partners.weekly_payouts": scheduledKind(
+    "Queue this Thursday's payout for every Active partner",
+    enqueueWeeklyPayouts,
+  ),
   // Idempotent: one payout per partner and period (unique index), ledger rows carry its id.
   "partners.payout": defineKind({
     schema: z.object({ partnerId: id }).strict(),
@@ -88,14 +76,10 @@ export const BACKOFFICE_KINDS: Record<string, JobKind> = {
     },
   }),
   // Idempotent: it only enqueues, one job per chauffeur and week (dedupe key).
-  "drivers.weekly_statements": defineKind({
-    schema: emptyPayload,
-    maxAttempts: 3,
-    describe: "Queue last week's earnings statement for every chauffeur who earned",
-    handle: async (_payload, { executor, now }) => {
-      await enqueueWeeklyStatements(executor, now);
-    },
-  }),
+  "drivers.weekly_statements": scheduledKind(
+    "Queue last week's earnings statement for every chauffeur who earned",
+    enqueueWeeklyStatements,
+  ),
   // Idempotent: the e-mail's outbox dedupe key is the chauffeur and the week.
   "drivers.earnings_statement": defineKind({
     schema: z.object({ driverId: id, week: isoDate }).strict(),

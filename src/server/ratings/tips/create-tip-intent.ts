@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { payments } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
 import { AppError, conflict } from "@/server/http/errors";
 import { getPaymentProvider } from "@/server/payments/get-provider";
+import { markPaymentCanceled } from "@/server/payments/open-intents";
 import { loadCompletedRide } from "../completed-ride";
 
 export const ALREADY_TIPPED_MESSAGE = "You have already tipped for this ride. Thank you!";
@@ -52,15 +53,7 @@ export async function createTipIntent(
     if (!["requires_payment", "failed", "processing"].includes(row.status)) continue;
     const intent = await provider.cancelIntent(row.provider_payment_id, context);
     if (intent && intent.status !== "canceled") throw conflict(TIP_IN_FLIGHT_MESSAGE);
-    await db
-      .update(payments)
-      .set({ status: "canceled", updated_at: new Date() })
-      .where(
-        and(
-          eq(payments.payment_id, row.payment_id),
-          inArray(payments.status, ["requires_payment", "failed"]),
-        ),
-      );
+    await markPaymentCanceled(db, row.payment_id, ["requires_payment", "failed"]);
   }
 
   const key = `tip-booking-${booking.booking_id}-${booking.created_at.getTime()}-job-${job.assignment_id}-amount-${input.amountPence}`;

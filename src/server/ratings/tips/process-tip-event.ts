@@ -4,12 +4,12 @@ import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
 import { assignments, bookings, payments } from "@/server/db/schema";
 import { writeTipLedgerRow } from "@/server/drivers/tip-earnings";
+import type { PaymentEvent, PaymentEventOutcome } from "@/server/payments/payment-event";
 import {
-  OPEN_PAYMENT_STATES,
-  type PaymentEvent,
-  type PaymentEventOutcome,
-} from "@/server/payments/payment-event";
-import { refundUnwantedPayment } from "@/server/payments/record-payment";
+  recordFailure,
+  recordSuccess,
+  refundUnwantedPayment,
+} from "@/server/payments/record-payment";
 import { queueTipReceipt } from "./tip-receipt";
 
 /** A tip's events carry `kind: tip` (Stripe's metadata; the test provider reads its row's kind). */
@@ -42,40 +42,12 @@ export async function processTipEvent(
     return { outcome: "rejected", reason: "unknown tip job" };
 
   if (event.type === "payment_intent.payment_failed") {
-    await tx
-      .update(payments)
-      .set({
-        status: "failed",
-        failure_message: event.intent.failureMessage,
-        updated_at: new Date(),
-      })
-      .where(
-        and(
-          eq(payments.provider_payment_id, event.intent.id),
-          inArray(payments.status, [...OPEN_PAYMENT_STATES]),
-        ),
-      );
+    await recordFailure(tx, event);
     return { outcome: "failure-recorded" };
   }
 
   const at = new Date();
-  await tx
-    .insert(payments)
-    .values({
-      booking_id: bookingId,
-      provider: event.provider,
-      provider_payment_id: event.intent.id,
-      kind: "tip",
-      assignment_id: assignmentId,
-      amount_pence: event.intent.amountPence,
-      currency: event.intent.currency,
-      status: "succeeded",
-    })
-    .onConflictDoUpdate({
-      target: payments.provider_payment_id,
-      set: { status: "succeeded", failure_message: null, updated_at: at },
-      setWhere: inArray(payments.status, [...OPEN_PAYMENT_STATES, "canceled"]),
-    });
+  await recordSuccess(tx, event, bookingId, at, { assignmentId });
   if (job.bookingStatus === "cancelled")
     return refundUnwantedPayment(tx, event, bookingId, "the ride was cancelled");
   const [earlier] = await tx
