@@ -8,6 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { boardDaySpan } from "@/lib/dispatch/board-time";
+import { BOARD_IDLE_LANES } from "@/lib/dispatch/board-types";
 import type { JobState } from "@/lib/dispatch/job-states";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
@@ -17,6 +18,7 @@ import {
   dayAssignments,
   dayAssignmentsQuery,
   dayBookingsQuery,
+  idleLaneCountQuery,
   laneDrivers,
   laneDriversQuery,
   laneVehiclesQuery,
@@ -80,12 +82,18 @@ async function main() {
     (BLOCK_STATES as readonly JobState[]).includes(row.status),
   );
   const busy = [...blocks.blocks.keys()];
+  const lanes = { busyDriverIds: busy, idleLimit: BOARD_IDLE_LANES };
   plans["board: lane chauffeurs"] = await explainAnalyze(
     db,
     "board lanes",
-    laneDriversQuery(db, busy).getSQL(),
+    laneDriversQuery(db, lanes).getSQL(),
   );
-  const idle = (await laneDrivers(db, busy))
+  plans["board: idle chauffeurs' count"] = await explainAnalyze(
+    db,
+    "board idle count",
+    idleLaneCountQuery(db, lanes).getSQL(),
+  );
+  const idle = (await laneDrivers(db, lanes)).drivers
     .map((driver) => driver.driver_id)
     .filter((id) => !blocks.vehicles.has(id));
   if (idle.length > 0) {

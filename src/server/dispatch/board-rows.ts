@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
 import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks";
 import type { Executor } from "@/server/db/client";
+import { likePattern } from "@/server/db/paging";
 import {
   assignments,
   bookings,
@@ -134,27 +135,76 @@ export async function dayAssignments(
 
 export type DayAssignment = Awaited<ReturnType<typeof dayAssignments>>[number];
 
-/** The chauffeurs given a lane: approved and Available, or with a job on the board's day. */
-export function laneDriversQuery(db: Executor, busyDriverIds: number[]) {
-  const working = and(eq(drivers.status, "Available"), isNotNull(drivers.approved_at));
-  return db
-    .select({
-      driver_id: drivers.driver_id,
-      first_name: drivers.first_name,
-      last_name: drivers.last_name,
-      status: drivers.status,
-    })
-    .from(drivers)
-    .where(
-      busyDriverIds.length > 0
-        ? or(working, sql`${drivers.driver_id} = any(${idArray(busyDriverIds)})`)
-        : working,
-    )
-    .orderBy(asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id));
+const laneColumns = {
+  driver_id: drivers.driver_id,
+  first_name: drivers.first_name,
+  last_name: drivers.last_name,
+  status: drivers.status,
+};
+
+/** "First Last" holds the text (any case; % and _ are plain characters). */
+const nameMatches = (search: string) =>
+  sql`(${drivers.first_name} || ' ' || ${drivers.last_name}) ilike ${likePattern(search)}`;
+
+const laneOrder = [asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id)];
+
+export interface LaneQuery {
+  /** The chauffeurs with a job on the board's day: they always have a lane (whatever their status). */
+  busyDriverIds: number[];
+  /** How many working chauffeurs without a job get a lane (the first by name). */
+  idleLimit: number;
+  /** Only chauffeurs whose name holds this text. */
+  search?: string;
 }
 
-export async function laneDrivers(db: Executor, busyDriverIds: number[]) {
-  return laneDriversQuery(db, busyDriverIds);
+/** Working (approved and Available) chauffeurs without a job that day, matching the search. */
+function idleCondition(input: LaneQuery) {
+  const conditions = [eq(drivers.status, "Available"), isNotNull(drivers.approved_at)];
+  if (input.busyDriverIds.length > 0)
+    conditions.push(sql`not (${drivers.driver_id} = any(${idArray(input.busyDriverIds)}))`);
+  if (input.search) conditions.push(nameMatches(input.search));
+  return and(...conditions);
+}
+
+/**
+ * The chauffeurs given a lane, by name: every one with a job that day, and the first
+ * `idleLimit` working ones without. At 2,000 chauffeurs the board sends a page of idle lanes
+ * (the dispatcher asks for more, or searches by name), not all of them.
+ */
+export function laneDriversQuery(db: Executor, input: LaneQuery) {
+  const idlePage = db
+    .select({ driver_id: drivers.driver_id })
+    .from(drivers)
+    .where(idleCondition(input))
+    .orderBy(...laneOrder)
+    .limit(input.idleLimit);
+  const busy =
+    input.busyDriverIds.length > 0
+      ? and(
+          sql`${drivers.driver_id} = any(${idArray(input.busyDriverIds)})`,
+          input.search ? nameMatches(input.search) : undefined,
+        )
+      : undefined;
+  const idle = input.idleLimit > 0 ? inArray(drivers.driver_id, idlePage) : undefined;
+  return db
+    .select(laneColumns)
+    .from(drivers)
+    .where(or(busy, idle) ?? sql`false`)
+    .orderBy(...laneOrder);
+}
+
+/** How many working chauffeurs have no job that day (and match the search): shown or not. */
+export function idleLaneCountQuery(db: Executor, input: LaneQuery) {
+  return db.select({ total: count() }).from(drivers).where(idleCondition(input));
+}
+
+/** The lanes' chauffeurs and the number of idle ones, side by side on PostgreSQL. */
+export async function laneDrivers(db: Executor, input: LaneQuery) {
+  const [lanes, [counted]] = await Promise.all([
+    laneDriversQuery(db, input),
+    idleLaneCountQuery(db, input),
+  ]);
+  return { drivers: lanes, idleTotal: counted?.total ?? 0 };
 }
 
 /** The active vehicles each of these chauffeurs may drive, the longest-standing link first. */

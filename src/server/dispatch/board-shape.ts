@@ -134,7 +134,9 @@ export function blockOf(row: DayAssignment): Block {
     local_start: wallClock(row.starts_at, row.pickup_time_zone),
     local_end: wallClock(row.ends_at, row.pickup_time_zone),
     pickup: placeLabel(row.pickup_location, row.pickup_place_name),
-    dropoff: row.dropoff_location ? placeLabel(row.dropoff_location, row.dropoff_place_name) : null,
+    ...(row.dropoff_location
+      ? { dropoff: placeLabel(row.dropoff_location, row.dropoff_place_name) }
+      : {}),
     ...(row.partner_name != null ? { partner_name: row.partner_name } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
@@ -168,11 +170,14 @@ export function lanesOf(
     if (!linked.has(link.driver_id))
       linked.set(link.driver_id, vehicleLabel(link.make, link.model, link.plate)!);
   }
-  return drivers.map((driver) => ({
-    driver_id: driver.driver_id,
-    name: `${driver.first_name} ${driver.last_name}`.trim(),
-    status: driver.status,
-    vehicle: day.vehicles.get(driver.driver_id) ?? linked.get(driver.driver_id) ?? null,
-    blocks: day.blocks.get(driver.driver_id) ?? [],
-  }));
+  return drivers.map((driver) => {
+    const vehicle = day.vehicles.get(driver.driver_id) ?? linked.get(driver.driver_id);
+    return {
+      driver_id: driver.driver_id,
+      name: `${driver.first_name} ${driver.last_name}`.trim(),
+      status: driver.status,
+      ...(vehicle ? { vehicle } : {}),
+      blocks: day.blocks.get(driver.driver_id) ?? [],
+    };
+  });
 }
