@@ -70,12 +70,12 @@ async function main() {
   plans["board: day's bookings"] = await explainAnalyze(
     db,
     "board bookings",
-    dayBookingsQuery(db, day).getSQL(),
+    dayBookingsQuery(day),
   );
   plans["board: jobs of the day (UNION)"] = await explainAnalyze(
     db,
     "board jobs",
-    dayAssignmentsQuery(db, { date: day, ...span }).getSQL(),
+    dayAssignmentsQuery({ date: day, ...span }),
   );
   const rows = await dayAssignments(db, { date: day, ...span });
   const blocks = driverBlocks(rows, (row) =>

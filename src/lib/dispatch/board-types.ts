@@ -65,7 +65,8 @@ export interface Block {
   status: JobState;
   starts_at: string;
   ends_at: string;
-  pickup_time_zone: string;
+  /** The pickup's zone; absent when it is the board's own (BOARD_TIME_ZONE), as nearly always. */
+  pickup_time_zone?: string;
   local_start: string;
   local_end: string;
   pickup: string;

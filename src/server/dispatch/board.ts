@@ -15,7 +15,7 @@ import {
   laneVehicles,
   type DayAssignment,
 } from "./board-rows";
-import { blockOf, driverBlocks, lanesOf, queueCards } from "./board-shape";
+import { blockShaper, driverBlocks, lanesOf, queueCards } from "./board-shape";
 
 export interface ReadBoardInput {
   /** The board's day (yyyy-mm-dd); today in the operator's zone when not given. */
@@ -59,7 +59,8 @@ export async function readDispatchBoard(
     dayBookings(db, date),
     dayAssignments(db, { date, ...boardDaySpan(date) }),
   ]);
-  const day = driverBlocks(rows, isBlock);
+  const blockOf = blockShaper();
+  const day = driverBlocks(rows, isBlock, blockOf);
   const { drivers, idleTotal } = await laneDrivers(db, {
     busyDriverIds: [...day.blocks.keys()],
     idleLimit: input.idle ?? BOARD_IDLE_LANES,

@@ -104,6 +104,10 @@ describe("GET /api/admin/dispatch: lanes a page at a time", () => {
       status: "Unavailable",
       blocks: [expect.objectContaining({ status: "assigned", local_start: "11:00" })],
     });
+    // The board's own zone is not repeated on every block; a lane without a vehicle says none.
+    const yuri = day.lanes.find((lane) => lane.driver_id === ids.Yuri)!;
+    expect(yuri.blocks[0]).not.toHaveProperty("pickup_time_zone");
+    expect(yuri).not.toHaveProperty("vehicle");
   });
 
   it("sends no idle lane for idle=0 (only chauffeurs with jobs), still counting them", async () => {
