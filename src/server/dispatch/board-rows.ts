@@ -5,14 +5,7 @@ import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks
 import type { Executor } from "@/server/db/client";
 import { likePattern } from "@/server/db/paging";
 import { rowsOf } from "@/server/db/rows";
-import {
-  assignments,
-  bookings,
-  drivers,
-  partners,
-  vehicleDrivers,
-  vehicles,
-} from "@/server/db/schema";
+import { drivers, vehicleDrivers, vehicles } from "@/server/db/schema";
 
 /**
  * The dispatch board's reads: a handful of indexed queries whatever the size of the day, never
