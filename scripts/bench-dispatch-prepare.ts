@@ -25,8 +25,12 @@ import {
 } from "@/server/dispatch/board-rows";
 import { driverBlocks } from "@/server/dispatch/board-shape";
 import { driverJobsQueries } from "@/server/driver-app/driver-job-queries";
-import { suggestionRowsQuery } from "@/server/dispatch/suggestion-queries";
-import { suggestionSpan } from "@/server/dispatch/suggestions";
+import {
+  prefilterDrivers,
+  prefilterQuery,
+  suggestionRowsQuery,
+} from "@/server/dispatch/suggestion-queries";
+import { prefilterJob, suggestionSpan } from "@/server/dispatch/suggestions";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { explainAnalyze, step, topUpDemoBookings } from "./bench-prepare";
 import {
@@ -104,10 +108,23 @@ async function main() {
     );
   }
   const settings = await readSettingsGroup("dispatch", db);
-  plans["suggestions: chauffeurs and held jobs"] = await explainAnalyze(
+  const { job, span: suggestSpan } = suggestionSpan(suggest, settings);
+  const question = prefilterJob(
+    suggest,
+    { job, span: suggestSpan },
+    settings.turnaround_buffer_minutes,
+    new Date(),
+  );
+  plans["suggestions: prefilter (candidates, nearest misfits, counts)"] = await explainAnalyze(
     db,
-    "suggestions",
-    suggestionRowsQuery(suggestionSpan(suggest, settings).span),
+    "suggestions prefilter",
+    prefilterQuery(question),
+  );
+  const cut = await prefilterDrivers(db, question);
+  plans["suggestions: the listed chauffeurs and their held jobs"] = await explainAnalyze(
+    db,
+    "suggestions rows",
+    suggestionRowsQuery(suggestSpan, [...cut.candidates, ...cut.nearest]),
   );
 
   const driverReads = driverJobsQueries(db, {
