@@ -8,6 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { boardDaySpan } from "@/lib/dispatch/board-time";
+import { BOARD_IDLE_LANES } from "@/lib/dispatch/board-types";
 import type { JobState } from "@/lib/dispatch/job-states";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
@@ -17,14 +18,19 @@ import {
   dayAssignments,
   dayAssignmentsQuery,
   dayBookingsQuery,
+  idleLaneCountQuery,
   laneDrivers,
   laneDriversQuery,
   laneVehiclesQuery,
 } from "@/server/dispatch/board-rows";
 import { driverBlocks } from "@/server/dispatch/board-shape";
 import { driverJobsQueries } from "@/server/driver-app/driver-job-queries";
-import { suggestionRowsQuery } from "@/server/dispatch/suggestion-queries";
-import { suggestionSpan } from "@/server/dispatch/suggestions";
+import {
+  prefilterDrivers,
+  prefilterQuery,
+  suggestionRowsQuery,
+} from "@/server/dispatch/suggestion-queries";
+import { prefilterJob, suggestionSpan } from "@/server/dispatch/suggestions";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { explainAnalyze, step, topUpDemoBookings } from "./bench-prepare";
 import {
@@ -68,24 +74,30 @@ async function main() {
   plans["board: day's bookings"] = await explainAnalyze(
     db,
     "board bookings",
-    dayBookingsQuery(db, day).getSQL(),
+    dayBookingsQuery(day),
   );
   plans["board: jobs of the day (UNION)"] = await explainAnalyze(
     db,
     "board jobs",
-    dayAssignmentsQuery(db, { date: day, ...span }).getSQL(),
+    dayAssignmentsQuery({ date: day, ...span }),
   );
   const rows = await dayAssignments(db, { date: day, ...span });
   const blocks = driverBlocks(rows, (row) =>
     (BLOCK_STATES as readonly JobState[]).includes(row.status),
   );
   const busy = [...blocks.blocks.keys()];
+  const lanes = { busyDriverIds: busy, idleLimit: BOARD_IDLE_LANES };
   plans["board: lane chauffeurs"] = await explainAnalyze(
     db,
     "board lanes",
-    laneDriversQuery(db, busy).getSQL(),
+    laneDriversQuery(db, lanes).getSQL(),
   );
-  const idle = (await laneDrivers(db, busy))
+  plans["board: idle chauffeurs' count"] = await explainAnalyze(
+    db,
+    "board idle count",
+    idleLaneCountQuery(db, lanes).getSQL(),
+  );
+  const idle = (await laneDrivers(db, lanes)).drivers
     .map((driver) => driver.driver_id)
     .filter((id) => !blocks.vehicles.has(id));
   if (idle.length > 0) {
@@ -96,10 +108,23 @@ async function main() {
     );
   }
   const settings = await readSettingsGroup("dispatch", db);
-  plans["suggestions: chauffeurs and held jobs"] = await explainAnalyze(
+  const { job, span: suggestSpan } = suggestionSpan(suggest, settings);
+  const question = prefilterJob(
+    suggest,
+    { job, span: suggestSpan },
+    settings.turnaround_buffer_minutes,
+    new Date(),
+  );
+  plans["suggestions: prefilter (candidates, nearest misfits, counts)"] = await explainAnalyze(
     db,
-    "suggestions",
-    suggestionRowsQuery(suggestionSpan(suggest, settings).span),
+    "suggestions prefilter",
+    prefilterQuery(question),
+  );
+  const cut = await prefilterDrivers(db, question);
+  plans["suggestions: the listed chauffeurs and their held jobs"] = await explainAnalyze(
+    db,
+    "suggestions rows",
+    suggestionRowsQuery(suggestSpan, [...cut.candidates, ...cut.nearest]),
   );
 
   const driverReads = driverJobsQueries(db, {

@@ -34,6 +34,30 @@ const GOALS: Record<string, { board: number; suggestions: number; driverJobs: nu
   PGlite: { board: 100, suggestions: 100, driverJobs: 100 },
 };
 
+/** The bytes of one board and one suggestions answer, and what they hold. */
+async function answerSizes(
+  base: string,
+  headers: Record<string, string>,
+  day: string,
+  suggestId: number,
+): Promise<string> {
+  const read = async (path: string) => {
+    const text = await (await fetch(`${base}${path}`, { headers })).text();
+    return {
+      bytes: Buffer.byteLength(text),
+      data: (JSON.parse(text) as { data: Record<string, unknown[]> }).data,
+    };
+  };
+  const board = await read(`/api/admin/dispatch?date=${day}`);
+  const suggestions = await read(`/api/admin/bookings/${suggestId}/suggestions?car=1`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  return (
+    `\nAnswer sizes: board ${kb(board.bytes)} (${board.data.lanes!.length} lanes, ` +
+    `${board.data.queue!.length} queued cars); suggestions ${kb(suggestions.bytes)} ` +
+    `(${suggestions.data.fits!.length} fits, ${suggestions.data.misfits!.length} misfits listed)`
+  );
+}
+
 async function main(): Promise<void> {
   const size = sizeFromArgs(process.argv.slice(2), 1_000_000);
   const { env, database } = benchEnv(`bench-dispatch-${size}`);
@@ -78,6 +102,7 @@ async function main(): Promise<void> {
       fetch(`${server.base}/api/admin/bookings/${facts.suggestId}/suggestions?car=1`, { headers }),
     );
     console.info(timingRow("suggestions (one queued job, car 1)", suggestions));
+    const sizes = await answerSizes(server.base, headers, facts.day, facts.suggestId);
     const assign = await measure(async (i) => {
       const job = facts.assign[i]!;
       const response = await fetch(
@@ -118,6 +143,7 @@ async function main(): Promise<void> {
       `\n${verdict("board", board.p95, goal.board)}; ${verdict("suggestions", suggestions.p95, goal.suggestions)}; ` +
         verdict("driver jobs", driverJobs.p95, goal.driverJobs),
     );
+    console.info(sizes);
     printPlans(facts.plans);
   } finally {
     // The assigned jobs go back to the queue, so the next run finds the same day.

@@ -12,6 +12,14 @@ export const BOARD_TIME_ZONE = "Europe/London";
 /** An unassigned car whose pickup is this close (or already past) is marked urgent. */
 export const URGENT_WITHIN_MINUTES = 120;
 
+/**
+ * How many idle lanes (working chauffeurs without a job that day) the board holds at first, and
+ * how many more each "Show more" adds; at most BOARD_IDLE_LANES_MAX. Every chauffeur with a job
+ * always has a lane.
+ */
+export const BOARD_IDLE_LANES = 50;
+export const BOARD_IDLE_LANES_MAX = 1000;
+
 /** How often the open board asks for a fresh copy (the issue allows at most every 10 s). */
 export const BOARD_POLL_MS = 10_000;
 
@@ -57,11 +65,13 @@ export interface Block {
   status: JobState;
   starts_at: string;
   ends_at: string;
-  pickup_time_zone: string;
+  /** The pickup's zone; absent when it is the board's own (BOARD_TIME_ZONE), as nearly always. */
+  pickup_time_zone?: string;
   local_start: string;
   local_end: string;
   pickup: string;
-  dropoff: string | null;
+  /** Absent for a booking by the hour without a destination. */
+  dropoff?: string;
   partner_name?: string;
   /**
    * Why the job needs the dispatcher: "Licence lapsed", "MOT lapsed", "Vehicle off road"... (a
@@ -75,8 +85,8 @@ export interface Lane {
   name: string;
   /** The driver's own status (Available, Unavailable...). */
   status: string;
-  /** The vehicle they drive that day (or the one they may drive), "Make Model · PLATE". */
-  vehicle: string | null;
+  /** The vehicle they drive that day (or the one they may drive), "Make Model · PLATE"; absent when none. */
+  vehicle?: string;
   blocks: Block[];
 }
 
@@ -85,6 +95,12 @@ export interface DispatchBoard {
   generated_at: string;
   turnaround_buffer_minutes: number;
   queue: QueueCard[];
+  /**
+   * Every chauffeur with a job that day, and the first working ones without (the `idle` asked
+   * for, BOARD_IDLE_LANES by default), by name; only names holding the search `q` when given.
+   */
   lanes: Lane[];
+  /** How many working chauffeurs have no job that day (matching `q`), with a lane or not. */
+  idle_total: number;
   partner_jobs: Block[];
 }

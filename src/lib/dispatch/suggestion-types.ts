@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/bookings/{id}/suggestions?car=N: the chauffeurs who fit the job (ranked) and
- * those who do not, each misfit with its reasons. Shared by the server module and the board.
+ * the nearest of those who do not, each misfit with its reasons, with how many do not fit and
+ * why. Shared by the server module and the board.
  */
 import type { ServiceType } from "@/lib/service-classes";
 
@@ -23,6 +24,25 @@ export interface Suggestion {
   reasons: string[];
 }
 
+/** At most this many misfits are listed with their reasons (the nearest: fewest reasons first). */
+export const MISFITS_SHOWN = 20;
+
+/** The checks a misfit's count is kept under (a chauffeur may fail several). */
+export const MISFIT_COUNT_LABELS = {
+  unavailable: "Not Available",
+  licence_lapsed: "Driving licence lapsed",
+  day_off: "Day off",
+  no_vehicle: "No vehicle they may drive",
+  no_fitting_vehicle: "No vehicle that fits (class, seats, luggage, documents or already out)",
+  busy: "Another job too close",
+  other: "Other reasons",
+} as const;
+
+export interface MisfitCount {
+  reason: string;
+  count: number;
+}
+
 export interface Suggestions {
   booking_id: number;
   car_number: number;
@@ -30,5 +50,10 @@ export interface Suggestions {
   ends_at: string;
   turnaround_buffer_minutes: number;
   fits: Suggestion[];
+  /** The nearest MISFITS_SHOWN who do not fit (fewest reasons, then name), with the reasons. */
   misfits: Suggestion[];
+  /** How many approved chauffeurs do not fit, listed or not. */
+  misfits_total: number;
+  /** How many fail each check, for the ones not listed (only checks someone fails). */
+  misfit_counts: MisfitCount[];
 }

@@ -1,16 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
+import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { CAR_TAKEN_STATES, type JobState } from "@/lib/dispatch/job-states";
 import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks";
 import type { Executor } from "@/server/db/client";
-import {
-  assignments,
-  bookings,
-  drivers,
-  partners,
-  vehicleDrivers,
-  vehicles,
-} from "@/server/db/schema";
+import { likePattern } from "@/server/db/paging";
+import { rowsOf } from "@/server/db/rows";
+import { drivers, vehicleDrivers, vehicles } from "@/server/db/schema";
 
 /**
  * The dispatch board's reads: a handful of indexed queries whatever the size of the day, never
@@ -20,142 +15,318 @@ import {
 /** Jobs drawn as blocks: the chauffeur holds the time, or held it (a finished job stays shown). */
 export const BLOCK_STATES = [...CAR_TAKEN_STATES, "no_show"] as const;
 
-const ASSIGNABLE = [...ASSIGNABLE_BOOKING_STATUSES] as ("confirmed" | "paid")[];
-
-/** The day's bookings that may be sent a chauffeur, in pickup order (bookings_day_assignable_idx). */
-export function dayBookingsQuery(db: Executor, date: string) {
-  return db
-    .select({
-      booking_id: bookings.booking_id,
-      booking_reference: bookings.booking_reference,
-      number_of_cars: bookings.number_of_cars,
-      pickup_at: bookings.pickup_at,
-      pickup_time_zone: bookings.pickup_time_zone,
-      booking_time: bookings.booking_time,
-      service_type: bookings.service_type,
-      passengers: bookings.number_of_passengers,
-      luggage: bookings.number_of_luggage,
-      pickup_location: bookings.pickup_location,
-      pickup_place_name: bookings.pickup_place_name,
-      dropoff_location: bookings.dropoff_location,
-      dropoff_place_name: bookings.dropoff_place_name,
-      hours: bookings.number_of_hours,
-      flight_number: bookings.flight_number,
-      status: bookings.status,
-      payment_status: bookings.payment_status,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.booking_date, date), inArray(bookings.status, ASSIGNABLE)))
-    .orderBy(asc(bookings.pickup_at), asc(bookings.booking_id));
-}
-
-export async function dayBookings(db: Executor, date: string) {
-  return dayBookingsQuery(db, date);
-}
-
-export type DayBooking = Awaited<ReturnType<typeof dayBookings>>[number];
+const ASSIGNABLE = [...ASSIGNABLE_BOOKING_STATUSES];
 
 /** A list of ids as one array parameter: the statement stays the same size however many. */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
-function assignmentRows(db: Executor) {
-  return db
-    .select({
-      assignment_id: assignments.assignment_id,
-      booking_id: assignments.booking_id,
-      car_number: assignments.car_number,
-      driver_id: assignments.driver_id,
-      partner_id: assignments.partner_id,
-      status: assignments.status,
-      reason: assignments.reason,
-      starts_at: assignments.starts_at,
-      ends_at: assignments.ends_at,
-      offer_expires_at: assignments.offer_expires_at,
-      updated_at: assignments.updated_at,
-      booking_reference: bookings.booking_reference,
-      pickup_time_zone: bookings.pickup_time_zone,
-      pickup_location: bookings.pickup_location,
-      pickup_place_name: bookings.pickup_place_name,
-      dropoff_location: bookings.dropoff_location,
-      dropoff_place_name: bookings.dropoff_place_name,
-      driver_first_name: drivers.first_name,
-      driver_last_name: drivers.last_name,
-      // The documents and statuses behind the board's flags (lib/dispatch/block-warnings.ts).
-      driver_status: drivers.status,
-      driving_licence_expiry: drivers.driving_license_expiry_date,
-      driver_phv_licence_expiry: drivers.phv_licence_expiry,
-      vehicle_status: vehicles.status,
-      phv_licence_expiry: vehicles.phv_licence_expiry,
-      mot_expiry: vehicles.mot_expiry,
-      insurance_expiry: vehicles.insurance_expiry,
-      partner_name: partners.company_name,
-      vehicle_make: vehicles.make,
-      vehicle_model: vehicles.model,
-      vehicle_plate: vehicles.registration_plate,
-    })
-    .from(assignments)
-    .innerJoin(bookings, eq(bookings.booking_id, assignments.booking_id))
-    .leftJoin(drivers, eq(drivers.driver_id, assignments.driver_id))
-    .leftJoin(partners, eq(partners.partner_id, assignments.partner_id))
-    .leftJoin(vehicles, eq(vehicles.vehicle_id, assignments.vehicle_id));
+/** A list of values as SQL parameters: `in (${values})`. */
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Epoch milliseconds of a timestamptz: a number in the JSON, turned back into a Date here. */
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
+
+/*
+ * The two big reads come back as one JSON text each, built by the database: decoding thousands
+ * of rows value by value through the ORM costs several times more than one JSON.parse (the
+ * same reason as suggestion-queries.ts). Their shapes are fixed here, tuple by tuple.
+ */
+
+export interface DayBooking {
+  booking_id: number;
+  booking_reference: string;
+  number_of_cars: number;
+  pickup_at: Date;
+  pickup_time_zone: string;
+  booking_time: string;
+  service_type: string;
+  passengers: number;
+  luggage: number;
+  pickup_location: string;
+  pickup_place_name: string | null;
+  dropoff_location: string | null;
+  dropoff_place_name: string | null;
+  hours: number | null;
+  flight_number: string | null;
+  status: string;
+  payment_status: string;
 }
+
+type DayBookingTuple = [
+  number,
+  string,
+  number,
+  number,
+  string,
+  string,
+  string,
+  number,
+  number,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+  string | null,
+  string,
+  string,
+];
+
+/** The day's bookings that may be sent a chauffeur, in pickup order (bookings_day_assignable_idx). */
+export function dayBookingsQuery(date: string): SQL {
+  return sql`
+    select coalesce(json_agg(json_build_array(
+        b.booking_id, b.booking_reference, b.number_of_cars, ${epochMs("b.pickup_at")},
+        b.pickup_time_zone, b.booking_time, b.service_type, b.number_of_passengers,
+        b.number_of_luggage, b.pickup_location, b.pickup_place_name, b.dropoff_location,
+        b.dropoff_place_name, b.number_of_hours, b.flight_number, b.status, b.payment_status)
+      order by b.pickup_at, b.booking_id), '[]')::text as rows
+    from bookings b
+    where b.booking_date = ${date}::date and b.status in (${listOf(ASSIGNABLE)})`;
+}
+
+export async function dayBookings(db: Executor, date: string): Promise<DayBooking[]> {
+  const [row] = rowsOf<{ rows: string }>(await db.execute(dayBookingsQuery(date)));
+  return (JSON.parse(row?.rows ?? "[]") as DayBookingTuple[]).map((t) => ({
+    booking_id: t[0],
+    booking_reference: t[1],
+    number_of_cars: t[2],
+    pickup_at: new Date(t[3]),
+    pickup_time_zone: t[4],
+    booking_time: t[5],
+    service_type: t[6],
+    passengers: t[7],
+    luggage: t[8],
+    pickup_location: t[9],
+    pickup_place_name: t[10],
+    dropoff_location: t[11],
+    dropoff_place_name: t[12],
+    hours: t[13],
+    flight_number: t[14],
+    status: t[15],
+    payment_status: t[16],
+  }));
+}
+
+export interface DayAssignment {
+  assignment_id: number;
+  booking_id: number;
+  car_number: number;
+  driver_id: number | null;
+  partner_id: number | null;
+  status: JobState;
+  reason: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  offer_expires_at: Date | null;
+  updated_at: Date;
+  booking_reference: string;
+  pickup_time_zone: string;
+  pickup_location: string;
+  pickup_place_name: string | null;
+  dropoff_location: string | null;
+  dropoff_place_name: string | null;
+  driver_first_name: string | null;
+  driver_last_name: string | null;
+  // The documents and statuses behind the board's flags (lib/dispatch/block-warnings.ts).
+  driver_status: string | null;
+  driving_licence_expiry: string | null;
+  driver_phv_licence_expiry: string | null;
+  vehicle_status: string | null;
+  phv_licence_expiry: string | null;
+  mot_expiry: string | null;
+  insurance_expiry: string | null;
+  partner_name: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_plate: string | null;
+}
+
+type Nullable = string | null;
+type DayAssignmentTuple = [
+  number,
+  number,
+  number,
+  number | null,
+  number | null,
+  JobState,
+  Nullable,
+  number,
+  number,
+  number | null,
+  number,
+  string,
+  string,
+  string,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+  Nullable,
+];
 
 /**
  * Every row of the day's bookings (the queue needs their offers and why a car came back), and
- * every job, of any day's booking, whose span touches the board's day (assignments_span_idx).
- * Two index-driven halves in a UNION: one OR over both would let the planner pick a parallel
- * plan whose start-up alone costs more than the whole read.
+ * every job, of any day's booking, whose span touches the board's day (assignments_span_idx),
+ * by start, then id. Two index-driven halves in a UNION: one OR over both would let the planner
+ * pick a parallel plan whose start-up alone costs more than the whole read.
  */
-export function dayAssignmentsQuery(
-  db: Executor,
-  input: { date: string; startsAt: Date; endsAt: Date },
-) {
-  const ofDayBookings = assignmentRows(db).where(
-    and(eq(bookings.booking_date, input.date), inArray(bookings.status, ASSIGNABLE)),
-  );
-  const touchingDay = assignmentRows(db).where(
-    and(
-      inArray(assignments.status, [...BLOCK_STATES]),
-      sql`tstzrange(${assignments.starts_at}, ${assignments.ends_at}) && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz)`,
-    ),
-  );
-  return ofDayBookings.union(touchingDay);
+export function dayAssignmentsQuery(input: { date: string; startsAt: Date; endsAt: Date }): SQL {
+  return sql`
+    with ids as (
+      select a.assignment_id
+      from assignments a
+      join bookings b on b.booking_id = a.booking_id
+      where b.booking_date = ${input.date}::date and b.status in (${listOf(ASSIGNABLE)})
+      union
+      select a.assignment_id
+      from assignments a
+      where a.status in (${listOf(BLOCK_STATES)})
+        and tstzrange(a.starts_at, a.ends_at) && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz)
+    )
+    select coalesce(json_agg(json_build_array(
+        a.assignment_id, a.booking_id, a.car_number, a.driver_id, a.partner_id, a.status,
+        a.reason, ${epochMs("a.starts_at")}, ${epochMs("a.ends_at")},
+        ${epochMs("a.offer_expires_at")}, ${epochMs("a.updated_at")}, b.booking_reference,
+        b.pickup_time_zone, b.pickup_location, b.pickup_place_name, b.dropoff_location,
+        b.dropoff_place_name, d.first_name, d.last_name, d.status,
+        d.driving_license_expiry_date, v.status, v.phv_licence_expiry, v.mot_expiry,
+        v.insurance_expiry, p.company_name, v.make, v.model, v.registration_plate,
+        d.phv_licence_expiry)
+      order by a.starts_at, a.assignment_id), '[]')::text as rows
+    from ids
+    join assignments a on a.assignment_id = ids.assignment_id
+    join bookings b on b.booking_id = a.booking_id
+    left join drivers d on d.driver_id = a.driver_id
+    left join partners p on p.partner_id = a.partner_id
+    left join vehicles v on v.vehicle_id = a.vehicle_id`;
 }
 
-/** The rows of dayAssignmentsQuery by start, then id. */
+/** The rows of dayAssignmentsQuery, by start, then id. */
 export async function dayAssignments(
   db: Executor,
   input: { date: string; startsAt: Date; endsAt: Date },
-) {
-  const rows = await dayAssignmentsQuery(db, input);
-  return rows.sort(
-    (a, b) => a.starts_at.getTime() - b.starts_at.getTime() || a.assignment_id - b.assignment_id,
-  );
+): Promise<DayAssignment[]> {
+  const [row] = rowsOf<{ rows: string }>(await db.execute(dayAssignmentsQuery(input)));
+  return (JSON.parse(row?.rows ?? "[]") as DayAssignmentTuple[]).map((t) => ({
+    assignment_id: t[0],
+    booking_id: t[1],
+    car_number: t[2],
+    driver_id: t[3],
+    partner_id: t[4],
+    status: t[5],
+    reason: t[6],
+    starts_at: new Date(t[7]),
+    ends_at: new Date(t[8]),
+    offer_expires_at: t[9] === null ? null : new Date(t[9]),
+    updated_at: new Date(t[10]),
+    booking_reference: t[11],
+    pickup_time_zone: t[12],
+    pickup_location: t[13],
+    pickup_place_name: t[14],
+    dropoff_location: t[15],
+    dropoff_place_name: t[16],
+    driver_first_name: t[17],
+    driver_last_name: t[18],
+    driver_status: t[19],
+    driving_licence_expiry: t[20],
+    vehicle_status: t[21],
+    phv_licence_expiry: t[22],
+    mot_expiry: t[23],
+    insurance_expiry: t[24],
+    partner_name: t[25],
+    vehicle_make: t[26],
+    vehicle_model: t[27],
+    vehicle_plate: t[28],
+    driver_phv_licence_expiry: t[29],
+  }));
 }
 
-export type DayAssignment = Awaited<ReturnType<typeof dayAssignments>>[number];
+const laneColumns = {
+  driver_id: drivers.driver_id,
+  first_name: drivers.first_name,
+  last_name: drivers.last_name,
+  status: drivers.status,
+};
 
-/** The chauffeurs given a lane: approved and Available, or with a job on the board's day. */
-export function laneDriversQuery(db: Executor, busyDriverIds: number[]) {
-  const working = and(eq(drivers.status, "Available"), isNotNull(drivers.approved_at));
-  return db
-    .select({
-      driver_id: drivers.driver_id,
-      first_name: drivers.first_name,
-      last_name: drivers.last_name,
-      status: drivers.status,
-    })
+/** "First Last" holds the text (any case; % and _ are plain characters). */
+const nameMatches = (search: string) =>
+  sql`(${drivers.first_name} || ' ' || ${drivers.last_name}) ilike ${likePattern(search)}`;
+
+const laneOrder = [asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id)];
+
+export interface LaneQuery {
+  /** The chauffeurs with a job on the board's day: they always have a lane (whatever their status). */
+  busyDriverIds: number[];
+  /** How many working chauffeurs without a job get a lane (the first by name). */
+  idleLimit: number;
+  /** Only chauffeurs whose name holds this text. */
+  search?: string;
+}
+
+/** Working (approved and Available) chauffeurs without a job that day, matching the search. */
+function idleCondition(input: LaneQuery) {
+  const conditions = [eq(drivers.status, "Available"), isNotNull(drivers.approved_at)];
+  if (input.busyDriverIds.length > 0)
+    conditions.push(sql`not (${drivers.driver_id} = any(${idArray(input.busyDriverIds)}))`);
+  if (input.search) conditions.push(nameMatches(input.search));
+  return and(...conditions);
+}
+
+/**
+ * The chauffeurs given a lane, by name: every one with a job that day, and the first
+ * `idleLimit` working ones without. At 2,000 chauffeurs the board sends a page of idle lanes
+ * (the dispatcher asks for more, or searches by name), not all of them.
+ */
+export function laneDriversQuery(db: Executor, input: LaneQuery) {
+  const idlePage = db
+    .select({ driver_id: drivers.driver_id })
     .from(drivers)
-    .where(
-      busyDriverIds.length > 0
-        ? or(working, sql`${drivers.driver_id} = any(${idArray(busyDriverIds)})`)
-        : working,
-    )
-    .orderBy(asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id));
+    .where(idleCondition(input))
+    .orderBy(...laneOrder)
+    .limit(input.idleLimit);
+  const busy =
+    input.busyDriverIds.length > 0
+      ? and(
+          sql`${drivers.driver_id} = any(${idArray(input.busyDriverIds)})`,
+          input.search ? nameMatches(input.search) : undefined,
+        )
+      : undefined;
+  const idle = input.idleLimit > 0 ? inArray(drivers.driver_id, idlePage) : undefined;
+  return db
+    .select(laneColumns)
+    .from(drivers)
+    .where(or(busy, idle) ?? sql`false`)
+    .orderBy(...laneOrder);
 }
 
-export async function laneDrivers(db: Executor, busyDriverIds: number[]) {
-  return laneDriversQuery(db, busyDriverIds);
+/** How many working chauffeurs have no job that day (and match the search): shown or not. */
+export function idleLaneCountQuery(db: Executor, input: LaneQuery) {
+  return db.select({ total: count() }).from(drivers).where(idleCondition(input));
+}
+
+/** The lanes' chauffeurs and the number of idle ones, side by side on PostgreSQL. */
+export async function laneDrivers(db: Executor, input: LaneQuery) {
+  const [lanes, [counted]] = await Promise.all([
+    laneDriversQuery(db, input),
+    idleLaneCountQuery(db, input),
+  ]);
+  return { drivers: lanes, idleTotal: counted?.total ?? 0 };
 }
 
 /** The active vehicles each of these chauffeurs may drive, the longest-standing link first. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { minutesUntil, wallClock } from "@/lib/dispatch/board-time";
 import {
+  BOARD_TIME_ZONE,
   URGENT_WITHIN_MINUTES,
   type Block,
   type Lane,
@@ -120,23 +121,49 @@ export function queueCards(
   return cards;
 }
 
-export function blockOf(row: DayAssignment): Block {
-  const warnings = blockWarnings({ ...row, day: todayInZone(row.pickup_time_zone, row.starts_at) });
-  return {
-    assignment_id: row.assignment_id,
-    booking_id: row.booking_id,
-    booking_reference: row.booking_reference,
-    car_number: row.car_number,
-    status: row.status,
-    starts_at: row.starts_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    pickup_time_zone: row.pickup_time_zone,
-    local_start: wallClock(row.starts_at, row.pickup_time_zone),
-    local_end: wallClock(row.ends_at, row.pickup_time_zone),
-    pickup: placeLabel(row.pickup_location, row.pickup_place_name),
-    dropoff: row.dropoff_location ? placeLabel(row.dropoff_location, row.dropoff_place_name) : null,
-    ...(row.partner_name != null ? { partner_name: row.partner_name } : {}),
-    ...(warnings.length > 0 ? { warnings } : {}),
+/**
+ * Wall-clock texts repeat (jobs start on the same few minutes of the day) and formatting them is
+ * the board's dearest step after the reads: within one answer each zone and minute is formatted
+ * once. A time or a date on the wall clock depends only on the minute (offsets are whole minutes).
+ */
+function byMinute(format: (instant: Date, zone: string) => string) {
+  const seen = new Map<string, string>();
+  return (instant: Date, zone: string): string => {
+    const key = `${zone} ${Math.floor(instant.getTime() / 60_000)}`;
+    let text = seen.get(key);
+    if (text === undefined) {
+      text = format(instant, zone);
+      seen.set(key, text);
+    }
+    return text;
+  };
+}
+
+/** Turns rows into blocks; one per answer, so its remembered clock texts last one request. */
+export function blockShaper(): (row: DayAssignment) => Block {
+  const clock = byMinute(wallClock);
+  const dayOf = byMinute((instant, zone) => todayInZone(zone, instant));
+  return (row) => {
+    const zone = row.pickup_time_zone;
+    const warnings = blockWarnings({ ...row, day: dayOf(row.starts_at, zone) });
+    return {
+      assignment_id: row.assignment_id,
+      booking_id: row.booking_id,
+      booking_reference: row.booking_reference,
+      car_number: row.car_number,
+      status: row.status,
+      starts_at: row.starts_at.toISOString(),
+      ends_at: row.ends_at.toISOString(),
+      ...(zone !== BOARD_TIME_ZONE ? { pickup_time_zone: zone } : {}),
+      local_start: clock(row.starts_at, zone),
+      local_end: clock(row.ends_at, zone),
+      pickup: placeLabel(row.pickup_location, row.pickup_place_name),
+      ...(row.dropoff_location
+        ? { dropoff: placeLabel(row.dropoff_location, row.dropoff_place_name) }
+        : {}),
+      ...(row.partner_name != null ? { partner_name: row.partner_name } : {}),
+      ...(warnings.length > 0 ? { warnings } : {}),
+    };
   };
 }
 
@@ -144,6 +171,7 @@ export function blockOf(row: DayAssignment): Block {
 export function driverBlocks(
   rows: readonly DayAssignment[],
   isBlock: (row: DayAssignment) => boolean,
+  blockOf: (row: DayAssignment) => Block = blockShaper(),
 ) {
   const blocks = new Map<number, Block[]>();
   const vehicles = new Map<number, string>();
@@ -168,11 +196,14 @@ export function lanesOf(
     if (!linked.has(link.driver_id))
       linked.set(link.driver_id, vehicleLabel(link.make, link.model, link.plate)!);
   }
-  return drivers.map((driver) => ({
-    driver_id: driver.driver_id,
-    name: `${driver.first_name} ${driver.last_name}`.trim(),
-    status: driver.status,
-    vehicle: day.vehicles.get(driver.driver_id) ?? linked.get(driver.driver_id) ?? null,
-    blocks: day.blocks.get(driver.driver_id) ?? [],
-  }));
+  return drivers.map((driver) => {
+    const vehicle = day.vehicles.get(driver.driver_id) ?? linked.get(driver.driver_id);
+    return {
+      driver_id: driver.driver_id,
+      name: `${driver.first_name} ${driver.last_name}`.trim(),
+      status: driver.status,
+      ...(vehicle ? { vehicle } : {}),
+      blocks: day.blocks.get(driver.driver_id) ?? [],
+    };
+  });
 }

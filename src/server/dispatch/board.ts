@@ -1,7 +1,7 @@
 import "server-only";
 import { expireOffers } from "./offer-expiry";
 import { boardDaySpan } from "@/lib/dispatch/board-time";
-import { BOARD_TIME_ZONE, type DispatchBoard } from "@/lib/dispatch/board-types";
+import { BOARD_IDLE_LANES, BOARD_TIME_ZONE, type DispatchBoard } from "@/lib/dispatch/board-types";
 import type { JobState } from "@/lib/dispatch/job-states";
 import { todayInZone } from "@/lib/time-rules";
 import type { Executor } from "@/server/db/client";
@@ -15,11 +15,15 @@ import {
   laneVehicles,
   type DayAssignment,
 } from "./board-rows";
-import { blockOf, driverBlocks, lanesOf, queueCards } from "./board-shape";
+import { blockShaper, driverBlocks, lanesOf, queueCards } from "./board-shape";
 
 export interface ReadBoardInput {
   /** The board's day (yyyy-mm-dd); today in the operator's zone when not given. */
   date?: string;
+  /** How many working chauffeurs without a job get a lane (BOARD_IDLE_LANES by default). */
+  idle?: number;
+  /** Only the lanes of chauffeurs whose name holds this text. */
+  q?: string;
   now?: Date;
 }
 
@@ -33,7 +37,9 @@ const isBlock = (row: DayAssignment) => (BLOCK_STATES as readonly JobState[]).in
 /**
  * The dispatcher's desk for one day: the cars still to be given to someone (by pickup, urgent
  * within two hours of `now`), one lane per working chauffeur with the jobs touching the day, and
- * the jobs farmed out to partners. Four queries whatever the size of the day (and the cached settings).
+ * the jobs farmed out to partners. Five queries whatever the size of the day (and the cached
+ * settings); the idle lanes come a page at a time (`idle`), so the answer stays small at
+ * thousands of chauffeurs.
  */
 export async function readDispatchBoard(
   input: ReadBoardInput = {},
@@ -53,8 +59,13 @@ export async function readDispatchBoard(
     dayBookings(db, date),
     dayAssignments(db, { date, ...boardDaySpan(date) }),
   ]);
-  const day = driverBlocks(rows, isBlock);
-  const drivers = await laneDrivers(db, [...day.blocks.keys()]);
+  const blockOf = blockShaper();
+  const day = driverBlocks(rows, isBlock, blockOf);
+  const { drivers, idleTotal } = await laneDrivers(db, {
+    busyDriverIds: [...day.blocks.keys()],
+    idleLimit: input.idle ?? BOARD_IDLE_LANES,
+    search: input.q,
+  });
   const vehicles = await laneVehicles(
     db,
     drivers.filter((driver) => !day.vehicles.has(driver.driver_id)).map((d) => d.driver_id),
@@ -65,6 +76,7 @@ export async function readDispatchBoard(
     turnaround_buffer_minutes: settings.turnaround_buffer_minutes,
     queue: queueCards(bookings, rows, now),
     lanes: lanesOf(drivers, day, vehicles),
+    idle_total: idleTotal,
     partner_jobs: rows.filter((row) => row.partner_id != null && isBlock(row)).map(blockOf),
   };
 }

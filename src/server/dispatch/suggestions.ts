@@ -7,21 +7,37 @@ import {
   dayReasons,
   driverReasons,
   NO_VEHICLE_REASON,
+  perCarNeeds,
+  SERVING_CLASSES,
   vehicleReasons,
   type FitVehicle,
 } from "@/lib/dispatch/fit";
 import type { ServiceType } from "@/lib/service-classes";
 import { pickupInstant } from "@/lib/time-rules";
-import { addDays } from "@/lib/vehicles/documents";
+import { addDays, vehicleToday } from "@/lib/vehicles/documents";
 import { displayPlate } from "@/lib/vehicles/plate";
 import { getDb, type Executor } from "@/server/db/client";
 import { bookings, type BookingRow } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { readSettingsGroup } from "@/server/settings/read-settings";
-import type { SuggestedVehicle, Suggestion, Suggestions } from "@/lib/dispatch/suggestion-types";
+import {
+  MISFIT_COUNT_LABELS,
+  MISFITS_SHOWN,
+  type MisfitCount,
+  type SuggestedVehicle,
+  type Suggestion,
+  type Suggestions,
+} from "@/lib/dispatch/suggestion-types";
 import { jobWindowWith } from "./job-window";
 import { expireOffers } from "./offer-expiry";
-import { readSuggestionRows } from "./suggestion-queries";
+import {
+  prefilterDrivers,
+  readSuggestionRows,
+  type DriverVehicleRow,
+  type HeldJob,
+  type PrefilterCounts,
+  type PrefilterJob,
+} from "./suggestion-queries";
 
 export type { SuggestedVehicle, Suggestion, Suggestions };
 
@@ -57,46 +73,34 @@ export function suggestionSpan(
   return { job, day, span: { from, until, day: booking.booking_date } };
 }
 
+/** What judging the chauffeurs needs besides their rows: the booking, the job and the clock. */
+export interface JudgeInput {
+  booking: BookingRow;
+  job: { startsAt: Date; endsAt: Date };
+  day: { start: Date; end: Date };
+  bufferMinutes: number;
+  now: Date;
+}
+
 /**
- * Every approved chauffeur, as a fit for one car of the booking (with the best vehicle they may
+ * Each chauffeur of `rows` as a fit for one car of the booking (with the best vehicle they may
  * drive: the booked class first, a higher class flagged) or a misfit with the reasons, in the
- * words of lib/dispatch/fit.ts. Fits are ranked: booked class first, fewest jobs that day, best
- * rating (unrated last), then name. One read whatever the number of drivers (besides the booking
- * and the settings): the drivers with the vehicles each may drive, and the jobs held around the
- * window (for clashes and the day's counts), see suggestion-queries.ts.
+ * words of lib/dispatch/fit.ts, against the jobs `held` around the window (theirs and their
+ * vehicles'). Fits are ranked: booked class first, fewest jobs that day, best rating (unrated
+ * last), then name; misfits by fewest reasons, then name. Pure.
  */
-export async function suggestDrivers(input: {
-  bookingId: number;
-  carNumber: number;
-  now?: Date;
-  executor?: Executor;
-}): Promise<Suggestions> {
-  const db = input.executor ?? (await getDb());
-  const now = input.now ?? new Date();
-  // Offers that lapsed are back in the queue before the list is drawn.
-  await expireOffers(db, now);
-
-  const [booking] = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.booking_id, input.bookingId));
-  if (!booking) throw notFound("Booking not found");
-  if (input.carNumber > booking.number_of_cars) {
-    throw badRequest(`This booking has ${booking.number_of_cars} car(s)`, {
-      car: `Must be between 1 and ${booking.number_of_cars}`,
-    });
-  }
-  const settings = await readSettingsGroup("dispatch", db);
-  const buffer = settings.turnaround_buffer_minutes;
-  const { job, day, span } = suggestionSpan(booking, settings);
-
-  const { drivers: rows, held } = await readSuggestionRows(db, span);
-
+export function judgeDrivers(
+  rows: readonly DriverVehicleRow[],
+  held: readonly HeldJob[],
+  input: JudgeInput,
+): { fits: Suggestion[]; misfits: Suggestion[] } {
+  const { booking, job, day, now } = input;
+  const buffer = input.bufferMinutes;
   const byDriver = groupBy(held, (row) => row.driverId);
   const byVehicle = groupBy(held, (row) => row.vehicleId);
   const zone = booking.pickup_time_zone;
 
-  const people = new Map<number, { driver: (typeof rows)[number]; vehicles: Candidate[] }>();
+  const people = new Map<number, { driver: DriverVehicleRow; vehicles: Candidate[] }>();
   for (const row of rows) {
     const entry = people.get(row.driver_id) ?? { driver: row, vehicles: [] };
     people.set(row.driver_id, entry);
@@ -163,6 +167,91 @@ export async function suggestDrivers(input: {
 
   fits.sort(rankFits);
   misfits.sort((a, b) => a.reasons.length - b.reasons.length || byName(a, b));
+  return { fits, misfits };
+}
+
+/** The prefilter's question for this car of the booking (suggestion-queries.ts). */
+export function prefilterJob(
+  booking: BookingRow,
+  input: { job: { startsAt: Date; endsAt: Date }; span: PrefilterJob["span"] },
+  bufferMinutes: number,
+  now: Date,
+): PrefilterJob {
+  const needs = perCarNeeds(booking);
+  return {
+    span: input.span,
+    startsAt: input.job.startsAt,
+    endsAt: input.job.endsAt,
+    bufferMinutes,
+    today: vehicleToday(now),
+    classes: SERVING_CLASSES[booking.service_type],
+    passengers: needs.passengers,
+    luggage: needs.luggage,
+    misfitsShown: MISFITS_SHOWN,
+  };
+}
+
+function misfitCounts(counts: PrefilterCounts, otherReasons: number): MisfitCount[] {
+  const all: MisfitCount[] = [
+    { reason: MISFIT_COUNT_LABELS.unavailable, count: counts.unavailable },
+    { reason: MISFIT_COUNT_LABELS.licence_lapsed, count: counts.licenceLapsed },
+    { reason: MISFIT_COUNT_LABELS.day_off, count: counts.dayOff },
+    { reason: MISFIT_COUNT_LABELS.no_vehicle, count: counts.noVehicle },
+    { reason: MISFIT_COUNT_LABELS.no_fitting_vehicle, count: counts.noFittingVehicle },
+    { reason: MISFIT_COUNT_LABELS.busy, count: counts.busy },
+    { reason: MISFIT_COUNT_LABELS.other, count: otherReasons },
+  ];
+  return all.filter((entry) => entry.count > 0);
+}
+
+/**
+ * The approved chauffeurs as fits for one car of the booking, ranked (judgeDrivers), and the
+ * nearest MISFITS_SHOWN who do not fit with their reasons, plus how many do not fit in all and
+ * why. Three reads whatever the number of drivers (besides the booking and the settings): the
+ * database's prefilter (the candidates, the nearest misfits and the counts), then those
+ * chauffeurs with their vehicles and the jobs held around the window (suggestion-queries.ts);
+ * fit.ts judges every chauffeur listed.
+ */
+export async function suggestDrivers(input: {
+  bookingId: number;
+  carNumber: number;
+  now?: Date;
+  executor?: Executor;
+}): Promise<Suggestions> {
+  const db = input.executor ?? (await getDb());
+  const now = input.now ?? new Date();
+  // Offers that lapsed are back in the queue before the list is drawn.
+  await expireOffers(db, now);
+
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.booking_id, input.bookingId));
+  if (!booking) throw notFound("Booking not found");
+  if (input.carNumber > booking.number_of_cars) {
+    throw badRequest(`This booking has ${booking.number_of_cars} car(s)`, {
+      car: `Must be between 1 and ${booking.number_of_cars}`,
+    });
+  }
+  const settings = await readSettingsGroup("dispatch", db);
+  const buffer = settings.turnaround_buffer_minutes;
+  const { job, day, span } = suggestionSpan(booking, settings);
+
+  const cut = await prefilterDrivers(db, prefilterJob(booking, { job, span }, buffer, now));
+  const { drivers: rows, held } = await readSuggestionRows(db, span, [
+    ...cut.candidates,
+    ...cut.nearest,
+  ]);
+  const { fits, misfits } = judgeDrivers(rows, held, {
+    booking,
+    job,
+    day,
+    bufferMinutes: buffer,
+    now,
+  });
+  // A candidate fit.ts still refuses (the prefilter is only ever wider) counts as a misfit too.
+  const candidates = new Set(cut.candidates);
+  const refused = misfits.filter((misfit) => candidates.has(misfit.driver_id)).length;
   return {
     booking_id: booking.booking_id,
     car_number: input.carNumber,
@@ -170,7 +259,9 @@ export async function suggestDrivers(input: {
     ends_at: job.endsAt.toISOString(),
     turnaround_buffer_minutes: buffer,
     fits,
-    misfits,
+    misfits: misfits.slice(0, MISFITS_SHOWN),
+    misfits_total: cut.counts.misfits + refused,
+    misfit_counts: misfitCounts(cut.counts, refused),
   };
 }
 

@@ -58,6 +58,11 @@ const suggestions: Suggestions = {
       reasons: ["MOT lapsed on 2026-10-01", "Already on BK-1111 from 09:30 to 11:00"],
     },
   ],
+  misfits_total: 1,
+  misfit_counts: [
+    { reason: "No vehicle that fits (class, seats, luggage, documents or already out)", count: 1 },
+    { reason: "Another job too close", count: 1 },
+  ],
 };
 
 const conflictAnswer = (message: string) => ({
@@ -132,6 +137,7 @@ describe("JobPanel", () => {
               { ...suggestions.fits[0]!, reasons: ["Already on BK-1111 from 10:15 to 11:45"] },
               ...suggestions.misfits,
             ],
+            misfits_total: 2,
           },
           "OK",
         ),

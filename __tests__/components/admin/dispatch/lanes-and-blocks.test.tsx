@@ -37,7 +37,7 @@ describe("DriverLanes", () => {
             vehicle: "S-Class · AB12 CDE",
             blocks: [block],
           },
-          { driver_id: 2, name: "Ida Idle", status: "Available", vehicle: null, blocks: [] },
+          { driver_id: 2, name: "Ida Idle", status: "Available", blocks: [] },
         ]}
         partnerJobs={[
           { ...block, assignment_id: 91, status: "assigned", partner_name: "Bennett Travel" },
@@ -106,7 +106,6 @@ describe("a job whose chauffeur or vehicle lost a document", () => {
             driver_id: 1,
             name: "Aaron Busy",
             status: "Unavailable",
-            vehicle: null,
             blocks: [flagged],
           },
         ]}

@@ -9,7 +9,7 @@ import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
-import type { Block } from "@/lib/dispatch/board-types";
+import { BOARD_TIME_ZONE, type Block } from "@/lib/dispatch/board-types";
 import { isHolding } from "@/lib/dispatch/job-states";
 import type { UnassignInput } from "@/lib/validations/assignment";
 import { JOB_STATE_LABELS } from "./board-labels";
@@ -68,7 +68,7 @@ export function BlockPanel({
           <dd>{holder}</dd>
           <dt className="font-semibold">Time</dt>
           <dd>
-            {block.local_start}–{block.local_end} ({block.pickup_time_zone})
+            {block.local_start}–{block.local_end} ({block.pickup_time_zone ?? BOARD_TIME_ZONE})
           </dd>
           <dt className="font-semibold">From</dt>
           <dd className="break-words">{block.pickup}</dd>

@@ -1,11 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { DatePicker } from "@/components/ui/date-picker";
 import { usePolledData } from "@/components/ui/use-polled-data";
 import { zoneAbbreviation } from "@/lib/dispatch/board-time";
 import {
+  BOARD_IDLE_LANES,
+  BOARD_IDLE_LANES_MAX,
   BOARD_POLL_MS,
   BOARD_TIME_ZONE,
   type Block,
@@ -42,6 +44,16 @@ function holderOf(board: Board, block: Block): string {
   return lane?.name ?? "—";
 }
 
+/** How long the name search waits for the typing to stop before asking the server. */
+const SEARCH_SETTLE_MS = 300;
+
+/** The board's read: the day, how many idle lanes, and the name search. */
+function boardUrl(date: string, idle: number, query: string): string {
+  const params = new URLSearchParams({ date, idle: String(idle) });
+  if (query) params.set("q", query);
+  return `/api/admin/dispatch?${params.toString()}`;
+}
+
 /**
  * The dispatcher's desk: the day's unassigned cars beside the chauffeurs' lanes, refreshed every
  * 10 seconds while the tab is visible and at once after each action. Side by side from 1024 px,
@@ -55,11 +67,26 @@ export function DispatchBoard({
   partners: PartnerOption[];
 }) {
   const [date, setDate] = useState(initial.date);
+  // The lanes of chauffeurs without a job come a page at a time (all of them with a small
+  // fleet): "Show more" asks for the next page, "Only chauffeurs with jobs" for none.
+  const [idle, setIdle] = useState(BOARD_IDLE_LANES);
+  const [busyOnly, setBusyOnly] = useState(false);
+  const [searchText, setSearchText] = useState("");
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    const settled = searchText.trim();
+    if (settled === query) return;
+    const timer = setTimeout(() => {
+      setQuery(settled);
+      setIdle(BOARD_IDLE_LANES);
+    }, SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, query]);
   const {
     data: board,
     error,
     refresh,
-  } = usePolledData<Board>(`/api/admin/dispatch?date=${date}`, initial, BOARD_POLL_MS);
+  } = usePolledData<Board>(boardUrl(date, busyOnly ? 0 : idle, query), initial, BOARD_POLL_MS);
   const [selection, setSelection] = useState<Selection>(null);
   const card =
     selection?.kind === "card"
@@ -107,6 +134,14 @@ export function DispatchBoard({
           date={board.date}
           lanes={board.lanes}
           partnerJobs={board.partner_jobs}
+          idleTotal={board.idle_total}
+          busyOnly={busyOnly}
+          onBusyOnlyChange={setBusyOnly}
+          search={searchText}
+          onSearchChange={setSearchText}
+          onShowMore={() =>
+            setIdle((current) => Math.min(BOARD_IDLE_LANES_MAX, current + BOARD_IDLE_LANES))
+          }
           onSelect={(block) =>
             setSelection({ kind: "block", block, holder: holderOf(board, block) })
           }

@@ -1,10 +1,18 @@
 "use client";
 
 import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { boardDaySpan, wallClock } from "@/lib/dispatch/board-time";
-import { BOARD_TIME_ZONE, type Block, type Lane } from "@/lib/dispatch/board-types";
+import {
+  BOARD_IDLE_LANES,
+  BOARD_IDLE_LANES_MAX,
+  BOARD_TIME_ZONE,
+  type Block,
+  type Lane,
+} from "@/lib/dispatch/board-types";
+import { TextField } from "@/components/ui/text-field";
 import { laneRows } from "@/lib/dispatch/lane-rows";
 import { JOB_STATE_LABELS } from "./board-labels";
 
@@ -156,29 +164,80 @@ function HourScale({ axis }: { axis: Axis }) {
   );
 }
 
+/** "Showing 50 of 1,500 chauffeurs without a job" and the button for the next page. */
+function IdleLanesFooter({
+  shown,
+  total,
+  onShowMore,
+}: {
+  shown: number;
+  total: number;
+  onShowMore?: () => void;
+}) {
+  if (total <= shown) return null;
+  const more = Math.min(BOARD_IDLE_LANES, total - shown);
+  // The server stops at BOARD_IDLE_LANES_MAX: past it the name search finds the others.
+  const canAsk = onShowMore !== undefined && shown < BOARD_IDLE_LANES_MAX;
+  return (
+    <div className="flex flex-wrap items-center gap-3 p-2 text-sm text-neutral-800 lg:sticky lg:left-0 lg:w-fit">
+      <p role="status">
+        Showing {shown.toLocaleString("en-GB")} of {total.toLocaleString("en-GB")} chauffeurs
+        without a job{canAsk ? "" : "; search by name to find the others"}.
+      </p>
+      {canAsk && (
+        <Button size="sm" variant="secondary" onClick={onShowMore}>
+          Show {more} more {more === 1 ? "chauffeur" : "chauffeurs"}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * One row per chauffeur with the day's jobs as blocks on a 24-hour axis (25 or 23 on the days
  * the clocks change), then the partners' jobs. From 1024 px the axis scrolls sideways in its own
  * region, under the names, which stick to the region's very edge (no side padding there, or the
  * jobs scrolling past would show in it); narrower, each chauffeur's jobs are a plain list.
+ *
+ * With a large fleet the board holds every chauffeur with a job but only a page of the idle
+ * ones (`idleTotal` of them in all): "Show more" asks for the next page and the name search
+ * finds anyone. The toggle and the search are the board's own state when it passes them in.
  */
 export function DriverLanes({
   date,
   lanes,
   partnerJobs,
   onSelect,
+  idleTotal,
+  onShowMore,
+  busyOnly: busyOnlyGiven,
+  onBusyOnlyChange,
+  search,
+  onSearchChange,
 }: {
   date: string;
   lanes: Lane[];
   partnerJobs: Block[];
   onSelect: (block: Block) => void;
+  /** Working chauffeurs without a job that day, with a lane or not (all have one when absent). */
+  idleTotal?: number;
+  onShowMore?: () => void;
+  busyOnly?: boolean;
+  onBusyOnlyChange?: (busyOnly: boolean) => void;
+  /** The name search as typed (shown only when the board handles it). */
+  search?: string;
+  onSearchChange?: (text: string) => void;
 }) {
   const span = boardDaySpan(date);
   const axis = { startsAt: span.startsAt.getTime(), endsAt: span.endsAt.getTime() };
   const region = useRef<HTMLDivElement>(null);
   // With hundreds of chauffeurs the working ones are easier to see alone.
-  const [busyOnly, setBusyOnly] = useState(false);
+  const [busyOnlyOwn, setBusyOnlyOwn] = useState(false);
+  const busyOnly = busyOnlyGiven ?? busyOnlyOwn;
+  const setBusyOnly = onBusyOnlyChange ?? setBusyOnlyOwn;
   const shown = busyOnly ? lanes.filter((lane) => lane.blocks.length > 0) : lanes;
+  const idleShown = lanes.length - lanes.filter((lane) => lane.blocks.length > 0).length;
+  const searching = (search ?? "").trim() !== "";
   // On today's board the timeline opens an hour before now rather than at midnight.
   useEffect(() => {
     const element = region.current;
@@ -190,15 +249,27 @@ export function DriverLanes({
   }, [axis.startsAt, axis.endsAt]);
   return (
     <section aria-labelledby="lanes-heading" className="min-w-0">
-      <div className="flex flex-wrap items-center justify-between gap-x-4">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <h2 id="lanes-heading" className="text-lg font-semibold text-neutral-900">
           Chauffeurs
         </h2>
-        <Checkbox
-          label="Only chauffeurs with jobs"
-          checked={busyOnly}
-          onCheckedChange={setBusyOnly}
-        />
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          {onSearchChange && (
+            <TextField
+              label="Find a chauffeur"
+              type="search"
+              value={search ?? ""}
+              maxLength={100}
+              onChange={(event) => onSearchChange(event.target.value)}
+              className="w-56"
+            />
+          )}
+          <Checkbox
+            label="Only chauffeurs with jobs"
+            checked={busyOnly}
+            onCheckedChange={setBusyOnly}
+          />
+        </div>
       </div>
       <div
         ref={region}
@@ -233,7 +304,14 @@ export function DriverLanes({
             )}
           </ul>
           {shown.length === 0 && (
-            <p className="p-2 text-sm text-neutral-700">No chauffeur is working this day.</p>
+            <p className="p-2 text-sm text-neutral-700">
+              {searching
+                ? `No chauffeur's name holds “${(search ?? "").trim()}” this day.`
+                : "No chauffeur is working this day."}
+            </p>
+          )}
+          {!busyOnly && idleTotal !== undefined && (
+            <IdleLanesFooter shown={idleShown} total={idleTotal} onShowMore={onShowMore} />
           )}
         </div>
       </div>

@@ -127,11 +127,28 @@ export function SuggestionList({
           </Button>
         </section>
       )}
-      {suggestions.misfits.length > 0 && (
+      {suggestions.misfits_total > 0 && (
         <section aria-labelledby="misfits-heading">
           <h3 id="misfits-heading" className="font-semibold text-neutral-900">
-            Chauffeurs who do not fit ({suggestions.misfits.length})
+            Chauffeurs who do not fit ({suggestions.misfits_total})
           </h3>
+          {suggestions.misfits_total > suggestions.misfits.length && (
+            <>
+              <p className="mt-1 text-sm text-neutral-800">
+                The nearest {suggestions.misfits.length} are listed with their reasons. In all:
+              </p>
+              <ul
+                aria-label="Why chauffeurs do not fit"
+                className="list-disc pl-5 text-sm text-neutral-800"
+              >
+                {suggestions.misfit_counts.map((entry) => (
+                  <li key={entry.reason}>
+                    {entry.reason}: {entry.count.toLocaleString("en-GB")}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {suggestions.misfits.map((misfit) => (
               <li key={misfit.driver_id} className="rounded-md bg-neutral-100 p-2">

@@ -320,7 +320,13 @@ describe("the board of a day across the clock change", () => {
       local_start: "10:00",
       local_end: "11:30",
     });
-    expect(lane(idle.driver_id)).toMatchObject({ name: "Ida Idle", vehicle: null, blocks: [] });
+    // No vehicle: the field is left out rather than sent as null.
+    expect(lane(idle.driver_id)).toEqual({
+      driver_id: idle.driver_id,
+      name: "Ida Idle",
+      status: "Available",
+      blocks: [],
+    });
     expect(lane(away.driver_id)).toBeUndefined();
     expect(lane(awayWithJob.driver_id)).toMatchObject({ status: "Unavailable" });
     expect(lane(awayWithJob.driver_id)!.blocks).toMatchObject([

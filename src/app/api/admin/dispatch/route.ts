@@ -8,11 +8,11 @@ import { parseSearchParams } from "@/server/http/validation";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/admin/dispatch?date=yyyy-mm-dd: the dispatch board for one day (today in
- * Europe/London by default): the unassigned queue, the chauffeurs' lanes and the partners' jobs.
+ * GET /api/admin/dispatch?date=yyyy-mm-dd&idle=50&q=name: the dispatch board for one day (today
+ * in Europe/London by default): the unassigned queue, the chauffeurs' lanes (every one with a job,
+ * the first `idle` working ones without, their total; only names holding `q`) and the partners' jobs.
  */
 export const GET = route(async (request) => {
   await requireRole(request, "admin");
-  const { date } = parseSearchParams(request, dispatchBoardParamsSchema);
-  return ok(await readDispatchBoard({ date }));
+  return ok(await readDispatchBoard(parseSearchParams(request, dispatchBoardParamsSchema)));
 });
