@@ -7,7 +7,7 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
-import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
+import { BOOKING_STATUS_OPTIONS } from "@/components/bookings/booking-options";
 import { formatPence, poundsToPence } from "@/lib/money";
 import type { AdminBooking } from "../admin-booking-types";
 import { ChauffeurFields } from "./booking-form/chauffeur-fields";
@@ -26,11 +26,6 @@ import {
   type EditBookingValues,
 } from "./edit-booking-form";
 
-const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
-  value: status,
-  label: BOOKING_STATUS_INFO[status].label,
-}));
-
 const resolver = payloadResolver<EditBookingValues>(
   async () => (await import("./edit-booking-validation")).validateEditBooking,
 );
@@ -41,7 +36,7 @@ function OperatorFields({ currentPence }: { currentPence: number }) {
   const { errors } = formState;
   return (
     <>
-      <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} />
+      <FormSelect control={control} name="status" label="Status" options={BOOKING_STATUS_OPTIONS} />
       <FormCheckbox
         control={control}
         name="is_event"

@@ -6,10 +6,11 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/settings/options";
 import { FormSelect } from "@/components/admin/form-controls";
+import { optionsOf } from "@/components/ui/select-choices";
 import type { SettingsFormValues } from "./settings-form";
 
-const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }));
+const TIMEZONE_OPTIONS = optionsOf(TIMEZONES, TIMEZONE_LABELS);
+const LANGUAGE_OPTIONS = optionsOf(LANGUAGES, LANGUAGE_LABELS);
 
 const FIGURES = [
   { name: "countries_count", label: "Countries" },
