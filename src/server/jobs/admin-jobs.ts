@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, ilike } from "drizzle-orm";
-import type { JobListParams } from "@/lib/validations/jobs";
+import { JOB_LIST_DEFAULT_SORT, type JobListParams } from "@/lib/validations/jobs";
 import { recordAudit, type AuditActor, type AuditEventInput } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
@@ -65,7 +65,7 @@ export async function listJobs(
     params.kind ? eq(jobs.kind, params.kind) : undefined,
     params.q ? ilike(jobs.dedupe_key, likePattern(params.q)) : undefined,
   );
-  const sort = params.sort ?? { key: "run_at", direction: "desc" as const };
+  const sort = params.sort ?? JOB_LIST_DEFAULT_SORT;
   const column = SORT_COLUMNS[sort.key];
   const { rows, pagination } = await numberedPage(
     db,

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, lte, or, type SQL } from "drizzle-orm";
 import { addDays, EXPIRING_SOON_DAYS, vehicleToday } from "@/lib/vehicles/documents";
 import { normalisePlate } from "@/lib/vehicles/plate";
 import type { VehicleView } from "@/lib/vehicles/types";
-import type { VehicleListParams } from "@/lib/validations/vehicle";
+import { VEHICLE_LIST_DEFAULT_SORT, type VehicleListParams } from "@/lib/validations/vehicle";
 import { getDb } from "@/server/db/client";
 import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
 import { vehicles } from "@/server/db/schema";
@@ -47,7 +47,7 @@ export async function listVehicles(
     params.expiring ? expiringBy(addDays(vehicleToday(now), EXPIRING_SOON_DAYS)) : undefined,
     params.q ? searchBy(params.q) : undefined,
   );
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? VEHICLE_LIST_DEFAULT_SORT;
   const column = SORT_COLUMNS[sort.key];
   const { rows, pagination } = await numberedPage(
     db,

@@ -1,6 +1,10 @@
 import "server-only";
 import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
-import type { FeedbackListParams, FeedbackStatusValue } from "@/lib/validations/ride-rating";
+import {
+  FEEDBACK_LIST_DEFAULT_SORT,
+  type FeedbackListParams,
+  type FeedbackStatusValue,
+} from "@/lib/validations/ride-rating";
 import type { RatingTag } from "@/lib/ratings/tags";
 import { getDb } from "@/server/db/client";
 import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
@@ -43,7 +47,7 @@ export async function listFeedback(
         )
       : undefined,
   );
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? FEEDBACK_LIST_DEFAULT_SORT;
   const column = SORT_COLUMNS[sort.key];
   const ofBooking = eq(bookings.booking_id, rideRatings.booking_id);
   const { rows, pagination } = await numberedPage(

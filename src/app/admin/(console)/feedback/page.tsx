@@ -3,7 +3,10 @@ import { FEEDBACK_FILTERS } from "@/components/admin/feedback/feedback-filters";
 import { FeedbackTable } from "@/components/admin/feedback/feedback-table";
 import { SortedListPage } from "@/components/admin/sorted-list-page";
 import { listPages } from "@/components/ui/data-table";
-import { feedbackListParamsSchema } from "@/lib/validations/ride-rating";
+import {
+  FEEDBACK_LIST_DEFAULT_SORT,
+  feedbackListParamsSchema,
+} from "@/lib/validations/ride-rating";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { listFeedback } from "@/server/ratings/feedback/feedback-list";
@@ -16,7 +19,7 @@ export default async function AdminFeedbackPage({ searchParams }: SearchParamsPr
   await requirePageRole("admin", "/admin/feedback");
   const { params, query } = readListParams(feedbackListParamsSchema, await searchParams);
   const list = await listFeedback(params);
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? FEEDBACK_LIST_DEFAULT_SORT;
   return (
     <SortedListPage
       title="Feedback"

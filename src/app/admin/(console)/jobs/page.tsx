@@ -4,7 +4,7 @@ import { JobsTable } from "@/components/admin/jobs/jobs-table";
 import { SchedulesTable } from "@/components/admin/jobs/schedules-table";
 import { SortedListPage } from "@/components/admin/sorted-list-page";
 import { listPages } from "@/components/ui/data-table";
-import { jobListParamsSchema } from "@/lib/validations/jobs";
+import { JOB_LIST_DEFAULT_SORT, jobListParamsSchema } from "@/lib/validations/jobs";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { jobKindsInUse, listJobs, listSchedules } from "@/server/jobs/admin-jobs";
@@ -24,7 +24,7 @@ export default async function AdminJobsPage({ searchParams }: SearchParamsProps)
     jobKindsInUse(),
     listSchedules(),
   ]);
-  const sort = params.sort ?? { key: "run_at", direction: "desc" as const };
+  const sort = params.sort ?? JOB_LIST_DEFAULT_SORT;
   return (
     <SortedListPage
       title="Jobs"

@@ -4,7 +4,7 @@ import { VehicleDialog } from "@/components/admin/vehicles/vehicle-dialog";
 import { VehiclesTable } from "@/components/admin/vehicles/vehicles-table";
 import { SortedListPage } from "@/components/admin/sorted-list-page";
 import { listPages } from "@/components/ui/data-table";
-import { vehicleListParamsSchema } from "@/lib/validations/vehicle";
+import { VEHICLE_LIST_DEFAULT_SORT, vehicleListParamsSchema } from "@/lib/validations/vehicle";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { listVehicles } from "@/server/vehicles/list-vehicles";
@@ -21,7 +21,7 @@ export default async function AdminVehiclesPage({ searchParams }: SearchParamsPr
   await requirePageRole("admin", "/admin/vehicles");
   const { params, query } = readListParams(vehicleListParamsSchema, await searchParams);
   const [list, drivers] = await Promise.all([listVehicles(params), approvedDriverOptions()]);
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? VEHICLE_LIST_DEFAULT_SORT;
   return (
     <SortedListPage
       title="Vehicles"
