@@ -70,6 +70,27 @@ function LegActions({
   );
 }
 
+/** A leg's summary, its chauffeurs and its actions: the outbound ride and the return alike. */
+function Leg({
+  booking,
+  onViewDetails,
+}: {
+  booking: DashboardBookingView;
+  onViewDetails: (booking: DashboardBookingView) => void;
+}) {
+  return (
+    <>
+      <LegSummary booking={booking} />
+      <ChauffeurCards
+        chauffeurs={booking.chauffeurs}
+        numberOfCars={booking.number_of_cars}
+        bookingId={booking.booking_id}
+      />
+      <LegActions booking={booking} onViewDetails={onViewDetails} />
+    </>
+  );
+}
+
 /**
  * One journey of My Bookings: a booking, and beneath it its return leg when the server paired
  * them (each leg with its own date, status and actions).
@@ -87,22 +108,10 @@ export function BookingCard({
   const returnLeg = back ? { ...back, is_return_booking: 1 } : null;
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
-      <LegSummary booking={outbound} />
-      <ChauffeurCards
-        chauffeurs={outbound.chauffeurs}
-        numberOfCars={outbound.number_of_cars}
-        bookingId={outbound.booking_id}
-      />
-      <LegActions booking={outbound} onViewDetails={onViewDetails} />
+      <Leg booking={outbound} onViewDetails={onViewDetails} />
       {returnLeg ? (
         <section aria-label="Return leg" className="mt-4 border-t border-neutral-200 pt-4">
-          <LegSummary booking={returnLeg} />
-          <ChauffeurCards
-            chauffeurs={returnLeg.chauffeurs}
-            numberOfCars={returnLeg.number_of_cars}
-            bookingId={returnLeg.booking_id}
-          />
-          <LegActions booking={returnLeg} onViewDetails={onViewDetails} />
+          <Leg booking={returnLeg} onViewDetails={onViewDetails} />
         </section>
       ) : null}
     </li>
