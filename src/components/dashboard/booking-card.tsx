@@ -8,9 +8,9 @@ import { BookingStatusBadge } from "./booking-status-badge";
 import Link from "next/link";
 import {
   awaitsPayment,
-  BOOKING_TYPE_LABELS,
   completePaymentHref,
   legLabel,
+  rideTypeLabel,
   serviceName,
 } from "./booking-status";
 import type { DashboardBookingView } from "./booking-types";
@@ -35,8 +35,7 @@ function LegSummary({ booking }: { booking: DashboardBookingView }) {
             : ` → ${dropoffLabel(booking) ?? ""}`}
         </p>
         <p className="text-sm text-neutral-700">
-          {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
-          {serviceName(booking.service_type)}
+          {rideTypeLabel(booking.booking_type)} · {serviceName(booking.service_type)}
           {carsSuffix(booking.number_of_cars)} · {booking.customer_name} ·{" "}
           {formatPounds(booking.price)}
         </p>
