@@ -63,7 +63,8 @@ export function roleAction<S extends ParamsSchema>(
 
 /**
  * A signed-in list read: the role (401/403 first), then the query string parsed with the list's
- * schema (400 with field errors), answered as `{ data, pagination }`.
+ * schema (400 with field errors), answered as `{ data, pagination }` and whatever else the list
+ * returns beside them (a page's summary figures).
  */
 export function listAction<Q extends z.ZodType>(
   options: { role: Role | Role[]; query: Q },
@@ -73,7 +74,7 @@ export function listAction<Q extends z.ZodType>(
   const roles = ([] as Role[]).concat(options.role);
   return route(async (request) => {
     await requireRole(request, ...roles);
-    const { data, pagination } = await list(parseSearchParams(request, options.query));
-    return okList(data, { pagination });
+    const { data, ...beside } = await list(parseSearchParams(request, options.query));
+    return okList(data, beside);
   });
 }
