@@ -8,6 +8,7 @@ import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/se
 import { FormSelect } from "@/components/admin/form-controls";
 import { optionsOf } from "@/components/ui/select-choices";
 import type { SettingsFormValues } from "./settings-form";
+import { useSettingsField } from "./use-settings-field";
 
 const TIMEZONE_OPTIONS = optionsOf(TIMEZONES, TIMEZONE_LABELS);
 const LANGUAGE_OPTIONS = optionsOf(LANGUAGES, LANGUAGE_LABELS);
@@ -19,23 +20,17 @@ const FIGURES = [
 
 /** Settings' General tab: the site's name, description, zone, language and contact details. */
 export function GeneralSettings() {
-  const { register, control, formState } = useFormContext<SettingsFormValues>();
-  const errors = formState.errors.general;
+  const { control } = useFormContext<SettingsFormValues>();
+  const field = useSettingsField("general");
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <TextField
-        label="Site Name"
-        className="md:col-span-2"
-        error={errors?.site_name?.message}
-        {...register("general.site_name")}
-      />
+      <TextField label="Site Name" className="md:col-span-2" {...field("site_name")} />
       <Textarea
         label="Site Description"
         className="md:col-span-2"
         rows={3}
         hint="Used in search results and link previews."
-        error={errors?.site_description?.message}
-        {...register("general.site_description")}
+        {...field("site_description")}
       />
       <FormSelect
         control={control}
@@ -54,8 +49,7 @@ export function GeneralSettings() {
         label="Support Email"
         type="email"
         autoComplete="off"
-        error={errors?.support_email?.message}
-        {...register("general.support_email")}
+        {...field("support_email")}
       />
       <FormPhoneField
         control={control}
@@ -68,8 +62,7 @@ export function GeneralSettings() {
         label="Business Address"
         className="md:col-span-2"
         rows={2}
-        error={errors?.business_address?.message}
-        {...register("general.business_address")}
+        {...field("business_address")}
       />
       <fieldset className="grid grid-cols-2 gap-4 md:col-span-2">
         <legend className="mb-2 text-sm font-semibold text-neutral-900">
@@ -83,8 +76,7 @@ export function GeneralSettings() {
             inputMode="numeric"
             min={1}
             max={10_000}
-            error={errors?.[name]?.message}
-            {...register(`general.${name}`, { valueAsNumber: true })}
+            {...field(name, { valueAsNumber: true })}
           />
         ))}
       </fieldset>
