@@ -1,14 +1,15 @@
 "use client";
 
 import { TextField } from "@/components/ui/text-field";
-import { useSettingsField } from "./use-settings-field";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
+import type { SettingsFormValues } from "./settings-form";
 
 /**
  * Settings' Billing tab: the operator's VAT registration. With a number, prices are VAT-inclusive
  * and every receipt shows the VAT in them at this rate; without one, receipts say none is charged.
  */
 export function BillingSettings() {
-  const field = useSettingsField("billing");
+  const field = useFieldBinder<SettingsFormValues>();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <TextField
@@ -16,7 +17,7 @@ export function BillingSettings() {
         autoComplete="off"
         maxLength={20}
         hint="For example GB123456789. Leave empty when not VAT registered: receipts then say no VAT is charged."
-        {...field("vat_registration_number")}
+        {...field("billing.vat_registration_number")}
       />
       <TextField
         label="VAT rate (%)"
@@ -26,7 +27,7 @@ export function BillingSettings() {
         max={100}
         step={0.1}
         hint="Prices include VAT at this rate while a VAT number is set (20% in the UK)."
-        {...field("vat_rate_percent", { valueAsNumber: true })}
+        {...field("billing.vat_rate_percent", { valueAsNumber: true })}
       />
     </div>
   );

@@ -3,7 +3,7 @@
 import { TextField } from "@/components/ui/text-field";
 import { DISPATCH_LIMITS } from "@/lib/settings/dispatch-limits";
 import type { SettingsFormValues } from "./settings-form";
-import { useSettingsField } from "./use-settings-field";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 
 const { bufferMinutes, offerSeconds, driverSharePercent } = DISPATCH_LIMITS;
 
@@ -46,7 +46,7 @@ const FIELDS: {
  * the chauffeur's share of the fare when no fixed pay is set.
  */
 export function DispatchSettings() {
-  const field = useSettingsField("dispatch");
+  const field = useFieldBinder<SettingsFormValues>();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {FIELDS.map(({ name, label, limits, hint }) => (
@@ -58,7 +58,7 @@ export function DispatchSettings() {
           min={limits.min}
           max={limits.max}
           hint={hint}
-          {...field(name, { valueAsNumber: true })}
+          {...field(`dispatch.${name}`, { valueAsNumber: true })}
         />
       ))}
     </div>

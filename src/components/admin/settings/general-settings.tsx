@@ -8,7 +8,7 @@ import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/se
 import { FormSelect } from "@/components/admin/form-controls";
 import { optionsOf } from "@/components/ui/select-choices";
 import type { SettingsFormValues } from "./settings-form";
-import { useSettingsField } from "./use-settings-field";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 
 const TIMEZONE_OPTIONS = optionsOf(TIMEZONES, TIMEZONE_LABELS);
 const LANGUAGE_OPTIONS = optionsOf(LANGUAGES, LANGUAGE_LABELS);
@@ -21,16 +21,16 @@ const FIGURES = [
 /** Settings' General tab: the site's name, description, zone, language and contact details. */
 export function GeneralSettings() {
   const { control } = useFormContext<SettingsFormValues>();
-  const field = useSettingsField("general");
+  const field = useFieldBinder<SettingsFormValues>();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <TextField label="Site Name" className="md:col-span-2" {...field("site_name")} />
+      <TextField label="Site Name" className="md:col-span-2" {...field("general.site_name")} />
       <Textarea
         label="Site Description"
         className="md:col-span-2"
         rows={3}
         hint="Used in search results and link previews."
-        {...field("site_description")}
+        {...field("general.site_description")}
       />
       <FormSelect
         control={control}
@@ -49,7 +49,7 @@ export function GeneralSettings() {
         label="Support Email"
         type="email"
         autoComplete="off"
-        {...field("support_email")}
+        {...field("general.support_email")}
       />
       <FormPhoneField
         control={control}
@@ -62,7 +62,7 @@ export function GeneralSettings() {
         label="Business Address"
         className="md:col-span-2"
         rows={2}
-        {...field("business_address")}
+        {...field("general.business_address")}
       />
       <fieldset className="grid grid-cols-2 gap-4 md:col-span-2">
         <legend className="mb-2 text-sm font-semibold text-neutral-900">
@@ -76,7 +76,7 @@ export function GeneralSettings() {
             inputMode="numeric"
             min={1}
             max={10_000}
-            {...field(name, { valueAsNumber: true })}
+            {...field(`general.${name}`, { valueAsNumber: true })}
           />
         ))}
       </fieldset>
