@@ -18,6 +18,7 @@ import { EditQuoteSummary, type EditQuote } from "./booking-form/quote-summary";
 import { RideFields } from "./booking-form/ride-fields";
 import { formFieldErrors } from "./booking-form/ride-values";
 import { useLiveQuote } from "./booking-form/use-live-quote";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 import {
   EDIT_FIELD_NAMES,
   editBody,
@@ -32,8 +33,8 @@ const resolver = payloadResolver<EditBookingValues>(
 
 /** The status, the event flag and a manual price with its reason: what only an edit sets. */
 function OperatorFields({ currentPence }: { currentPence: number }) {
-  const { control, register, formState } = useFormContext<EditBookingValues>();
-  const { errors } = formState;
+  const { control } = useFormContext<EditBookingValues>();
+  const field = useFieldBinder<EditBookingValues>();
   return (
     <>
       <FormSelect control={control} name="status" label="Status" options={BOOKING_STATUS_OPTIONS} />
@@ -49,14 +50,9 @@ function OperatorFields({ currentPence }: { currentPence: number }) {
         step="0.01"
         min="0.01"
         hint={`Current price ${formatPence(currentPence)}; leave empty to price automatically`}
-        error={errors.manual_price?.message}
-        {...register("manual_price")}
+        {...field("manual_price")}
       />
-      <TextField
-        label="Reason for the manual price"
-        error={errors.price_reason?.message}
-        {...register("price_reason")}
-      />
+      <TextField label="Reason for the manual price" {...field("price_reason")} />
     </>
   );
 }
