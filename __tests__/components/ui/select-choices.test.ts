@@ -24,6 +24,14 @@ describe("admin select choices", () => {
     expect(optionsOf(["Available"])).toEqual([{ value: "Available", label: "Available" }]);
   });
 
+  it("labels options with a function of the value when the label is not a plain record", () => {
+    const classes = { business: { name: "Business Class" }, van: { name: "Van" } } as const;
+    expect(optionsOf(["business", "van"] as const, (key) => classes[key].name)).toEqual([
+      { value: "business", label: "Business Class" },
+      { value: "van", label: "Van" },
+    ]);
+  });
+
   it("names the sort select, with an empty value only when a default order is given", () => {
     const options = [{ value: "-created_at", label: "Newest first" }];
     expect(sortByFilter(options)).toEqual({

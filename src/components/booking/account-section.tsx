@@ -4,13 +4,14 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { TitledSection } from "@/components/ui/titled-section";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
 import { DetailsChoice } from "./details-choice";
 
 /** For visitors: sign in with an existing account, or create one, right inside the details step. */
 export function AccountSection() {
-  const { control, register, formState } = useFormContext<BookingDetailsValues>();
-  const { errors } = formState;
+  const { control } = useFormContext<BookingDetailsValues>();
+  const field = useFieldBinder<BookingDetailsValues>();
   const isNew = useWatch({ control, name: "accountType" }) === "new";
   return (
     <TitledSection id="account-title" titleClassName="mb-0" title="Your account">
@@ -25,27 +26,16 @@ export function AccountSection() {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {isNew ? (
           <>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...register("firstName")}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...register("lastName")}
-            />
+            <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+            <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
           </>
         ) : null}
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
           className={isNew ? "" : "sm:col-span-2"}
-          {...register("email")}
+          {...field("email")}
         />
         {isNew ? (
           <FormPhoneField
@@ -59,16 +49,14 @@ export function AccountSection() {
           label="Password"
           type="password"
           autoComplete={isNew ? "new-password" : "current-password"}
-          error={errors.password?.message}
-          {...register("password")}
+          {...field("password")}
         />
         {isNew ? (
           <TextField
             label="Confirm password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
+            {...field("confirmPassword")}
           />
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { TitledSection } from "@/components/ui/titled-section";
 import { Textarea } from "@/components/ui/textarea";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
 import { DetailsChoice } from "./details-choice";
@@ -12,8 +13,8 @@ import { SelectField } from "./form-controls";
 
 /** Self or another passenger, and that passenger's details. */
 export function PassengerSection() {
-  const { control, register, formState } = useFormContext<BookingDetailsValues>();
-  const { errors } = formState;
+  const { control } = useFormContext<BookingDetailsValues>();
+  const field = useFieldBinder<BookingDetailsValues>();
   const other = useWatch({ control, name: "bookingFor" }) === "other";
   return (
     <TitledSection id="passenger-title" titleClassName="mb-0" title="Who is travelling?">
@@ -29,8 +30,7 @@ export function PassengerSection() {
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Passenger title"
-            error={errors.passengerTitle?.message}
-            {...register("passengerTitle")}
+            {...field("passengerTitle")}
             options={[
               { value: "", label: "Select" },
               { value: "mr", label: "Mr" },
@@ -39,22 +39,9 @@ export function PassengerSection() {
               { value: "dr", label: "Dr" },
             ]}
           />
-          <TextField
-            label="Passenger first name"
-            error={errors.passengerFirstName?.message}
-            {...register("passengerFirstName")}
-          />
-          <TextField
-            label="Passenger last name"
-            error={errors.passengerLastName?.message}
-            {...register("passengerLastName")}
-          />
-          <TextField
-            label="Passenger email"
-            type="email"
-            error={errors.passengerEmail?.message}
-            {...register("passengerEmail")}
-          />
+          <TextField label="Passenger first name" {...field("passengerFirstName")} />
+          <TextField label="Passenger last name" {...field("passengerLastName")} />
+          <TextField label="Passenger email" type="email" {...field("passengerEmail")} />
           <FormPhoneField
             control={control}
             name="passengerPhone"

@@ -18,6 +18,7 @@ import { NeedHelp } from "./need-help";
 import { RideSummary } from "./ride-summary";
 import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
+import { fieldBinder } from "@/components/ui/use-field-binder";
 
 /**
  * Step 2: one way (default) or with a return transfer, which needs its own date and time.
@@ -52,6 +53,7 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
     },
     shouldFocusError: false,
   });
+  const field = fieldBinder<ReturnTransferValues>({ register, formState });
   const [trip, date, time] = useWatch({ control, name: ["trip", "date", "time"] });
   const zone = draft.pickupTimeZone ?? COUNTRIES[draft.destinationCountry].defaultTimeZone;
 
@@ -101,14 +103,12 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
                 type="date"
                 min={todayInZone(zone)}
                 required
-                error={formState.errors.date?.message}
-                {...register("date")}
+                {...field("date")}
               />
               <SelectField
                 label="Return time"
                 required
-                error={formState.errors.time?.message}
-                {...register("time")}
+                {...field("time")}
                 options={[
                   { value: "", label: "Select time" },
                   ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),

@@ -8,9 +8,9 @@ import { BookingStatusBadge } from "./booking-status-badge";
 import Link from "next/link";
 import {
   awaitsPayment,
-  BOOKING_TYPE_LABELS,
   completePaymentHref,
   legLabel,
+  rideTypeLabel,
   serviceName,
 } from "./booking-status";
 import type { DashboardBookingView } from "./booking-types";
@@ -35,8 +35,7 @@ function LegSummary({ booking }: { booking: DashboardBookingView }) {
             : ` → ${dropoffLabel(booking) ?? ""}`}
         </p>
         <p className="text-sm text-neutral-700">
-          {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type} ·{" "}
-          {serviceName(booking.service_type)}
+          {rideTypeLabel(booking.booking_type)} · {serviceName(booking.service_type)}
           {carsSuffix(booking.number_of_cars)} · {booking.customer_name} ·{" "}
           {formatPounds(booking.price)}
         </p>
@@ -70,6 +69,27 @@ function LegActions({
   );
 }
 
+/** A leg's summary, its chauffeurs and its actions: the outbound ride and the return alike. */
+function Leg({
+  booking,
+  onViewDetails,
+}: {
+  booking: DashboardBookingView;
+  onViewDetails: (booking: DashboardBookingView) => void;
+}) {
+  return (
+    <>
+      <LegSummary booking={booking} />
+      <ChauffeurCards
+        chauffeurs={booking.chauffeurs}
+        numberOfCars={booking.number_of_cars}
+        bookingId={booking.booking_id}
+      />
+      <LegActions booking={booking} onViewDetails={onViewDetails} />
+    </>
+  );
+}
+
 /**
  * One journey of My Bookings: a booking, and beneath it its return leg when the server paired
  * them (each leg with its own date, status and actions).
@@ -87,22 +107,10 @@ export function BookingCard({
   const returnLeg = back ? { ...back, is_return_booking: 1 } : null;
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
-      <LegSummary booking={outbound} />
-      <ChauffeurCards
-        chauffeurs={outbound.chauffeurs}
-        numberOfCars={outbound.number_of_cars}
-        bookingId={outbound.booking_id}
-      />
-      <LegActions booking={outbound} onViewDetails={onViewDetails} />
+      <Leg booking={outbound} onViewDetails={onViewDetails} />
       {returnLeg ? (
         <section aria-label="Return leg" className="mt-4 border-t border-neutral-200 pt-4">
-          <LegSummary booking={returnLeg} />
-          <ChauffeurCards
-            chauffeurs={returnLeg.chauffeurs}
-            numberOfCars={returnLeg.number_of_cars}
-            bookingId={returnLeg.booking_id}
-          />
-          <LegActions booking={returnLeg} onViewDetails={onViewDetails} />
+          <Leg booking={returnLeg} onViewDetails={onViewDetails} />
         </section>
       ) : null}
     </li>

@@ -10,9 +10,9 @@ import { formatLongDateTime } from "@/lib/wall-clock";
 import type { DashboardBookingView } from "./booking-types";
 import {
   awaitsPayment,
-  BOOKING_TYPE_LABELS,
   completePaymentHref,
   legLabel,
+  rideTypeLabel,
   serviceName,
 } from "./booking-status";
 import { ChauffeurCards } from "@/components/bookings/chauffeur-card";
@@ -25,6 +25,11 @@ import { sumLines } from "@/lib/price-lines";
 // Kept here too for existing importers; it lives with the other labels so a list page can use
 // it without loading the dialog.
 export { serviceName };
+
+/** A details row shown only when the booking has something to say in it. */
+function rowIf(term: string, value: string | null | undefined): [string, string][] {
+  return value ? [[term, value]] : [];
+}
 
 /** A receipt once money has moved: paid (by card or recorded offline), or paid and refunded. */
 function hasReceipt(booking: DashboardBookingView): boolean {
@@ -42,7 +47,7 @@ export function BookingDetailsDialog({
   const rows: [string, string][] = booking
     ? [
         ["Booking reference", booking.booking_reference],
-        ["Ride type", BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type],
+        ["Ride type", rideTypeLabel(booking.booking_type)],
         ["Passenger", booking.customer_name],
         ["From", pickupLabel(booking)],
         booking.booking_type === "hourly"
@@ -56,23 +61,13 @@ export function BookingDetailsDialog({
         ["Passengers", String(booking.number_of_passengers)],
         ["Luggage", String(booking.number_of_luggage)],
         ["Price", `${formatPounds(booking.price)}${carsSuffix(booking.number_of_cars)}`],
-        ...(booking.flight_number
-          ? ([["Flight number", booking.flight_number]] as [string, string][])
-          : []),
-        ...(booking.pickup_sign
-          ? ([["Pickup sign", booking.pickup_sign]] as [string, string][])
-          : []),
-        ...(booking.notes_for_chauffeur
-          ? ([["Notes for chauffeur", booking.notes_for_chauffeur]] as [string, string][])
-          : []),
-        ...(booking.reference_code || legLabel(booking)
-          ? ([
-              [
-                "Your reference",
-                [legLabel(booking), booking.reference_code].filter(Boolean).join(" · "),
-              ],
-            ] as [string, string][])
-          : []),
+        ...rowIf("Flight number", booking.flight_number),
+        ...rowIf("Pickup sign", booking.pickup_sign),
+        ...rowIf("Notes for chauffeur", booking.notes_for_chauffeur),
+        ...rowIf(
+          "Your reference",
+          [legLabel(booking), booking.reference_code].filter(Boolean).join(" · "),
+        ),
       ]
     : [];
   return (

@@ -3,19 +3,13 @@
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
-import { BOOKING_STATUS_INFO, BOOKING_STATUSES } from "@/lib/booking-status";
+import { BOOKING_STATUS_OPTIONS } from "@/components/bookings/booking-options";
 import { BOOKING_TYPE_LABELS } from "./booking-status";
 import type { BookingListQuery } from "./booking-types";
 
 // Radix Select items cannot have an empty value: "any" stands for no filter.
 const ANY = "any";
-const STATUS_OPTIONS = [
-  { value: ANY, label: "Any status" },
-  ...BOOKING_STATUSES.map((status) => ({
-    value: status,
-    label: BOOKING_STATUS_INFO[status].label,
-  })),
-];
+const STATUS_OPTIONS = [{ value: ANY, label: "Any status" }, ...BOOKING_STATUS_OPTIONS];
 const TYPE_OPTIONS = [
   { value: ANY, label: "Any ride type" },
   ...Object.entries(BOOKING_TYPE_LABELS).map(([value, label]) => ({ value, label })),

@@ -41,6 +41,11 @@ export const BOOKING_TYPE_LABELS: Record<string, string> = {
   hourly: "Hourly",
 };
 
+/** A booking's ride type in words (an unknown type shows as stored). */
+export function rideTypeLabel(bookingType: string): string {
+  return BOOKING_TYPE_LABELS[bookingType] ?? bookingType;
+}
+
 /**
  * A booking the customer made but has not paid yet (the payment page was left, or a phone
  * booking came with a link to pay): My Bookings offers to finish it. The payment page checks

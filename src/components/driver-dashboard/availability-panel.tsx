@@ -18,6 +18,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 import { toast } from "@/components/ui/toast";
 import { formatDayOff } from "./day-off-format";
 import { TodaySwitch } from "./today-switch";
+import { fieldBinder } from "@/components/ui/use-field-binder";
 
 const resolver = lazySchemaResolver<DayOffInput>(
   async () => (await import("@/lib/validations/availability")).dayOffSchema,
@@ -35,6 +36,7 @@ export function AvailabilityPanel({ initial }: { initial: DriverAvailability }) 
     resolver,
     defaultValues: { day: "", reason: "" },
   });
+  const field = fieldBinder<DayOffInput>({ register, formState });
 
   async function send(key: string, request: () => Promise<ApiResult<DriverAvailability>>) {
     setBusy(key);
@@ -118,14 +120,12 @@ export function AvailabilityPanel({ initial }: { initial: DriverAvailability }) 
             min={today}
             max={availability.last_day}
             hint="Up to 90 days ahead"
-            error={formState.errors.day?.message}
-            {...register("day")}
+            {...field("day")}
           />
           <TextField
             label="Reason (optional)"
             maxLength={MAX_DAY_OFF_REASON}
-            error={formState.errors.reason?.message}
-            {...register("reason")}
+            {...field("reason")}
           />
           <Button type="submit" size="lg" disabled={busy !== null}>
             {busy === "add" ? "Adding…" : "Add day off"}

@@ -1,4 +1,5 @@
 import type { LatLng } from "@/components/booking/draft-store";
+import { LetteredPin, MapGrid } from "./drawn-map-parts";
 
 interface RouteMapProps {
   pickup: LatLng & { label: string };
@@ -55,12 +56,7 @@ export function RouteMap({ pickup, dropoff, mapsKey }: RouteMapProps) {
       aria-label={alt}
       className="h-auto w-full rounded-lg bg-neutral-100"
     >
-      <defs>
-        <pattern id="route-grid" width="40" height="40" patternUnits="userSpaceOnUse">
-          <path d="M 40 0 L 0 0 0 40" fill="none" stroke="#e5e5e5" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width="640" height="320" fill="url(#route-grid)" />
+      <MapGrid id="route-grid" cell={40} width={640} height={320} />
       <line
         x1={a.x}
         y1={a.y}
@@ -70,14 +66,8 @@ export function RouteMap({ pickup, dropoff, mapsKey }: RouteMapProps) {
         strokeWidth="4"
         strokeDasharray="10 6"
       />
-      <circle cx={a.x} cy={a.y} r="10" fill="#0b0b0c" />
-      <text x={a.x} y={a.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">
-        A
-      </text>
-      <circle cx={b.x} cy={b.y} r="10" fill="#a07c2c" />
-      <text x={b.x} y={b.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">
-        B
-      </text>
+      <LetteredPin at={a} letter="A" fill="#0b0b0c" />
+      <LetteredPin at={b} letter="B" fill="#a07c2c" />
     </svg>
   );
 }

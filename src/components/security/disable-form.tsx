@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import type { DisableTwoFactorInput } from "@/lib/validations/two-factor";
 import { FormActions } from "./form-actions";
+import { fieldBinder } from "@/components/ui/use-field-binder";
 
 const resolver = lazySchemaResolver<DisableTwoFactorInput>(async () => {
   return (await import("@/lib/validations/two-factor")).disableTwoFactorSchema;
@@ -25,6 +26,7 @@ export function DisableForm({
     defaultValues: { password: "", code: "" },
   });
   const { errors, isSubmitting: busy } = formState;
+  const field = fieldBinder<DisableTwoFactorInput>({ register, formState });
 
   const submit = handleSubmit(async (values) => {
     const result = await api.post<null>("/api/account/two-factor/disable", { json: values });
@@ -47,14 +49,12 @@ export function DisableForm({
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
+        {...field("password")}
       />
       <TextField
         label="Authentication or recovery code"
         autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register("code")}
+        {...field("code")}
       />
       {errors.root && (
         <p role="alert" className="text-sm text-red-800">

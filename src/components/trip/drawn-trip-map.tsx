@@ -1,3 +1,4 @@
+import { LetteredPin, MapGrid } from "@/components/maps/drawn-map-parts";
 import { projector, type MapPoint } from "@/lib/trip/drawn-map";
 
 const BOX = { width: 360, height: 240, padding: 28 };
@@ -43,12 +44,7 @@ export function DrawnTripMap({
       aria-label={title}
       className="h-auto w-full rounded-lg border border-neutral-200 bg-neutral-100"
     >
-      <defs>
-        <pattern id="trip-grid" width="30" height="30" patternUnits="userSpaceOnUse">
-          <path d="M 30 0 L 0 0 0 30" fill="none" stroke="#e5e5e5" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width={BOX.width} height={BOX.height} fill="url(#trip-grid)" />
+      <MapGrid id="trip-grid" cell={30} width={BOX.width} height={BOX.height} />
       {a && b ? (
         <line
           x1={a.x}
@@ -62,18 +58,12 @@ export function DrawnTripMap({
       ) : null}
       {a ? (
         <g data-testid="map-pickup">
-          <circle cx={a.x} cy={a.y} r="10" fill="#0b0b0c" />
-          <text x={a.x} y={a.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">
-            A
-          </text>
+          <LetteredPin at={a} letter="A" fill="#0b0b0c" />
         </g>
       ) : null}
       {b ? (
         <g data-testid="map-dropoff">
-          <circle cx={b.x} cy={b.y} r="10" fill="#7a5c1c" />
-          <text x={b.x} y={b.y + 4} textAnchor="middle" fontSize="11" fill="#fff" fontWeight="bold">
-            B
-          </text>
+          <LetteredPin at={b} letter="B" fill="#7a5c1c" />
         </g>
       ) : null}
       {cars.map((car) => {

@@ -11,11 +11,9 @@ import {
 } from "@/lib/date-range-presets";
 import { DatePicker } from "./date-picker";
 import { Select } from "./select";
+import { optionsOf } from "./select-choices";
 
-const PRESET_OPTIONS = DATE_PRESETS.map((preset) => ({
-  value: preset,
-  label: DATE_PRESET_LABELS[preset],
-}));
+const PRESET_OPTIONS = optionsOf(DATE_PRESETS, DATE_PRESET_LABELS);
 
 /**
  * A date-range filter of ListFilters: any date, today, tomorrow, this week or a custom From-To

@@ -13,39 +13,28 @@ interface PasswordChangeFieldsProps {
   namedIds?: boolean;
 }
 
+const FIELDS = [
+  { key: "current", label: "Current Password", autoComplete: "current-password" },
+  { key: "next", label: "New Password", autoComplete: "new-password" },
+  { key: "confirm", label: "Confirm New Password", autoComplete: "new-password" },
+] as const;
+
 /**
  * Current, New and Confirm New Password with the browser's password-manager hints: one set of
  * fields for every screen that changes a signed-in person's password.
  */
 export function PasswordChangeFields(props: PasswordChangeFieldsProps) {
-  const { current, next, confirm, errors, newPasswordHint, namedIds } = props;
-  return (
-    <>
-      <TextField
-        id={namedIds ? current.name : undefined}
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.current}
-        {...current}
-      />
-      <TextField
-        id={namedIds ? next.name : undefined}
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint={newPasswordHint}
-        error={errors.next}
-        {...next}
-      />
-      <TextField
-        id={namedIds ? confirm.name : undefined}
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm}
-        {...confirm}
-      />
-    </>
-  );
+  const { errors, newPasswordHint, namedIds } = props;
+  return FIELDS.map(({ key, label, autoComplete }) => (
+    <TextField
+      key={key}
+      id={namedIds ? props[key].name : undefined}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      hint={key === "next" ? newPasswordHint : undefined}
+      error={errors[key]}
+      {...props[key]}
+    />
+  ));
 }

@@ -20,12 +20,16 @@ export function allOrOneFilter(
   };
 }
 
-/** Select options from a list of values, each labelled by `labels` (or shown as it is). */
+/**
+ * Select options from a list of values, in its order, each labelled by `labels` (a labels record
+ * or a function of the value) or shown as it is.
+ */
 export function optionsOf<Value extends string>(
   values: readonly Value[],
-  labels?: Readonly<Record<Value, string>>,
+  labels?: Readonly<Record<Value, string>> | ((value: Value) => string),
 ): SelectOption[] {
-  return values.map((value) => ({ value, label: labels?.[value] ?? value }));
+  const labelOf = typeof labels === "function" ? labels : (value: Value) => labels?.[value];
+  return values.map((value) => ({ value, label: labelOf(value) ?? value }));
 }
 
 /** A list's "Sort by" select; `defaultSort`, when given, is the order that needs no parameter. */

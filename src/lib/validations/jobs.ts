@@ -20,6 +20,9 @@ export const jobIdParamsSchema = z.object({
     .transform(Number),
 });
 
+/** The order before one is chosen (latest run first): the page shows it, the list reads by it. */
+export const JOB_LIST_DEFAULT_SORT = { key: "run_at", direction: "desc" } as const;
+
 /** GET /api/admin/jobs and /admin/jobs: status and kind filters, pages, sort. */
 export const jobListParamsSchema = listParamsSchema({
   sorts: ["run_at", "created_at", "attempts"],

@@ -63,6 +63,9 @@ export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatusValue, string> = {
   closed: "Closed",
 };
 
+/** The order before one is chosen (newest first): the page shows it, the list reads by it. */
+export const FEEDBACK_LIST_DEFAULT_SORT = { key: "created_at", direction: "desc" } as const;
+
 /** GET /api/admin/feedback and /admin/feedback: open or closed (all by default), pages, sort. */
 export const feedbackListParamsSchema = listParamsSchema({
   sorts: ["created_at", "stars"],

@@ -104,6 +104,9 @@ export const vehicleUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change");
 export type VehicleUpdate = z.output<typeof vehicleUpdateSchema>;
 
+/** The order before one is chosen (newest first): the page shows it, the list reads by it. */
+export const VEHICLE_LIST_DEFAULT_SORT = { key: "created_at", direction: "desc" } as const;
+
 /** GET /api/admin/vehicles: `?q&class&status&expiring=30&page&page_size&sort`. */
 export const vehicleListParamsSchema = listParamsSchema({
   sorts: ["registration_plate", "make", "year", "created_at"],

@@ -4,13 +4,12 @@ import {
   callWindowOpen,
   firstNameOf,
   type CustomerChauffeur,
-  type CustomerChauffeurCar,
 } from "@/lib/dispatch/customer-chauffeur";
 import { JOB_STATE_INFO } from "@/lib/dispatch/job-moves";
 import { CAR_TAKEN_STATES } from "@/lib/dispatch/job-states";
-import { displayPlate } from "@/lib/vehicles/plate";
 import type { Executor } from "@/server/db/client";
 import { assignments, drivers, vehicles } from "@/server/db/schema";
+import { customerCarOf, customerChauffeurColumns } from "./customer-chauffeur-columns";
 
 /** The booking fields the chauffeurs' view needs: which booking, and when it is picked up. */
 export interface ChauffeurBooking {
@@ -23,20 +22,7 @@ const columns = {
   booking_id: assignments.booking_id,
   car_number: assignments.car_number,
   status: assignments.status,
-  partner_id: assignments.partner_id,
-  partner_chauffeur_name: assignments.partner_chauffeur_name,
-  partner_chauffeur_phone: assignments.partner_chauffeur_phone,
-  partner_vehicle_make: assignments.partner_vehicle_make,
-  partner_vehicle_model: assignments.partner_vehicle_model,
-  partner_vehicle_colour: assignments.partner_vehicle_colour,
-  partner_vehicle_plate: assignments.partner_vehicle_plate,
-  driver_first_name: drivers.first_name,
-  driver_picture: drivers.driver_picture,
-  driver_phone: drivers.phone_number,
-  vehicle_make: vehicles.make,
-  vehicle_model: vehicles.model,
-  vehicle_colour: vehicles.colour,
-  vehicle_plate: vehicles.registration_plate,
+  ...customerChauffeurColumns,
 };
 
 function selectChauffeurRows(db: Executor, bookingIds: number[]) {
@@ -56,15 +42,6 @@ function selectChauffeurRows(db: Executor, bookingIds: number[]) {
 
 type ChauffeurRow = Awaited<ReturnType<typeof selectChauffeurRows>>[number];
 
-function carOf(row: ChauffeurRow): CustomerChauffeurCar | null {
-  const make = row.partner_id === null ? row.vehicle_make : row.partner_vehicle_make;
-  const model = row.partner_id === null ? row.vehicle_model : row.partner_vehicle_model;
-  const colour = row.partner_id === null ? row.vehicle_colour : row.partner_vehicle_colour;
-  const plate = row.partner_id === null ? row.vehicle_plate : row.partner_vehicle_plate;
-  if (!make || !model || !plate) return null;
-  return { make, model, colour: colour ?? "", plate: displayPlate(plate) };
-}
-
 function chauffeurOf(row: ChauffeurRow, pickupAt: Date, now: Date): CustomerChauffeur | null {
   const farmedOut = row.partner_id !== null;
   const fullName = farmedOut ? row.partner_chauffeur_name : row.driver_first_name;
@@ -76,7 +53,7 @@ function chauffeurOf(row: ChauffeurRow, pickupAt: Date, now: Date): CustomerChau
     car_number: row.car_number,
     first_name: firstNameOf(fullName),
     photo_url: farmedOut ? null : row.driver_picture,
-    car: carOf(row),
+    car: customerCarOf(row),
     status,
     status_label: JOB_STATE_INFO[status].label,
     phone: phone && callWindowOpen({ pickupAt, state: status, now }) ? phone : null,

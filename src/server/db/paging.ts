@@ -1,6 +1,6 @@
 import "server-only";
-import { count, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import { asc, count, desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "@/server/http/errors";
 import type { ListPagination, SortDirection } from "@/server/http/list-params";
@@ -49,6 +49,37 @@ export async function numberedPagination(
 ): Promise<ListPagination> {
   const total = await cappedCount(executor, matching);
   return { page: params.page, page_size: params.page_size, ...total, next_cursor: null };
+}
+
+/**
+ * One page of a list paged by number: `rows` (sorted by the caller, ending on a unique column so
+ * pages never overlap) cut to the page asked for, beside the pagination of the rows `matching`
+ * selects (the same filter without the columns, joins or grouping only the page needs).
+ */
+export async function numberedPage<Q extends PgSelect>(
+  executor: Executor,
+  rows: Q,
+  matching: PgSelect,
+  params: { page: number; page_size: number },
+): Promise<{ rows: Awaited<Q>; pagination: ListPagination }> {
+  const page = (await rows
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size)) as Awaited<Q>;
+  return { rows: page, pagination: await numberedPagination(executor, matching, params) };
+}
+
+/** The rows of one table a list's filter keeps, for numberedPage to count. */
+export function rowsMatching(executor: Executor, table: PgTable, where: SQL | undefined): PgSelect {
+  return executor
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .$dynamic();
+}
+
+/** A list's sort column in the direction asked for. */
+export function inDirection(column: PgColumn, direction: SortDirection): SQL {
+  return direction === "asc" ? asc(column) : desc(column);
 }
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for them means the characters. */

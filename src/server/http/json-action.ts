@@ -6,9 +6,10 @@ import { actorFromUser } from "@/server/audit/actor";
 import type { AuditActor } from "@/server/audit/record-audit";
 import { requireRole } from "@/server/auth/guards";
 import type { SessionUser } from "@/server/auth/session";
+import { okList } from "./envelope";
 import { route, type RouteContext } from "./route";
 import type { ParamsSchema } from "./route-params";
-import { parseJsonBody } from "./validation";
+import { parseJsonBody, parseSearchParams } from "./validation";
 
 export interface JsonActionInput<P, B> {
   request: NextRequest;
@@ -57,5 +58,23 @@ export function roleAction<S extends ParamsSchema>(
   return route({ params: options.params }, async (request, { params }) => {
     const user = await requireRole(request, ...roles);
     return action({ request, user, actor: actorFromUser(user), params });
+  });
+}
+
+/**
+ * A signed-in list read: the role (401/403 first), then the query string parsed with the list's
+ * schema (400 with field errors), answered as `{ data, pagination }` and whatever else the list
+ * returns beside them (a page's summary figures).
+ */
+export function listAction<Q extends z.ZodType>(
+  options: { role: Role | Role[]; query: Q },
+  // A numbered list's ListPagination, or a list's own (the drivers' has_next).
+  list: (params: z.output<Q>) => Promise<{ data: unknown[]; pagination: object }>,
+) {
+  const roles = ([] as Role[]).concat(options.role);
+  return route(async (request) => {
+    await requireRole(request, ...roles);
+    const { data, ...beside } = await list(parseSearchParams(request, options.query));
+    return okList(data, beside);
   });
 }

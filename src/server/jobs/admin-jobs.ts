@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
-import type { JobListParams } from "@/lib/validations/jobs";
+import { and, asc, desc, eq, ilike } from "drizzle-orm";
+import { JOB_LIST_DEFAULT_SORT, type JobListParams } from "@/lib/validations/jobs";
 import { recordAudit, type AuditActor, type AuditEventInput } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { likePattern, numberedPagination } from "@/server/db/paging";
+import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
 import { jobs, jobSchedules, type JobRow, type JobStatus } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict } from "@/server/http/errors";
@@ -65,28 +65,20 @@ export async function listJobs(
     params.kind ? eq(jobs.kind, params.kind) : undefined,
     params.q ? ilike(jobs.dedupe_key, likePattern(params.q)) : undefined,
   );
-  const sort = params.sort ?? { key: "run_at", direction: "desc" as const };
+  const sort = params.sort ?? JOB_LIST_DEFAULT_SORT;
   const column = SORT_COLUMNS[sort.key];
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(sort.direction === "asc" ? asc(column) : desc(column), desc(jobs.job_id))
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const pagination = await numberedPagination(
+  const { rows, pagination } = await numberedPage(
     db,
     db
-      .select({ one: sql`1` })
+      .select()
       .from(jobs)
       .where(where)
+      .orderBy(inDirection(column, sort.direction), desc(jobs.job_id))
       .$dynamic(),
+    rowsMatching(db, jobs, where),
     params,
   );
-  return {
-    data: rows.map(view),
-    pagination,
-  };
+  return { data: rows.map(view), pagination };
 }
 
 export async function listSchedules(): Promise<ScheduleView[]> {

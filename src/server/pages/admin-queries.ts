@@ -11,7 +11,7 @@ import type {
 } from "@/lib/content/admin-pages";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { getDb, type Executor } from "@/server/db/client";
-import { likePattern, numberedPagination } from "@/server/db/paging";
+import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
 import { contentPageRevisions, contentPages, contentPageViews, users } from "@/server/db/schema";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import type { z } from "zod";
@@ -54,29 +54,18 @@ export async function listAdminPages(
     ? or(ilike(contentPages.title, pattern), ilike(contentPages.slug, pattern))
     : undefined;
   const direction = params.sort?.direction ?? "desc";
-  const rows = await db
-    .select({ page: contentPages, views: viewsTotal, latest: latestRevision })
-    .from(contentPages)
-    .where(where)
-    .orderBy(
-      direction === "asc" ? contentPages.updated_at : desc(contentPages.updated_at),
-      contentPages.page_id,
-    )
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const pagination = await numberedPagination(
+  const { rows, pagination } = await numberedPage(
     db,
     db
-      .select({ one: sql`1` })
+      .select({ page: contentPages, views: viewsTotal, latest: latestRevision })
       .from(contentPages)
       .where(where)
+      .orderBy(inDirection(contentPages.updated_at, direction), contentPages.page_id)
       .$dynamic(),
+    rowsMatching(db, contentPages, where),
     params,
   );
-  return {
-    data: rows.map((row) => rowView(row.page, row.views, row.latest)),
-    pagination,
-  };
+  return { data: rows.map((row) => rowView(row.page, row.views, row.latest)), pagination };
 }
 
 /** Total Pages, Published Pages and Total Views (every visitor view counted so far). */

@@ -5,7 +5,7 @@ import { summaryOf } from "@/lib/ratings/rules";
 import type { PartnerView } from "@/lib/partners/types";
 import { PARTNER_STATUS_FILTERS } from "@/lib/validations/partner-admin";
 import { getDb } from "@/server/db/client";
-import { likePattern, numberedPagination } from "@/server/db/paging";
+import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
 import { bookings, partners, rideRatings } from "@/server/db/schema";
 import { listParamsSchema, type ListPagination } from "@/server/http/list-params";
 import { partnerView } from "./queries";
@@ -67,22 +67,17 @@ export async function listAdminPartners(
   );
   const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
   const column = sort.key === "company_name" ? partners.company_name : partners.created_at;
-  const rows = await db
-    .select({ partner: partners, ...statsColumns })
-    .from(partners)
-    .leftJoin(bookings, eq(bookings.partner_id, partners.partner_id))
-    .where(where)
-    .groupBy(partners.partner_id)
-    .orderBy(sort.direction === "asc" ? asc(column) : sql`${column} desc`, asc(partners.partner_id))
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const pagination = await numberedPagination(
+  const { rows, pagination } = await numberedPage(
     db,
     db
-      .select({ one: sql`1` })
+      .select({ partner: partners, ...statsColumns })
       .from(partners)
+      .leftJoin(bookings, eq(bookings.partner_id, partners.partner_id))
       .where(where)
+      .groupBy(partners.partner_id)
+      .orderBy(inDirection(column, sort.direction), asc(partners.partner_id))
       .$dynamic(),
+    rowsMatching(db, partners, where),
     params,
   );
   return {

@@ -10,7 +10,6 @@ import { estimatedArrival, etaMinutes } from "@/lib/trip/eta";
 import { tripLinkOpen } from "@/lib/trip/link-rules";
 import type { TripView } from "@/lib/trip/types";
 import { TRIP_TOKEN_PATTERN } from "@/lib/validations/trip";
-import { displayPlate } from "@/lib/vehicles/plate";
 import type { Executor } from "@/server/db/client";
 import {
   assignmentPositions,
@@ -22,6 +21,10 @@ import {
   vehicles,
 } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
+import {
+  customerCarOf,
+  customerChauffeurColumns,
+} from "@/server/bookings/customer-chauffeur-columns";
 import { hashTripToken } from "./tokens";
 
 const NOBODY_YET: readonly JobState[] = ["offered", "declined", "unassigned"];
@@ -63,20 +66,7 @@ async function readJob(db: Executor, bookingId: number, carNumber: number) {
       assignment_id: assignments.assignment_id,
       status: assignments.status,
       updated_at: assignments.updated_at,
-      partner_id: assignments.partner_id,
-      partner_chauffeur_name: assignments.partner_chauffeur_name,
-      partner_chauffeur_phone: assignments.partner_chauffeur_phone,
-      partner_vehicle_make: assignments.partner_vehicle_make,
-      partner_vehicle_model: assignments.partner_vehicle_model,
-      partner_vehicle_colour: assignments.partner_vehicle_colour,
-      partner_vehicle_plate: assignments.partner_vehicle_plate,
-      driver_first_name: drivers.first_name,
-      driver_picture: drivers.driver_picture,
-      driver_phone: drivers.phone_number,
-      vehicle_make: vehicles.make,
-      vehicle_model: vehicles.model,
-      vehicle_colour: vehicles.colour,
-      vehicle_plate: vehicles.registration_plate,
+      ...customerChauffeurColumns,
       lat: assignmentPositions.lat,
       lng: assignmentPositions.lng,
       heading: assignmentPositions.heading_deg,
@@ -169,16 +159,6 @@ function photoKeyOf(job: Job | null): string | null {
   return job.driver_picture.replace(/^\/api\/files\//, "");
 }
 
-function carOf(job: Job): TripView["car"] {
-  const farmed = job.partner_id !== null;
-  const make = farmed ? job.partner_vehicle_make : job.vehicle_make;
-  const model = farmed ? job.partner_vehicle_model : job.vehicle_model;
-  const colour = farmed ? job.partner_vehicle_colour : job.vehicle_colour;
-  const plate = farmed ? job.partner_vehicle_plate : job.vehicle_plate;
-  if (!make || !model || !plate) return null;
-  return { make, model, colour: colour ?? "", plate: displayPlate(plate) };
-}
-
 function viewOf(leg: Leg, job: Job | null, token: string, now: Date): Omit<TripView, "rated"> {
   const pickup = { lat: leg.pickup_lat, lng: leg.pickup_lng, label: pickupLabel(leg) };
   const dropLabel = dropoffLabel(leg);
@@ -220,7 +200,7 @@ function viewOf(leg: Leg, job: Job | null, token: string, now: Date): Omit<TripV
             photo_url: photoKeyOf(job) ? `/api/trip/${token}/photo` : null,
           }
         : null,
-    car: job ? carOf(job) : null,
+    car: job ? customerCarOf(job) : null,
     position,
     eta:
       job?.status === "on_the_way" && position

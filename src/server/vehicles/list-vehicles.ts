@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, lte, or, type SQL } from "drizzle-orm";
 import { addDays, EXPIRING_SOON_DAYS, vehicleToday } from "@/lib/vehicles/documents";
 import { normalisePlate } from "@/lib/vehicles/plate";
 import type { VehicleView } from "@/lib/vehicles/types";
-import type { VehicleListParams } from "@/lib/validations/vehicle";
+import { VEHICLE_LIST_DEFAULT_SORT, type VehicleListParams } from "@/lib/validations/vehicle";
 import { getDb } from "@/server/db/client";
-import { likePattern, numberedPagination } from "@/server/db/paging";
+import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
 import { vehicles } from "@/server/db/schema";
 import type { ListPagination } from "@/server/http/list-params";
 import { vehicleViews } from "./queries";
@@ -47,26 +47,18 @@ export async function listVehicles(
     params.expiring ? expiringBy(addDays(vehicleToday(now), EXPIRING_SOON_DAYS)) : undefined,
     params.q ? searchBy(params.q) : undefined,
   );
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? VEHICLE_LIST_DEFAULT_SORT;
   const column = SORT_COLUMNS[sort.key];
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .where(where)
-    .orderBy(sort.direction === "asc" ? asc(column) : sql`${column} desc`, asc(vehicles.vehicle_id))
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const pagination = await numberedPagination(
+  const { rows, pagination } = await numberedPage(
     db,
     db
-      .select({ one: sql`1` })
+      .select()
       .from(vehicles)
       .where(where)
+      .orderBy(inDirection(column, sort.direction), asc(vehicles.vehicle_id))
       .$dynamic(),
+    rowsMatching(db, vehicles, where),
     params,
   );
-  return {
-    data: await vehicleViews(rows, now),
-    pagination,
-  };
+  return { data: await vehicleViews(rows, now), pagination };
 }

@@ -1,10 +1,10 @@
 import { penceToPounds } from "@/lib/money";
-import { NextResponse } from "next/server";
 import { requireUser } from "@/server/auth/guards";
 import { route } from "@/server/http/route";
 import { parseJsonBody } from "@/server/http/validation";
 import { limitPaymentAttempts } from "@/server/payments/payment-attempt-limit";
 import { createPaymentIntent } from "@/server/payments/create-payment-intent";
+import { paymentIntentResponse } from "@/server/payments/intent-response";
 import { createPaymentIntentSchema } from "@/lib/validations/payment";
 
 export const dynamic = "force-dynamic";
@@ -20,17 +20,7 @@ export const POST = route(async (request) => {
     amountPounds: body.amount,
     currency: body.currency,
   });
-  return NextResponse.json({
-    success: true,
-    message: "Payment intent created successfully",
-    clientSecret: intent.clientSecret,
-    data: {
-      payment_intent_id: intent.paymentIntentId,
-      booking_id: intent.bookingId,
-      amount: penceToPounds(intent.amountPence),
-      amount_pence: intent.amountPence,
-      currency: intent.currency,
-      provider: intent.provider,
-    },
+  return paymentIntentResponse("Payment intent created successfully", intent, {
+    amount: penceToPounds(intent.amountPence),
   });
 });

@@ -1,23 +1,18 @@
 import type { DriverApplicationReceipt } from "@/lib/drivers/types";
 import { driverListQuerySchema } from "@/lib/validations/driver-list";
-import { optionalUser, requireRole } from "@/server/auth/guards";
+import { optionalUser } from "@/server/auth/guards";
 import { createDriver } from "@/server/drivers/create-driver";
 import { consumeApplicationLimit, readDriverForm } from "@/server/drivers/driver-form";
 import { listDrivers } from "@/server/drivers/queries";
 import { clientAddress } from "@/server/http/client-address";
-import { ok, okList } from "@/server/http/envelope";
+import { ok } from "@/server/http/envelope";
+import { listAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseSearchParams } from "@/server/http/validation";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/drivers (administrators): `data` is the page of drivers, `pagination` beside it. */
-export const GET = route(async (request) => {
-  await requireRole(request, "admin");
-  const query = parseSearchParams(request, driverListQuerySchema);
-  const { data, pagination } = await listDrivers(query);
-  return okList(data, { pagination });
-});
+export const GET = listAction({ role: "admin", query: driverListQuerySchema }, listDrivers);
 
 /**
  * POST /api/drivers (multipart): a visitor's application, rate-limited per address and always

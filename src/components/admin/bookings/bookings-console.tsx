@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
+import { LinkPagination } from "@/components/ui/link-pagination";
 import type { AdminBooking } from "../admin-booking-types";
 import { BookingDetailsDialog } from "../booking-details-dialog";
 import { bookingSort, BookingsTable } from "./bookings-table";
@@ -41,12 +41,9 @@ export function BookingsConsole({
   const [viewId, setViewId] = useState<number | null>(null);
   const [editing, setEditing] = useState<AdminBooking | null>(null);
   const [creating, setCreating] = useState(false);
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.delete("cursor");
-    next.set("page", String(page));
-    return `${pathname}?${next.toString()}`;
-  };
+  // A numbered page link starts from that page, not from a keyset cursor.
+  const pageQuery = new URLSearchParams(params);
+  pageQuery.delete("cursor");
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -68,11 +65,12 @@ export function BookingsConsole({
             onView={setViewId}
             onEdit={setEditing}
           />
-          <Pagination
+          <LinkPagination
+            path={pathname}
+            query={pageQuery.toString()}
             page={pagination.page}
             pageSize={pagination.page_size}
             total={pagination.total}
-            hrefFor={hrefFor}
             label="Bookings pages"
           />
           {pagination.total_is_estimate && (

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { ChoiceFieldset } from "./booking-form/choice-fieldset";
 import type { PhoneBookingValues } from "./phone-booking-form";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 
 const MODE_OPTIONS = [
   { value: "existing", label: "Existing customer" },
@@ -44,15 +45,10 @@ function useCustomerMatches(search: string, active: boolean): CustomerMatch[] {
 }
 
 function NewCustomerFields() {
-  const { control, register, formState } = useFormContext<PhoneBookingValues>();
-  const errors = formState.errors.customer;
+  const { control } = useFormContext<PhoneBookingValues>();
+  const field = useFieldBinder<PhoneBookingValues>();
   const text = (name: NewCustomerText, label: string, type?: string) => (
-    <TextField
-      label={label}
-      type={type}
-      error={errors?.[name]?.message}
-      {...register(`customer.${name}`)}
-    />
+    <TextField label={label} type={type} {...field(`customer.${name}`)} />
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
-import { BOOKING_STATUSES, BOOKING_STATUS_INFO } from "@/lib/booking-status";
+import { BOOKING_STATUS_OPTIONS } from "@/components/bookings/booking-options";
 import { formatPence, poundsToPence } from "@/lib/money";
 import type { AdminBooking } from "../admin-booking-types";
 import { ChauffeurFields } from "./booking-form/chauffeur-fields";
@@ -18,6 +18,7 @@ import { EditQuoteSummary, type EditQuote } from "./booking-form/quote-summary";
 import { RideFields } from "./booking-form/ride-fields";
 import { formFieldErrors } from "./booking-form/ride-values";
 import { useLiveQuote } from "./booking-form/use-live-quote";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 import {
   EDIT_FIELD_NAMES,
   editBody,
@@ -26,22 +27,17 @@ import {
   type EditBookingValues,
 } from "./edit-booking-form";
 
-const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
-  value: status,
-  label: BOOKING_STATUS_INFO[status].label,
-}));
-
 const resolver = payloadResolver<EditBookingValues>(
   async () => (await import("./edit-booking-validation")).validateEditBooking,
 );
 
 /** The status, the event flag and a manual price with its reason: what only an edit sets. */
 function OperatorFields({ currentPence }: { currentPence: number }) {
-  const { control, register, formState } = useFormContext<EditBookingValues>();
-  const { errors } = formState;
+  const { control } = useFormContext<EditBookingValues>();
+  const field = useFieldBinder<EditBookingValues>();
   return (
     <>
-      <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} />
+      <FormSelect control={control} name="status" label="Status" options={BOOKING_STATUS_OPTIONS} />
       <FormCheckbox
         control={control}
         name="is_event"
@@ -54,14 +50,9 @@ function OperatorFields({ currentPence }: { currentPence: number }) {
         step="0.01"
         min="0.01"
         hint={`Current price ${formatPence(currentPence)}; leave empty to price automatically`}
-        error={errors.manual_price?.message}
-        {...register("manual_price")}
+        {...field("manual_price")}
       />
-      <TextField
-        label="Reason for the manual price"
-        error={errors.price_reason?.message}
-        {...register("price_reason")}
-      />
+      <TextField label="Reason for the manual price" {...field("price_reason")} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ChoiceFieldset } from "./booking-form/choice-fieldset";
 import { FormSelect } from "@/components/admin/form-controls";
 import type { PhoneBookingValues } from "./phone-booking-form";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 
 const TRIP_OPTIONS = [
   { value: "one_way", label: "One way" },
@@ -22,8 +23,8 @@ const METHOD_OPTIONS = [
 
 /** One way, or a return leg from the dropoff back to the pickup at its own date and time. */
 export function ReturnLegFields() {
-  const { control, register, formState } = useFormContext<PhoneBookingValues>();
-  const errors = formState.errors.return_trip;
+  const { control } = useFormContext<PhoneBookingValues>();
+  const field = useFieldBinder<PhoneBookingValues>();
   const back = useWatch({ control, name: "return_trip.trip" }) === "return";
   return (
     <ChoiceFieldset
@@ -38,18 +39,8 @@ export function ReturnLegFields() {
     >
       {back && (
         <>
-          <TextField
-            label="Return date"
-            type="date"
-            error={errors?.booking_date?.message}
-            {...register("return_trip.booking_date")}
-          />
-          <TextField
-            label="Return time"
-            type="time"
-            error={errors?.booking_time?.message}
-            {...register("return_trip.booking_time")}
-          />
+          <TextField label="Return date" type="date" {...field("return_trip.booking_date")} />
+          <TextField label="Return time" type="time" {...field("return_trip.booking_time")} />
         </>
       )}
     </ChoiceFieldset>
@@ -58,7 +49,8 @@ export function ReturnLegFields() {
 
 /** A pay link e-mailed to the customer, or money already taken offline with its reference. */
 export function PaymentFields() {
-  const { control, register, formState } = useFormContext<PhoneBookingValues>();
+  const { control } = useFormContext<PhoneBookingValues>();
+  const field = useFieldBinder<PhoneBookingValues>();
   const offline = useWatch({ control, name: "payment.mode" }) === "offline";
   return (
     <ChoiceFieldset
@@ -77,11 +69,7 @@ export function PaymentFields() {
             label="Method"
             options={METHOD_OPTIONS}
           />
-          <TextField
-            label="Payment reference"
-            error={formState.errors.payment?.reference?.message}
-            {...register("payment.reference")}
-          />
+          <TextField label="Payment reference" {...field("payment.reference")} />
         </div>
       )}
     </ChoiceFieldset>

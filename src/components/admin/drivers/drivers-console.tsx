@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
+import { LinkPagination } from "@/components/ui/link-pagination";
 import type { DriverView } from "@/lib/drivers/types";
 import { AddDriverDialog } from "./add-driver-dialog";
 import { DriverCountCards } from "./driver-count-cards";
@@ -50,11 +50,6 @@ export function DriversConsole({
     if (countsChanged) setCounts((value) => value + 1);
     router.refresh();
   };
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `${pathname}?${next.toString()}`;
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -77,11 +72,12 @@ export function DriversConsole({
             onView={(driver) => setViewId(driver.driver_id)}
             onDecided={(decided) => update(decided)}
           />
-          <Pagination
+          <LinkPagination
+            path={pathname}
+            query={params.toString()}
             page={pagination.page}
             pageSize={pagination.page_size}
             total={pagination.total}
-            hrefFor={hrefFor}
             label="Driver pages"
           />
         </>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 import type { SettingsFormValues } from "./settings-form";
 
 /**
@@ -9,8 +9,7 @@ import type { SettingsFormValues } from "./settings-form";
  * and every receipt shows the VAT in them at this rate; without one, receipts say none is charged.
  */
 export function BillingSettings() {
-  const { register, formState } = useFormContext<SettingsFormValues>();
-  const errors = formState.errors.billing;
+  const field = useFieldBinder<SettingsFormValues>();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <TextField
@@ -18,8 +17,7 @@ export function BillingSettings() {
         autoComplete="off"
         maxLength={20}
         hint="For example GB123456789. Leave empty when not VAT registered: receipts then say no VAT is charged."
-        error={errors?.vat_registration_number?.message}
-        {...register("billing.vat_registration_number")}
+        {...field("billing.vat_registration_number")}
       />
       <TextField
         label="VAT rate (%)"
@@ -29,8 +27,7 @@ export function BillingSettings() {
         max={100}
         step={0.1}
         hint="Prices include VAT at this rate while a VAT number is set (20% in the UK)."
-        error={errors?.vat_rate_percent?.message}
-        {...register("billing.vat_rate_percent", { valueAsNumber: true })}
+        {...field("billing.vat_rate_percent", { valueAsNumber: true })}
       />
     </div>
   );

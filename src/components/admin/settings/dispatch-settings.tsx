@@ -1,9 +1,9 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { DISPATCH_LIMITS } from "@/lib/settings/dispatch-limits";
 import type { SettingsFormValues } from "./settings-form";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 
 const { bufferMinutes, offerSeconds, driverSharePercent } = DISPATCH_LIMITS;
 
@@ -46,8 +46,7 @@ const FIELDS: {
  * the chauffeur's share of the fare when no fixed pay is set.
  */
 export function DispatchSettings() {
-  const { register, formState } = useFormContext<SettingsFormValues>();
-  const errors = formState.errors.dispatch;
+  const field = useFieldBinder<SettingsFormValues>();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {FIELDS.map(({ name, label, limits, hint }) => (
@@ -59,8 +58,7 @@ export function DispatchSettings() {
           min={limits.min}
           max={limits.max}
           hint={hint}
-          error={errors?.[name]?.message}
-          {...register(`dispatch.${name}`, { valueAsNumber: true })}
+          {...field(`dispatch.${name}`, { valueAsNumber: true })}
         />
       ))}
     </div>

@@ -6,10 +6,12 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { LANGUAGE_LABELS, LANGUAGES, TIMEZONE_LABELS, TIMEZONES } from "@/lib/settings/options";
 import { FormSelect } from "@/components/admin/form-controls";
+import { optionsOf } from "@/components/ui/select-choices";
 import type { SettingsFormValues } from "./settings-form";
+import { useFieldBinder } from "@/components/ui/use-field-binder";
 
-const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }));
+const TIMEZONE_OPTIONS = optionsOf(TIMEZONES, TIMEZONE_LABELS);
+const LANGUAGE_OPTIONS = optionsOf(LANGUAGES, LANGUAGE_LABELS);
 
 const FIGURES = [
   { name: "countries_count", label: "Countries" },
@@ -18,23 +20,17 @@ const FIGURES = [
 
 /** Settings' General tab: the site's name, description, zone, language and contact details. */
 export function GeneralSettings() {
-  const { register, control, formState } = useFormContext<SettingsFormValues>();
-  const errors = formState.errors.general;
+  const { control } = useFormContext<SettingsFormValues>();
+  const field = useFieldBinder<SettingsFormValues>();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <TextField
-        label="Site Name"
-        className="md:col-span-2"
-        error={errors?.site_name?.message}
-        {...register("general.site_name")}
-      />
+      <TextField label="Site Name" className="md:col-span-2" {...field("general.site_name")} />
       <Textarea
         label="Site Description"
         className="md:col-span-2"
         rows={3}
         hint="Used in search results and link previews."
-        error={errors?.site_description?.message}
-        {...register("general.site_description")}
+        {...field("general.site_description")}
       />
       <FormSelect
         control={control}
@@ -53,8 +49,7 @@ export function GeneralSettings() {
         label="Support Email"
         type="email"
         autoComplete="off"
-        error={errors?.support_email?.message}
-        {...register("general.support_email")}
+        {...field("general.support_email")}
       />
       <FormPhoneField
         control={control}
@@ -67,8 +62,7 @@ export function GeneralSettings() {
         label="Business Address"
         className="md:col-span-2"
         rows={2}
-        error={errors?.business_address?.message}
-        {...register("general.business_address")}
+        {...field("general.business_address")}
       />
       <fieldset className="grid grid-cols-2 gap-4 md:col-span-2">
         <legend className="mb-2 text-sm font-semibold text-neutral-900">
@@ -82,8 +76,7 @@ export function GeneralSettings() {
             inputMode="numeric"
             min={1}
             max={10_000}
-            error={errors?.[name]?.message}
-            {...register(`general.${name}`, { valueAsNumber: true })}
+            {...field(`general.${name}`, { valueAsNumber: true })}
           />
         ))}
       </fieldset>

@@ -1,5 +1,5 @@
 import { VEHICLE_FIELDS } from "@/lib/vehicles/fields";
-import { SERVICE_CLASSES, SERVICE_TYPES } from "@/lib/service-classes";
+import { optionsOf } from "@/components/ui/select-choices";
 import type { VehicleView } from "@/lib/vehicles/types";
 import {
   VEHICLE_STATUS_LABELS,
@@ -27,14 +27,8 @@ export interface VehicleDraft {
 // Every editable field is a draft field (the compiler checks it), so field errors land on the form.
 export const VEHICLE_DRAFT_FIELDS = VEHICLE_FIELDS satisfies readonly (keyof VehicleDraft)[];
 
-export const SERVICE_CLASS_OPTIONS = SERVICE_TYPES.map((value) => ({
-  value,
-  label: SERVICE_CLASSES[value].name,
-}));
-export const VEHICLE_STATUS_OPTIONS = VEHICLE_STATUSES.map((value) => ({
-  value,
-  label: VEHICLE_STATUS_LABELS[value],
-}));
+export { SERVICE_CLASS_OPTIONS } from "@/components/bookings/booking-options";
+export const VEHICLE_STATUS_OPTIONS = optionsOf(VEHICLE_STATUSES, VEHICLE_STATUS_LABELS);
 
 export function newVehicleDraft(): VehicleDraft {
   return {

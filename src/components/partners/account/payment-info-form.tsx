@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 import type { paymentInfoSchema, PaymentInfoView } from "@/lib/validations/partner-payment";
+import { fieldBinder } from "@/components/ui/use-field-binder";
 
 type PaymentForm = z.input<typeof paymentInfoSchema>;
 
@@ -48,7 +49,7 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
     shouldUnregister: true,
   });
   const kind = useWatch({ control, name: "kind" });
-  const errors: Partial<Record<(typeof FIELDS)[number], { message?: string }>> = formState.errors;
+  const field = fieldBinder<PaymentForm>({ register, formState });
 
   const submit = handleSubmit(async (values) => {
     const result = await api.put<PaymentInfoView>("/api/partner/account/payment", {
@@ -90,30 +91,19 @@ export function PaymentInfoForm({ initial }: { initial: PaymentInfoView | null }
             { value: "iban", label: "IBAN" },
           ]}
         />
-        <TextField
-          label="Account holder"
-          error={errors.account_holder?.message}
-          autoComplete="name"
-          {...register("account_holder")}
-        />
+        <TextField label="Account holder" autoComplete="name" {...field("account_holder")} />
         {kind === "uk" ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Sort code"
               inputMode="numeric"
               placeholder="12-34-56"
-              error={errors.sort_code?.message}
-              {...register("sort_code")}
+              {...field("sort_code")}
             />
-            <TextField
-              label="Account number"
-              inputMode="numeric"
-              error={errors.account_number?.message}
-              {...register("account_number")}
-            />
+            <TextField label="Account number" inputMode="numeric" {...field("account_number")} />
           </div>
         ) : (
-          <TextField label="IBAN" error={errors.iban?.message} {...register("iban")} />
+          <TextField label="IBAN" {...field("iban")} />
         )}
         <FormRadioGroup
           control={control}

@@ -15,6 +15,7 @@ import { api } from "@/lib/api-client";
 import { GUEST_PAGE_LIMITS, GUEST_PAGE_MESSAGES } from "@/lib/validations/partner-guest-page";
 import { GuestHero } from "./guest-hero";
 import { TitledSection } from "@/components/ui/titled-section";
+import { fieldBinder } from "@/components/ui/use-field-binder";
 
 export interface GuestPageEditorProps {
   url: string;
@@ -93,7 +94,7 @@ export function GuestPageEditor(props: GuestPageEditorProps) {
       },
     });
   const shown = useWatch({ control });
-  const { errors } = formState;
+  const field = fieldBinder<GuestPageForm>({ register, formState });
   const removeLogo = shown.remove_logo === "true";
   const removeHero = shown.remove_hero_image === "true";
   const logoPreview = usePreviewUrl(shown.logo?.[0]);
@@ -140,16 +141,14 @@ export function GuestPageEditor(props: GuestPageEditorProps) {
           id="guest_hero_title"
           label="Hero title"
           maxLength={GUEST_PAGE_LIMITS.heroTitle}
-          error={errors.guest_hero_title?.message}
-          {...register("guest_hero_title")}
+          {...field("guest_hero_title")}
         />
         <Textarea
           id="guest_hero_text"
           label="Hero text"
           rows={4}
           maxLength={GUEST_PAGE_LIMITS.heroText}
-          error={errors.guest_hero_text?.message}
-          {...register("guest_hero_text")}
+          {...field("guest_hero_text")}
         />
         <div className="grid gap-4 md:grid-cols-2">
           <FormFilePicker

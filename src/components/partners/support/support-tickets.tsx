@@ -12,6 +12,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/api-client";
 import type { TicketCreateInput, TicketView } from "@/lib/validations/partner-ticket";
 import { TicketList } from "./ticket-list";
+import { fieldBinder } from "@/components/ui/use-field-binder";
 
 const resolver = lazySchemaResolver<TicketCreateInput>(
   async () => (await import("@/lib/validations/partner-ticket")).ticketCreateSchema,
@@ -25,6 +26,7 @@ export function SupportTickets({ initialTickets }: { initialTickets: TicketView[
     resolver,
     defaultValues: { subject: "", message: "" },
   });
+  const field = fieldBinder<TicketCreateInput>({ register, formState });
 
   const submit = handleSubmit(async (values) => {
     const result = await api.post<TicketView>("/api/partner/tickets", { json: values });
@@ -47,17 +49,8 @@ export function SupportTickets({ initialTickets }: { initialTickets: TicketView[
         titleClassName="mb-4"
       >
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField
-            label="Subject"
-            error={formState.errors.subject?.message}
-            {...register("subject")}
-          />
-          <Textarea
-            label="Message"
-            rows={5}
-            error={formState.errors.message?.message}
-            {...register("message")}
-          />
+          <TextField label="Subject" {...field("subject")} />
+          <Textarea label="Message" rows={5} {...field("message")} />
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? "Submitting..." : "Submit Ticket"}
           </Button>

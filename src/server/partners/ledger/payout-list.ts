@@ -1,9 +1,9 @@
 import { penceToDecimal } from "@/lib/money";
 import "server-only";
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
-import { likePattern, numberedPagination } from "@/server/db/paging";
+import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
 import { csvStreamResponse } from "@/server/http/csv";
 import { partnerPayouts, partners } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
@@ -55,23 +55,21 @@ export async function listPayouts(params: PayoutListParams) {
   );
   const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
   const column = sort.key === "amount" ? partnerPayouts.amount_pence : partnerPayouts.created_at;
-  const direction = sort.direction === "asc" ? asc : desc;
-  const rows = await db
-    .select({ payout: listedColumns, company_name: partners.company_name })
-    .from(partnerPayouts)
-    .innerJoin(partners, eq(partners.partner_id, partnerPayouts.partner_id))
-    .where(where)
-    .orderBy(direction(column), direction(partnerPayouts.payout_id))
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const pagination = await numberedPagination(
+  const ofPartner = eq(partners.partner_id, partnerPayouts.partner_id);
+  const { rows, pagination } = await numberedPage(
     db,
     db
-      .select({ one: sql`1` })
+      .select({ payout: listedColumns, company_name: partners.company_name })
       .from(partnerPayouts)
-      .innerJoin(partners, eq(partners.partner_id, partnerPayouts.partner_id))
+      .innerJoin(partners, ofPartner)
       .where(where)
+      .orderBy(
+        inDirection(column, sort.direction),
+        inDirection(partnerPayouts.payout_id, sort.direction),
+      )
       .$dynamic(),
+    // The search reads the partner's company, so the count joins the partner too.
+    rowsMatching(db, partnerPayouts, where).innerJoin(partners, ofPartner),
     params,
   );
   return {

@@ -1,9 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { FeedbackListParams, FeedbackStatusValue } from "@/lib/validations/ride-rating";
+import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import {
+  FEEDBACK_LIST_DEFAULT_SORT,
+  type FeedbackListParams,
+  type FeedbackStatusValue,
+} from "@/lib/validations/ride-rating";
 import type { RatingTag } from "@/lib/ratings/tags";
 import { getDb } from "@/server/db/client";
-import { likePattern, numberedPagination } from "@/server/db/paging";
+import { inDirection, likePattern, numberedPage, rowsMatching } from "@/server/db/paging";
 import { bookings, drivers, rideRatings } from "@/server/db/schema";
 import type { ListPagination } from "@/server/http/list-params";
 
@@ -43,30 +47,26 @@ export async function listFeedback(
         )
       : undefined,
   );
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? FEEDBACK_LIST_DEFAULT_SORT;
   const column = SORT_COLUMNS[sort.key];
-  const rows = await db
-    .select({
-      rating: rideRatings,
-      reference: bookings.booking_reference,
-      first: drivers.first_name,
-      last: drivers.last_name,
-    })
-    .from(rideRatings)
-    .innerJoin(bookings, eq(bookings.booking_id, rideRatings.booking_id))
-    .leftJoin(drivers, eq(drivers.driver_id, rideRatings.driver_id))
-    .where(where)
-    .orderBy(sort.direction === "asc" ? asc(column) : desc(column), desc(rideRatings.rating_id))
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const pagination = await numberedPagination(
+  const ofBooking = eq(bookings.booking_id, rideRatings.booking_id);
+  const { rows, pagination } = await numberedPage(
     db,
     db
-      .select({ one: sql`1` })
+      .select({
+        rating: rideRatings,
+        reference: bookings.booking_reference,
+        first: drivers.first_name,
+        last: drivers.last_name,
+      })
       .from(rideRatings)
-      .innerJoin(bookings, eq(bookings.booking_id, rideRatings.booking_id))
+      .innerJoin(bookings, ofBooking)
+      .leftJoin(drivers, eq(drivers.driver_id, rideRatings.driver_id))
       .where(where)
+      .orderBy(inDirection(column, sort.direction), desc(rideRatings.rating_id))
       .$dynamic(),
+    // The search reads the booking reference, so the count joins the booking too.
+    rowsMatching(db, rideRatings, where).innerJoin(bookings, ofBooking),
     params,
   );
   return {

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { FEEDBACK_FILTERS } from "@/components/admin/feedback/feedback-filters";
 import { FeedbackTable } from "@/components/admin/feedback/feedback-table";
+import { SortedListPage } from "@/components/admin/sorted-list-page";
 import { listPages } from "@/components/ui/data-table";
-import { ListFilters } from "@/components/ui/list-filters";
-import { PageHeader } from "@/components/ui/page-header";
-import { sortParam } from "@/lib/list-params";
-import { feedbackListParamsSchema } from "@/lib/validations/ride-rating";
+import {
+  FEEDBACK_LIST_DEFAULT_SORT,
+  feedbackListParamsSchema,
+} from "@/lib/validations/ride-rating";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { listFeedback } from "@/server/ratings/feedback/feedback-list";
@@ -18,23 +19,19 @@ export default async function AdminFeedbackPage({ searchParams }: SearchParamsPr
   await requirePageRole("admin", "/admin/feedback");
   const { params, query } = readListParams(feedbackListParamsSchema, await searchParams);
   const list = await listFeedback(params);
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? FEEDBACK_LIST_DEFAULT_SORT;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Feedback"
-        description="Rides rated 3 stars or less: follow each up with the customer or the chauffeur, note what was done, and close it."
-      />
-      <ListFilters
-        label="Feedback filters"
-        filters={FEEDBACK_FILTERS}
-        shown={{ sort: sortParam(sort) }}
-        clearable
-      />
+    <SortedListPage
+      title="Feedback"
+      description="Rides rated 3 stars or less: follow each up with the customer or the chauffeur, note what was done, and close it."
+      filtersLabel="Feedback filters"
+      filters={FEEDBACK_FILTERS}
+      sort={sort}
+    >
       <FeedbackTable
         items={list.data}
         pages={listPages("/admin/feedback", query, params, list.pagination.total, "Feedback pages")}
       />
-    </div>
+    </SortedListPage>
   );
 }

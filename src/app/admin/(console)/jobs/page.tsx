@@ -2,11 +2,9 @@ import type { Metadata } from "next";
 import { jobFilters } from "@/components/admin/jobs/job-filters";
 import { JobsTable } from "@/components/admin/jobs/jobs-table";
 import { SchedulesTable } from "@/components/admin/jobs/schedules-table";
+import { SortedListPage } from "@/components/admin/sorted-list-page";
 import { listPages } from "@/components/ui/data-table";
-import { ListFilters } from "@/components/ui/list-filters";
-import { PageHeader } from "@/components/ui/page-header";
-import { sortParam } from "@/lib/list-params";
-import { jobListParamsSchema } from "@/lib/validations/jobs";
+import { JOB_LIST_DEFAULT_SORT, jobListParamsSchema } from "@/lib/validations/jobs";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { jobKindsInUse, listJobs, listSchedules } from "@/server/jobs/admin-jobs";
@@ -26,24 +24,20 @@ export default async function AdminJobsPage({ searchParams }: SearchParamsProps)
     jobKindsInUse(),
     listSchedules(),
   ]);
-  const sort = params.sort ?? { key: "run_at", direction: "desc" as const };
+  const sort = params.sort ?? JOB_LIST_DEFAULT_SORT;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Jobs"
-        description="Work the site does in the background: what is waiting, what failed and why, and the recurring schedules."
-      />
-      <ListFilters
-        label="Job filters"
-        filters={jobFilters(kinds)}
-        shown={{ sort: sortParam(sort) }}
-        clearable
-      />
+    <SortedListPage
+      title="Jobs"
+      description="Work the site does in the background: what is waiting, what failed and why, and the recurring schedules."
+      filtersLabel="Job filters"
+      filters={jobFilters(kinds)}
+      sort={sort}
+    >
       <JobsTable
         jobs={list.data}
         pages={listPages("/admin/jobs", query, params, list.pagination.total, "Job pages")}
       />
       <SchedulesTable schedules={schedules} />
-    </div>
+    </SortedListPage>
   );
 }

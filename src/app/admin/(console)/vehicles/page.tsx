@@ -2,11 +2,9 @@ import type { Metadata } from "next";
 import { VEHICLE_FILTERS } from "@/components/admin/vehicles/vehicle-filters";
 import { VehicleDialog } from "@/components/admin/vehicles/vehicle-dialog";
 import { VehiclesTable } from "@/components/admin/vehicles/vehicles-table";
+import { SortedListPage } from "@/components/admin/sorted-list-page";
 import { listPages } from "@/components/ui/data-table";
-import { ListFilters } from "@/components/ui/list-filters";
-import { PageHeader } from "@/components/ui/page-header";
-import { sortParam } from "@/lib/list-params";
-import { vehicleListParamsSchema } from "@/lib/validations/vehicle";
+import { VEHICLE_LIST_DEFAULT_SORT, vehicleListParamsSchema } from "@/lib/validations/vehicle";
 import { requirePageRole } from "@/server/auth/guards";
 import { readListParams } from "@/server/http/list-params";
 import { listVehicles } from "@/server/vehicles/list-vehicles";
@@ -23,25 +21,21 @@ export default async function AdminVehiclesPage({ searchParams }: SearchParamsPr
   await requirePageRole("admin", "/admin/vehicles");
   const { params, query } = readListParams(vehicleListParamsSchema, await searchParams);
   const [list, drivers] = await Promise.all([listVehicles(params), approvedDriverOptions()]);
-  const sort = params.sort ?? { key: "created_at", direction: "desc" as const };
+  const sort = params.sort ?? VEHICLE_LIST_DEFAULT_SORT;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Vehicles"
-        description="The fleet, its service classes, and documents lapsed or expiring within 30 days."
-        actions={<VehicleDialog />}
-      />
-      <ListFilters
-        label="Vehicle filters"
-        filters={VEHICLE_FILTERS}
-        shown={{ sort: sortParam(sort) }}
-        clearable
-      />
+    <SortedListPage
+      title="Vehicles"
+      description="The fleet, its service classes, and documents lapsed or expiring within 30 days."
+      actions={<VehicleDialog />}
+      filtersLabel="Vehicle filters"
+      filters={VEHICLE_FILTERS}
+      sort={sort}
+    >
       <VehiclesTable
         vehicles={list.data}
         drivers={drivers}
         pages={listPages("/admin/vehicles", query, params, list.pagination.total, "Vehicle pages")}
       />
-    </div>
+    </SortedListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { notificationPreferencesSchema } from "@/lib/validations/notification-preferences";
 import { requireRole } from "@/server/auth/guards";
 import { ok } from "@/server/http/envelope";
+import { jsonAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
 import {
   readOwnNotificationPreferences,
   updateOwnNotificationPreferences,
@@ -17,10 +17,10 @@ export const GET = route(async (request) => {
 });
 
 /** PUT: every kind and channel at once; each change audited. */
-export const PUT = route(async (request) => {
-  const user = await requireRole(request, "customer", "driver");
-  const preferences = await parseJsonBody(request, notificationPreferencesSchema);
-  return ok(await updateOwnNotificationPreferences(user, preferences), {
-    message: "Notification preferences saved",
-  });
-});
+export const PUT = jsonAction(
+  { role: ["customer", "driver"], body: notificationPreferencesSchema },
+  async ({ user, body: preferences }) =>
+    ok(await updateOwnNotificationPreferences(user, preferences), {
+      message: "Notification preferences saved",
+    }),
+);

@@ -5,21 +5,17 @@ import {
 } from "@/lib/validations/content-page";
 import { actorFromUser } from "@/server/audit/actor";
 import { requireRole } from "@/server/auth/guards";
-import { ok, okList } from "@/server/http/envelope";
+import { ok } from "@/server/http/envelope";
+import { listAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody, parseSearchParams } from "@/server/http/validation";
+import { parseJsonBody } from "@/server/http/validation";
 import { adminPageStats, listAdminPages, pageListParamsSchema } from "@/server/pages/admin-queries";
 import { createPage } from "@/server/pages/save-page";
 
 /** GET /api/admin/pages: Page Management's table (`?q` searches title and URL) and its cards. */
-export const GET = route(async (request) => {
-  await requireRole(request, "admin");
-  const params = parseSearchParams(request, pageListParamsSchema);
-  const [{ data, pagination }, stats] = await Promise.all([
-    listAdminPages(params),
-    adminPageStats(),
-  ]);
-  return okList(data, { pagination, stats });
+export const GET = listAction({ role: "admin", query: pageListParamsSchema }, async (params) => {
+  const [list, stats] = await Promise.all([listAdminPages(params), adminPageStats()]);
+  return { ...list, stats };
 });
 
 /** POST /api/admin/pages: 'Create Page' (action draft or publish). */

@@ -1,12 +1,11 @@
 import { driverIdParamsSchema } from "@/lib/validations/ids";
 import { driverUpdateSchema } from "@/lib/validations/driver-admin";
-import { actorFromUser } from "@/server/audit/actor";
-import { requireRole, requireUser } from "@/server/auth/guards";
+import { requireUser } from "@/server/auth/guards";
 import { driverView, loadReadableDriver } from "@/server/drivers/queries";
 import { approvalMessage, updateDriver } from "@/server/drivers/update-driver";
 import { ok } from "@/server/http/envelope";
+import { jsonAction } from "@/server/http/json-action";
 import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
 
 export const dynamic = "force-dynamic";
 
@@ -18,14 +17,15 @@ export const GET = route({ params: driverIdParamsSchema }, async (request, { par
 });
 
 /** PUT /api/drivers/{id} (administrators): the spec's JSON fields; `data` is the updated driver. */
-export const PUT = route({ params: driverIdParamsSchema }, async (request, { params }) => {
-  const admin = await requireRole(request, "admin");
-  const changes = await parseJsonBody(request, driverUpdateSchema);
-  const { driver, notice, approval } = await updateDriver({
-    driverId: params.driver_id,
-    changes,
-    actor: actorFromUser(admin),
-  });
-  const message = approval ? approvalMessage(approval) : notice;
-  return ok(driver, { message: message ?? "Driver updated successfully" });
-});
+export const PUT = jsonAction(
+  { role: "admin", params: driverIdParamsSchema, body: driverUpdateSchema },
+  async ({ actor, params, body: changes }) => {
+    const { driver, notice, approval } = await updateDriver({
+      driverId: params.driver_id,
+      changes,
+      actor,
+    });
+    const message = approval ? approvalMessage(approval) : notice;
+    return ok(driver, { message: message ?? "Driver updated successfully" });
+  },
+);

@@ -1,5 +1,6 @@
 "use client";
 
+import { optionsOf } from "@/components/ui/select-choices";
 import { titleLabel } from "@/components/bookings/booking-format";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
@@ -16,10 +17,7 @@ const PASSENGER_OPTIONS = [
   { value: "self", label: "The customer" },
   { value: "other", label: "Another passenger (guest)" },
 ];
-const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({
-  value: title,
-  label: titleLabel(title) ?? "",
-}));
+const TITLE_OPTIONS = optionsOf(GUEST_TITLES, (title) => titleLabel(title) ?? "");
 
 function GuestText({ name, label, type }: { name: GuestText; label: string; type?: string }) {
   const { register, getFieldState, formState } = useFormContext<RideForm>();

@@ -1,11 +1,12 @@
 "use client";
 
+import { SERVICE_CLASS_OPTIONS } from "@/components/bookings/booking-options";
+import { optionsOf } from "@/components/ui/select-choices";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { AddressField } from "@/components/booking/address-field";
 import type { SelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
-import { SERVICE_CLASSES, SERVICE_TYPES } from "@/lib/service-classes";
 import { BOOKING_LIMITS } from "@/lib/validations/booking/constants";
 import { FormSelect } from "@/components/admin/form-controls";
 import type { RideValues } from "./ride-values";
@@ -16,11 +17,7 @@ const BOOKING_TYPE_OPTIONS = [
   { value: "point_to_point", label: "Point to Point" },
   { value: "hourly", label: "Hourly" },
 ];
-const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code].name }));
-const CLASS_OPTIONS = SERVICE_TYPES.map((type) => ({
-  value: type,
-  label: SERVICE_CLASSES[type].name,
-}));
+const COUNTRY_OPTIONS = optionsOf(COUNTRY_CODES, (code) => COUNTRIES[code].name);
 const RIDE_AREA_OPTIONS = [
   { value: "inside", label: "Inside the city" },
   { value: "outside", label: "Outside the city" },
@@ -144,7 +141,7 @@ export function RideFields() {
       />
       <CountField name="number_of_passengers" label="Passengers" />
       <CountField name="number_of_luggage" label="Luggage" />
-      <RideSelect name="service_type" label="Class" options={CLASS_OPTIONS} />
+      <RideSelect name="service_type" label="Class" options={SERVICE_CLASS_OPTIONS} />
     </>
   );
 }

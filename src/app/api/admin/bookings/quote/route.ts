@@ -1,9 +1,7 @@
 import { phoneBookingQuoteSchema } from "@/lib/validations/phone-booking";
-import { requireRole } from "@/server/auth/guards";
 import { quoteNewBooking } from "@/server/bookings/requote";
 import { ok } from "@/server/http/envelope";
-import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
+import { jsonAction } from "@/server/http/json-action";
 
 export const dynamic = "force-dynamic";
 
@@ -11,8 +9,8 @@ export const dynamic = "force-dynamic";
  * POST /api/admin/bookings/quote: the New Booking dialog's live price for the ride it would
  * take (same payload and pricing as the booking itself, return leg included). Nothing is stored.
  */
-export const POST = route(async (request) => {
-  await requireRole(request, "admin");
-  const { booking } = await parseJsonBody(request, phoneBookingQuoteSchema);
-  return ok(await quoteNewBooking(booking), { headers: { "cache-control": "no-store" } });
-});
+export const POST = jsonAction(
+  { role: "admin", body: phoneBookingQuoteSchema },
+  async ({ body: { booking } }) =>
+    ok(await quoteNewBooking(booking), { headers: { "cache-control": "no-store" } }),
+);

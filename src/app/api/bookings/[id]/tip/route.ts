@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
 import { rideTipSchema } from "@/lib/validations/ride-rating";
 import { jsonAction } from "@/server/http/json-action";
+import { paymentIntentResponse } from "@/server/payments/intent-response";
 import { limitPaymentAttempts } from "@/server/payments/payment-attempt-limit";
 import { createTipIntent } from "@/server/ratings/tips/create-tip-intent";
 
@@ -23,18 +23,8 @@ export const POST = jsonAction(
       amountPence: body.amount_pence,
       assignmentId: body.assignment_id,
     });
-    return NextResponse.json({
-      success: true,
-      message: "Tip payment created",
-      clientSecret: intent.clientSecret,
-      data: {
-        payment_intent_id: intent.paymentIntentId,
-        booking_id: intent.bookingId,
-        assignment_id: intent.assignmentId,
-        amount_pence: intent.amountPence,
-        currency: intent.currency,
-        provider: intent.provider,
-      },
+    return paymentIntentResponse("Tip payment created", intent, {
+      assignment_id: intent.assignmentId,
     });
   },
 );

@@ -13,7 +13,7 @@ import {
   transactionParamsSchema,
 } from "@/server/partners/ledger/transactions";
 import { requirePartnerPage } from "@/server/partners/guards";
-import { allOrOneFilter, statusFilter } from "@/components/ui/select-choices";
+import { allOrOneFilter, optionsOf, statusFilter } from "@/components/ui/select-choices";
 import type { SearchParamsProps } from "@/app/_shared/page-props";
 
 export const metadata: Metadata = { title: "Transaction History" };
@@ -51,10 +51,7 @@ export default async function TransactionHistoryPage({ searchParams }: SearchPar
             "category",
             "Service type",
             "All",
-            COMMISSION_CATEGORY_KEYS.map((key) => ({
-              value: key,
-              label: COMMISSION_CATEGORY_LABELS[key],
-            })),
+            optionsOf(COMMISSION_CATEGORY_KEYS, COMMISSION_CATEGORY_LABELS),
           ),
           { kind: "date", name: "from", label: "From" },
           { kind: "date", name: "to", label: "To" },

@@ -1,10 +1,8 @@
 import { adminBookingEditSchema } from "@/lib/validations/admin-booking";
 import { bookingIdParamsSchema } from "@/lib/validations/ids";
-import { requireRole } from "@/server/auth/guards";
 import { requoteBookingEdit } from "@/server/bookings/requote";
 import { ok } from "@/server/http/envelope";
-import { route } from "@/server/http/route";
-import { parseJsonBody } from "@/server/http/validation";
+import { jsonAction } from "@/server/http/json-action";
 
 export const dynamic = "force-dynamic";
 
@@ -13,10 +11,10 @@ export const dynamic = "force-dynamic";
  * edit PUT /api/bookings/{id} takes; the answer is the old and new price, the refund and what
  * the customer would be told. Nothing is stored.
  */
-export const POST = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
-  await requireRole(request, "admin");
-  const edit = await parseJsonBody(request, adminBookingEditSchema);
-  return ok(await requoteBookingEdit({ bookingId: params.id, edit }), {
-    headers: { "cache-control": "no-store" },
-  });
-});
+export const POST = jsonAction(
+  { role: "admin", params: bookingIdParamsSchema, body: adminBookingEditSchema },
+  async ({ params, body: edit }) =>
+    ok(await requoteBookingEdit({ bookingId: params.id, edit }), {
+      headers: { "cache-control": "no-store" },
+    }),
+);
