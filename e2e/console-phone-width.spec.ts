@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { approvedChauffeur } from "./support/chauffeurs";
 import { daysAhead } from "./support/dates";
 import { approvedPartner, customerBooking, LONG } from "./support/long-email-accounts";
 import { expectFitsScreen, expectListsFit, PHONE } from "./support/screen";
@@ -123,30 +124,14 @@ test("the driver dashboard fits a phone with a long e-mail", async ({ browser })
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await signInThroughApi(adminPage, SEEDED_ADMIN);
-  const form = new FormData();
-  const fields: Record<string, string> = {
+  await approvedChauffeur(adminPage, {
     first_name: "Dana",
     last_name: `Narrow${tag}`,
     email,
-    phone_number: "+44 7700 900456",
-    address: "1 Station Road, London",
-    date_of_birth: "1985-04-01",
-    national_insurance_number: "QQ123456C",
-    private_hire_license_number: "PHL-12345",
     driving_license_number: `DRV${tag.toUpperCase()}`,
-    driving_license_expiry_date: daysAhead(400),
-    experience: "6 years of executive driving",
     date_first_available: daysAhead(14),
     preferred_shift: "night",
-    working_days: "7 days a week",
-    has_vehicle: "no",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const created = await adminPage.request.post("/api/drivers", { multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  const { driver_id } = ((await created.json()) as { data: { driver_id: number } }).data;
-  const approved = await adminPage.request.post(`/api/drivers/${driver_id}/approve`, { data: {} });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  });
 
   // The approval e-mail's set-password link gives the driver a password.
   let token = "";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { approvedChauffeur } from "./support/chauffeurs";
 import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { registerCustomer } from "./support/registration";
@@ -13,32 +14,15 @@ import { SEEDED_ADMIN, signInThroughApi } from "./support/sign-in";
  * a chauffeur and moves the job through to completed.
  */
 
-async function approvedDriver(adminPage: Page, tag: string): Promise<number> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
+function approvedDriver(adminPage: Page, tag: string): Promise<number> {
+  return approvedChauffeur(adminPage, {
     first_name: "Rory",
     last_name: `Rated${tag}`,
     email: `ratings-${tag}@example.com`,
     phone_number: "+44 7700 900457",
-    address: "1 Station Road, London",
-    date_of_birth: "1985-04-01",
-    national_insurance_number: "QQ123456C",
     private_hire_license_number: "PHL-54321",
     driving_license_number: `RAT${tag.toUpperCase()}`,
-    driving_license_expiry_date: daysAhead(400),
-    experience: "6 years of executive driving",
-    date_first_available: daysAhead(0),
-    preferred_shift: "day",
-    working_days: "7 days a week",
-    has_vehicle: "no",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const created = await adminPage.request.post("/api/drivers", { multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  const { driver_id } = ((await created.json()) as { data: { driver_id: number } }).data;
-  const approved = await adminPage.request.post(`/api/drivers/${driver_id}/approve`, { data: {} });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return driver_id;
+  });
 }
 
 async function completeRide(adminPage: Page, bookingId: number, driverId: number) {

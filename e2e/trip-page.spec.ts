@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { EXTRA_JS_KB, initialJsKb, initialScripts } from "../scripts/bench-pages-js.mjs";
+import { approvedChauffeur } from "./support/chauffeurs";
 import { daysAhead, HEATHROW_TO_BIG_BEN } from "./support/dates";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { outboxText } from "./support/outbox";
@@ -23,30 +24,12 @@ const MOVED = { latitude: 51.4925, longitude: -0.1575 };
 
 async function chauffeurWithCar(adminPage: Page, tag: string) {
   const email = `trip-page-${tag}@example.com`;
-  const form = new FormData();
-  const fields: Record<string, string> = {
+  const driver_id = await approvedChauffeur(adminPage, {
     first_name: "Tess",
     last_name: `Trip${tag}`,
     email,
-    phone_number: "+44 7700 900456",
-    address: "1 Station Road, London",
-    date_of_birth: "1985-04-01",
-    national_insurance_number: "QQ123456C",
-    private_hire_license_number: "PHL-12345",
     driving_license_number: `TRP${tag.toUpperCase()}`,
-    driving_license_expiry_date: daysAhead(400),
-    experience: "6 years of executive driving",
-    date_first_available: daysAhead(0),
-    preferred_shift: "day",
-    working_days: "7 days a week",
-    has_vehicle: "no",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const created = await adminPage.request.post("/api/drivers", { multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  const { driver_id } = ((await created.json()) as { data: { driver_id: number } }).data;
-  const approved = await adminPage.request.post(`/api/drivers/${driver_id}/approve`, { data: {} });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  });
   const text = await outboxText(adminPage, email, "driver-approved");
   const token = decodeURIComponent(/set-password\?token=([\w%-]+)/.exec(text)?.[1] ?? "");
   const set = await adminPage.request.post("/api/auth/reset-password-with-token", {
