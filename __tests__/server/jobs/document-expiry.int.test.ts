@@ -12,11 +12,10 @@ import {
 } from "@/server/db/schema";
 import { assignDriver } from "@/server/dispatch/assign";
 import { readDispatchBoard } from "@/server/dispatch/board";
-import { drainJobs } from "@/server/jobs/drain";
 import { enqueueJob } from "@/server/jobs/enqueue";
-import { SCHEDULE_LIST } from "@/server/jobs/schedule-list";
 import { ADMIN_ACTOR, confirmedBooking } from "@test/assignments";
 import { createApprovedDriver, reloadDriver } from "@test/drivers";
+import { drainDocumentsAt, liveThroughDays, LONDON } from "@test/document-days";
 import { vehicleFor } from "@test/vehicles";
 
 /**
@@ -25,30 +24,7 @@ import { vehicleFor } from "@test/vehicles";
  * day after the expiry the chauffeur or vehicle is taken out of service with a system event, and
  * their jobs from then on are flagged on the dispatch board.
  */
-const SCHEDULES = SCHEDULE_LIST.filter((schedule) => schedule.name.startsWith("documents."));
-const LONDON = "Europe/London";
 const WARNING = "document-expiry-warning";
-
-/** Drains at `now` until nothing is left to run (the scan's fan-out runs in the next pass). */
-async function drainAt(now: Date) {
-  for (let pass = 0; pass < 10; pass += 1) {
-    const result = await drainJobs({ now, schedules: SCHEDULES, jitter: () => 0 });
-    expect(result.failed).toBe(0);
-    if (result.claimed === 0 && result.scheduled === 0) return;
-  }
-  throw new Error("the queue did not settle");
-}
-
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Every day from `from` to `to`: the 00:05 lapse scan and the 06:00 warning scan, London time. */
-async function liveThrough(from: string, to: string) {
-  for (let day = from; day <= to; day = shift(day, 1)) {
-    await drainAt(pickupInstant(day, "00:10", LONDON));
-    await drainAt(pickupInstant(day, "06:10", LONDON));
-  }
-}
 
 async function warningsTo(address: string) {
   const db = await getDb();
@@ -130,11 +106,11 @@ describe("the daily document job", () => {
       .set({ mot_expiry: "2031-07-05" })
       .where(eq(vehicles.vehicle_id, car.vehicle_id));
 
-    await liveThrough("2031-06-03", "2031-07-12");
+    await liveThroughDays("2031-06-03", "2031-07-12");
     // A second run of every part on the last day, and an extra scan enqueued by hand mid-bracket.
-    await drainAt(pickupInstant("2031-07-12", "06:10", LONDON));
+    await drainDocumentsAt(pickupInstant("2031-07-12", "06:10", LONDON));
     await enqueueJob(undefined, { kind: "documents.scan_expiring", dedupeKey: "by-hand" });
-    await drainAt(pickupInstant("2031-07-09", "07:00", LONDON));
+    await drainDocumentsAt(pickupInstant("2031-07-09", "07:00", LONDON));
 
     const danaWarnings = await warningsTo(dana.email);
     expect(danaWarnings.map((warning) => warning.key)).toEqual(
@@ -222,13 +198,13 @@ describe("the daily document job", () => {
       phone_number: "+447700900203",
       driving_license_expiry_date: "2032-03-20",
     });
-    await liveThrough("2032-03-18", "2032-03-18");
+    await liveThroughDays("2032-03-18", "2032-03-18");
     expect(await warningsTo(driver.email)).toHaveLength(1);
     await db
       .update(drivers)
       .set({ driving_license_expiry_date: "2032-04-10" })
       .where(eq(drivers.driver_id, driver.driver_id));
-    await liveThrough("2032-03-19", "2032-03-23");
+    await liveThroughDays("2032-03-19", "2032-03-23");
     expect((await warningsTo(driver.email)).map((warning) => warning.subject)).toEqual([
       "Driving licence of Dana Wheeler expires in 2 days",
       // Renewed to 22 days ahead: the 30-day bracket's warning, once, on the first scan after.

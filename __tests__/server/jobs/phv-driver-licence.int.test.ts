@@ -5,37 +5,15 @@ import { getDb } from "@/server/db/client";
 import { auditEvents, drivers, emailOutbox } from "@/server/db/schema";
 import { assignDriver } from "@/server/dispatch/assign";
 import { readDispatchBoard } from "@/server/dispatch/board";
-import { drainJobs } from "@/server/jobs/drain";
-import { SCHEDULE_LIST } from "@/server/jobs/schedule-list";
 import { ADMIN_ACTOR, confirmedBooking } from "@test/assignments";
 import { createApprovedDriver, reloadDriver } from "@test/drivers";
+import { drainDocumentsAt, liveThroughDays, LONDON } from "@test/document-days";
 
 /**
  * The chauffeur's PHV driver licence in the daily document job: warned of at 30, 14, 7 and 2
  * days like the driving licence, the chauffeur made Unavailable the day after it expires (here
  * across the October clock change), their jobs flagged on the board, new jobs refused.
  */
-const SCHEDULES = SCHEDULE_LIST.filter((schedule) => schedule.name.startsWith("documents."));
-const LONDON = "Europe/London";
-
-async function drainAt(now: Date) {
-  for (let pass = 0; pass < 10; pass += 1) {
-    const result = await drainJobs({ now, schedules: SCHEDULES, jitter: () => 0 });
-    expect(result.failed).toBe(0);
-    if (result.claimed === 0 && result.scheduled === 0) return;
-  }
-  throw new Error("the queue did not settle");
-}
-
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function liveThrough(from: string, to: string) {
-  for (let day = from; day <= to; day = shift(day, 1)) {
-    await drainAt(pickupInstant(day, "00:10", LONDON));
-    await drainAt(pickupInstant(day, "06:10", LONDON));
-  }
-}
 
 describe("the PHV driver licence in the daily document job", () => {
   it("warns four times, then makes the chauffeur Unavailable with a system event and flags their job", async () => {
@@ -61,8 +39,8 @@ describe("the PHV driver licence in the daily document job", () => {
       .set({ phv_licence_expiry: "2031-10-26" })
       .where(eq(drivers.driver_id, driver.driver_id));
 
-    await liveThrough("2031-09-25", "2031-10-27");
-    await drainAt(pickupInstant("2031-10-27", "06:10", LONDON));
+    await liveThroughDays("2031-09-25", "2031-10-27");
+    await drainDocumentsAt(pickupInstant("2031-10-27", "06:10", LONDON));
 
     const warnings = await db
       .select({ subject: emailOutbox.subject })
@@ -133,9 +111,9 @@ describe("the PHV driver licence in the daily document job", () => {
       phv_licence_expiry: "2032-03-28",
     });
     // 23:30 UTC on 28 March 2032 is already 29 March in London (BST from that morning).
-    await drainAt(new Date("2032-03-28T22:50:00Z"));
+    await drainDocumentsAt(new Date("2032-03-28T22:50:00Z"));
     expect(await reloadDriver(driver.driver_id)).toMatchObject({ status: "Available" });
-    await drainAt(new Date("2032-03-28T23:15:00Z"));
+    await drainDocumentsAt(new Date("2032-03-28T23:15:00Z"));
     expect(await reloadDriver(driver.driver_id)).toMatchObject({ status: "Unavailable" });
   });
 });
