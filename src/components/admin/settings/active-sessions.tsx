@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { api } from "@/lib/api-client";
 import type { AccountSessionView } from "@/lib/settings/account";
 import { useConsoleGet } from "../use-console-get";
@@ -37,11 +38,11 @@ export function ActiveSessions({ version }: { version: number }) {
 
   const others = loaded.state === "ready" ? loaded.data.filter((s) => !s.current).length : 0;
   return (
-    <section aria-labelledby="sessions-heading" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="sessions-heading" className="text-lg font-semibold text-neutral-900">
-          Active sessions
-        </h2>
+    <HeadedSection
+      id="sessions-heading"
+      title="Active sessions"
+      className="flex flex-col gap-3"
+      actions={
         <Button
           variant="outline"
           onClick={() => void endOthers()}
@@ -49,7 +50,8 @@ export function ActiveSessions({ version }: { version: number }) {
         >
           {ending ? "Signing out..." : "Sign out other sessions"}
         </Button>
-      </div>
+      }
+    >
       {loaded.state === "loading" && <p role="status">Loading sessions...</p>}
       {loaded.state === "error" && <Alert tone="error">{loaded.message}</Alert>}
       {loaded.state === "ready" && (
@@ -74,6 +76,6 @@ export function ActiveSessions({ version }: { version: number }) {
         </ul>
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-    </section>
+    </HeadedSection>
   );
 }
