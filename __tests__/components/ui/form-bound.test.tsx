@@ -9,36 +9,24 @@ interface Values {
   close: boolean;
 }
 
-function Harness({ onValid }: { onValid: (values: Values) => void }) {
-  const { control, handleSubmit } = useForm<Values>({
-    defaultValues: { trip: "one_way", close: false },
-  });
-  return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <FormRadioGroup
-        control={control}
-        name="trip"
-        label="Trip"
-        options={[
-          { value: "one_way", label: "One way" },
-          { value: "return", label: "Return" },
-        ]}
-      />
-      <FormSwitch control={control} name="close" label="Close this feedback" />
-      <button type="submit">Send</button>
-    </form>
-  );
-}
+const TRIPS = [
+  { value: "one_way", label: "One way" },
+  { value: "return", label: "Return" },
+];
 
-function Refused() {
-  const { control, setError } = useForm<Values>({ defaultValues: { trip: "", close: false } });
+/** Two bound controls; Refuse puts a server message on the switch, as applyFieldErrors does. */
+function Harness({ onValid }: { onValid: (values: Values) => void }) {
+  const form = useForm<Values>({ defaultValues: { trip: "one_way", close: false } });
+  const refuse = () => form.setError("close", { message: "Not yet" });
   return (
-    <>
-      <FormSwitch control={control} name="close" label="Close" />
-      <button type="button" onClick={() => setError("close", { message: "Not yet" })}>
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormRadioGroup control={form.control} name="trip" label="Trip" options={TRIPS} />
+      <FormSwitch control={form.control} name="close" label="Close this feedback" />
+      <button type="button" onClick={refuse}>
         Refuse
       </button>
-    </>
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
@@ -57,9 +45,11 @@ describe("bound form controls", () => {
 
   it("show the field's error under the control", async () => {
     const user = userEvent.setup();
-    render(<Refused />);
+    render(<Harness onValid={jest.fn()} />);
     await user.click(screen.getByRole("button", { name: "Refuse" }));
     expect(await screen.findByText("Not yet")).toBeInTheDocument();
-    expect(screen.getByRole("switch", { name: "Close" })).toHaveAccessibleDescription("Not yet");
+    expect(screen.getByRole("switch", { name: "Close this feedback" })).toHaveAccessibleDescription(
+      "Not yet",
+    );
   });
 });
