@@ -1,73 +1,33 @@
 "use client";
 
-import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox";
-import { Select, type SelectOption } from "@/components/ui/select";
-
-/** Which form field a control is bound to. */
-interface Bound<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-}
-
-type Owned = "value" | "onValueChange" | "error" | "name";
-
-const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+import { Checkbox } from "@/components/ui/checkbox";
+import { boundToForm, textOf } from "@/components/ui/form-bound";
+import { Select } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
 
 /** The kit's Select bound to a react-hook-form field: value, blur, focus target and error. */
-export function FormSelect<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & {
-  label: string;
-  options: readonly SelectOption[];
-  id?: string;
-  hint?: string;
-  className?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          {...props}
-          value={textOf(field.value)}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
+export const FormSelect = boundToForm(Select, (field) => ({
+  value: textOf(field.value),
+  onValueChange: field.onChange,
+  onBlur: field.onBlur,
+  ref: field.ref,
+}));
 
 /** The kit's Checkbox bound to a boolean react-hook-form field. */
-export function FormCheckbox<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<CheckboxProps, Owned | "checked" | "onCheckedChange" | "ref">) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Checkbox
-          {...props}
-          checked={field.value === true}
-          onCheckedChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
+export const FormCheckbox = boundToForm(Checkbox, (field) => ({
+  checked: field.value === true,
+  onCheckedChange: field.onChange,
+  onBlur: field.onBlur,
+  ref: field.ref,
+}));
+
+/** The kit's Switch bound to a boolean react-hook-form field. */
+export const FormSwitch = boundToForm(Switch, (field) => ({
+  checked: field.value === true,
+  onCheckedChange: field.onChange,
+  ref: field.ref,
+}));
 
 /** A dialog form's Cancel and submit buttons; the submit says it is busy while it sends. */
 export function FormActions({

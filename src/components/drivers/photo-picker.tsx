@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, type Control } from "react-hook-form";
+import type { Control } from "react-hook-form";
 import { FilePicker } from "@/components/ui/file-picker";
+import { boundToForm } from "@/components/ui/form-bound";
 import { DRIVER_PHOTO_ACCEPT, MAX_CAR_PICTURES } from "@/lib/drivers/upload-limits";
 import { HEIC_MESSAGE, looksLikeHeic } from "@/lib/images/resize-image";
 import type { Step2FormInput } from "./step2-schema";
@@ -53,6 +54,12 @@ export function PhotoPicker({
   );
 }
 
+/** The photo picker bound to a field holding the chosen files (`File[]`). */
+export const FormPhotoPicker = boundToForm(PhotoPicker, (field) => ({
+  files: Array.isArray(field.value) ? (field.value as File[]) : [],
+  onFilesChange: field.onChange,
+}));
+
 const PHOTO_FIELDS = [
   {
     name: "driver_picture",
@@ -69,20 +76,7 @@ const PHOTO_FIELDS = [
 
 /** The application's two photo pickers, bound to the form (the files stay in memory). */
 export function PhotoFields({ control }: { control: Control<Step2FormInput> }) {
-  return PHOTO_FIELDS.map(({ name, ...picker }) => (
-    <Controller
-      key={name}
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PhotoPicker
-          id={name}
-          {...picker}
-          files={field.value ?? []}
-          onFilesChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+  return PHOTO_FIELDS.map((picker) => (
+    <FormPhotoPicker key={picker.name} control={control} id={picker.name} {...picker} />
   ));
 }

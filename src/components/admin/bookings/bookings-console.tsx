@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { listPages } from "@/components/ui/data-table";
 import type { AdminBooking } from "../admin-booking-types";
 import { BookingDetailsDialog } from "../booking-details-dialog";
 import { bookingSort, BookingsTable } from "./bookings-table";
@@ -55,28 +55,24 @@ export function BookingsConsole({
         }
       />
       {filters}
-      {bookings.length === 0 ? (
-        <EmptyState title="No bookings found" description="No booking matches these filters." />
-      ) : (
-        <>
-          <BookingsTable
-            bookings={bookings}
-            sortFor={(sort) => bookingSort(pathname, params, sort)}
-            onView={setViewId}
-            onEdit={setEditing}
-          />
-          <LinkPagination
-            path={pathname}
-            query={pageQuery.toString()}
-            page={pagination.page}
-            pageSize={pagination.page_size}
-            total={pagination.total}
-            label="Bookings pages"
-          />
-          {pagination.total_is_estimate && (
-            <p className="text-sm text-neutral-700">The total is an estimate.</p>
-          )}
-        </>
+      <BookingsTable
+        bookings={bookings}
+        sortFor={(sort) => bookingSort(pathname, params, sort)}
+        onView={setViewId}
+        onEdit={setEditing}
+        empty={
+          <EmptyState title="No bookings found" description="No booking matches these filters." />
+        }
+        pages={listPages(
+          pathname,
+          pageQuery.toString(),
+          pagination,
+          pagination.total,
+          "Bookings pages",
+        )}
+      />
+      {bookings.length > 0 && pagination.total_is_estimate && (
+        <p className="text-sm text-neutral-700">The total is an estimate.</p>
       )}
       <BookingDetailsDialog bookingId={viewId} onOpenChange={(open) => !open && setViewId(null)} />
       <EditBookingDialog

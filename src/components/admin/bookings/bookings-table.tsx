@@ -1,5 +1,11 @@
 import { Button } from "@/components/ui/button";
-import { DataTable, type ColumnSort, type DataColumn } from "@/components/ui/data-table";
+import type { ReactNode } from "react";
+import {
+  DataTable,
+  type ColumnSort,
+  type DataColumn,
+  type DataPages,
+} from "@/components/ui/data-table";
 import {
   BOOKING_LIST_WHEN,
   effectiveWhen,
@@ -137,11 +143,15 @@ export function BookingsTable({
   sortFor,
   onView,
   onEdit,
+  empty,
+  pages,
 }: {
   bookings: AdminBooking[];
   sortFor: (sort: BookingListSort) => ColumnSort;
   onView: (id: number) => void;
   onEdit: (booking: AdminBooking) => void;
+  empty?: ReactNode;
+  pages?: DataPages;
 }) {
   return (
     <DataTable
@@ -152,6 +162,8 @@ export function BookingsTable({
       cardTitle={(booking) => `Booking #${booking.booking_id}`}
       cardsBelow="lg"
       compact
+      empty={empty}
+      pages={pages}
       actions={(booking) => (
         <>
           <Button

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { ChoiceFieldset } from "./booking-form/choice-fieldset";
 import { FormSelect } from "@/components/admin/form-controls";
@@ -25,7 +25,6 @@ const METHOD_OPTIONS = [
 export function ReturnLegFields() {
   const { control } = useFormContext<PhoneBookingValues>();
   const field = useFieldBinder<PhoneBookingValues>();
-  const back = useWatch({ control, name: "return_trip.trip" }) === "return";
   return (
     <ChoiceFieldset
       legend="Return"
@@ -36,13 +35,10 @@ export function ReturnLegFields() {
       className="grid gap-3 sm:grid-cols-2"
       choiceClassName="sm:col-span-2"
       options={TRIP_OPTIONS}
+      revealOn="return"
     >
-      {back && (
-        <>
-          <TextField label="Return date" type="date" {...field("return_trip.booking_date")} />
-          <TextField label="Return time" type="time" {...field("return_trip.booking_time")} />
-        </>
-      )}
+      <TextField label="Return date" type="date" {...field("return_trip.booking_date")} />
+      <TextField label="Return time" type="time" {...field("return_trip.booking_time")} />
     </ChoiceFieldset>
   );
 }
@@ -51,7 +47,6 @@ export function ReturnLegFields() {
 export function PaymentFields() {
   const { control } = useFormContext<PhoneBookingValues>();
   const field = useFieldBinder<PhoneBookingValues>();
-  const offline = useWatch({ control, name: "payment.mode" }) === "offline";
   return (
     <ChoiceFieldset
       legend="Payment"
@@ -60,18 +55,17 @@ export function PaymentFields() {
       name="payment.mode"
       className="flex flex-col gap-3"
       options={PAYMENT_MODE_OPTIONS}
+      revealOn="offline"
     >
-      {offline && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormSelect
-            control={control}
-            name="payment.method"
-            label="Method"
-            options={METHOD_OPTIONS}
-          />
-          <TextField label="Payment reference" {...field("payment.reference")} />
-        </div>
-      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormSelect
+          control={control}
+          name="payment.method"
+          label="Method"
+          options={METHOD_OPTIONS}
+        />
+        <TextField label="Payment reference" {...field("payment.reference")} />
+      </div>
     </ChoiceFieldset>
   );
 }

@@ -16,6 +16,7 @@ import { ChartFigures } from "@/components/ui/chart-figures";
 import type { DataColumn } from "@/components/ui/data-table";
 import { formatPounds } from "@/components/bookings/booking-format";
 import { useAdminData } from "./use-admin-data";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 interface DailyPoint {
   date: string;
@@ -40,13 +41,11 @@ export function DailyChart() {
     "/api/admin/dashboard/daily?days=30",
   );
   return (
-    <section
-      aria-labelledby="daily-heading"
+    <HeadedSection
+      id="daily-heading"
+      title="Bookings and revenue, last 30 days"
       className="rounded-xl border border-neutral-200 bg-white p-4"
     >
-      <h2 id="daily-heading" className="text-lg font-semibold text-neutral-900">
-        Bookings and revenue, last 30 days
-      </h2>
       {loaded.state === "loading" && <p role="status">Loading chart...</p>}
       {loaded.state === "error" && <Alert tone="error">{loaded.message}</Alert>}
       {loaded.state === "ready" && (
@@ -83,6 +82,6 @@ export function DailyChart() {
           />
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

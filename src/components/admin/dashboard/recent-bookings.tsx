@@ -35,12 +35,7 @@ export function RecentBookings() {
   const loaded = useAdminData<AdminBooking[]>("/api/admin/dashboard/recent-bookings");
   const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <TitledSection
-      id="recent-heading"
-      title="Recent Bookings"
-      className="rounded-xl p-4"
-      titleClassName="text-neutral-900"
-    >
+    <TitledSection id="recent-heading" title="Recent Bookings" className="rounded-xl p-4">
       {loaded.state === "loading" && <p role="status">Loading recent bookings...</p>}
       {loaded.state === "error" && <Alert tone="error">{loaded.message}</Alert>}
       {loaded.state === "ready" && !Array.isArray(loaded.data) && (

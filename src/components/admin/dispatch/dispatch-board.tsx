@@ -20,6 +20,7 @@ import { JobPanel } from "./job-panel";
 import { QueueCard } from "./queue-card";
 import { UnassignedSoonBanner } from "./unassigned-soon-banner";
 import type { PartnerOption } from "./suggestion-types";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 type Selection =
   | { kind: "card"; bookingId: number; carNumber: number }
@@ -114,10 +115,7 @@ export function DispatchBoard({
       {error && <Alert tone="error">{error}</Alert>}
       <UnassignedSoonBanner queue={board.queue} onSelect={select} />
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <section aria-labelledby="queue-heading">
-          <h2 id="queue-heading" className="text-lg font-semibold text-neutral-900">
-            Unassigned ({board.queue.length})
-          </h2>
+        <HeadedSection id="queue-heading" title={`Unassigned (${board.queue.length})`}>
           {board.queue.length === 0 ? (
             <p className="mt-2 text-sm text-neutral-700">Every car of this day has a chauffeur.</p>
           ) : (
@@ -129,7 +127,7 @@ export function DispatchBoard({
               ))}
             </ul>
           )}
-        </section>
+        </HeadedSection>
         <DriverLanes
           date={board.date}
           lanes={board.lanes}

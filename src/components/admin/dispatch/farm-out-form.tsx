@@ -1,15 +1,9 @@
 "use client";
 
-import {
-  Controller,
-  useForm,
-  type FieldError,
-  type FieldErrors,
-  type Resolver,
-} from "react-hook-form";
+import { useForm, type FieldError, type FieldErrors, type Resolver } from "react-hook-form";
+import { FormSelect } from "@/components/admin/form-controls";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import type { ApiFieldErrors, ApiResult } from "@/lib/api-client";
 import { poundsToPence } from "@/lib/money";
@@ -97,23 +91,16 @@ export function FarmOutForm({
       noValidate
       className="flex flex-wrap items-start gap-3"
     >
-      <Controller
+      <FormSelect
         control={control}
         name="partner"
-        render={({ field }) => (
-          <Select
-            label="Partner"
-            options={partners.map((partner) => ({
-              value: String(partner.partner_id),
-              label: partner.company_name,
-            }))}
-            value={field.value}
-            onValueChange={field.onChange}
-            placeholder="Choose a partner"
-            error={formState.errors.partner?.message}
-            className="min-w-52"
-          />
-        )}
+        label="Partner"
+        options={partners.map((partner) => ({
+          value: String(partner.partner_id),
+          label: partner.company_name,
+        }))}
+        placeholder="Choose a partner"
+        className="min-w-52"
       />
       <TextField
         label="Price paid to the partner (£)"

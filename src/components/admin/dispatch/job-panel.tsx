@@ -11,6 +11,7 @@ import { pickupTimeText } from "./board-labels";
 import { FarmOutForm } from "./farm-out-form";
 import { SuggestionList } from "./suggestion-list";
 import type { PartnerOption, Suggestion, Suggestions } from "./suggestion-types";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 /** The dialog's panel as a sheet along the right edge, full height, instead of centred. */
 export const SIDE_PANEL_CLASS =
@@ -125,12 +126,15 @@ export function JobPanel({
               }}
             />
           )}
-          <section aria-labelledby="farm-out-heading" className="border-t border-neutral-200 pt-4">
-            <h3 id="farm-out-heading" className="mb-2 font-semibold text-neutral-900">
-              Farm out to a partner
-            </h3>
+          <HeadedSection
+            id="farm-out-heading"
+            title="Farm out to a partner"
+            level={3}
+            className="border-t border-neutral-200 pt-4"
+            titleClassName="mb-2 text-base"
+          >
             <FarmOutForm partners={partners} busy={busy} onFarmOut={farmOut} />
-          </section>
+          </HeadedSection>
         </div>
       </DialogContent>
     </Dialog>

@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Select } from "@/components/ui/select";
 import { plural, serviceClassName } from "./board-labels";
 import { OFFER_EXPIRY_OPTIONS, type Suggestion, type Suggestions } from "./suggestion-types";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export interface SuggestionActions {
   busy: boolean;
@@ -86,10 +87,12 @@ export function SuggestionList({
     });
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="fits-heading">
-        <h3 id="fits-heading" className="font-semibold text-neutral-900">
-          Chauffeurs who fit ({suggestions.fits.length})
-        </h3>
+      <HeadedSection
+        id="fits-heading"
+        title={`Chauffeurs who fit (${suggestions.fits.length})`}
+        level={3}
+        titleClassName="text-base"
+      >
         {suggestions.fits.length === 0 ? (
           <p className="mt-1 text-sm text-neutral-700">No chauffeur fits this job.</p>
         ) : (
@@ -105,12 +108,15 @@ export function SuggestionList({
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
       {suggestions.fits.length > 0 && (
-        <section aria-labelledby="offer-heading" className="flex flex-wrap items-end gap-3">
-          <h3 id="offer-heading" className="sr-only">
-            Offer
-          </h3>
+        <HeadedSection
+          id="offer-heading"
+          title="Offer"
+          level={3}
+          className="flex flex-wrap items-end gap-3"
+          titleClassName="sr-only"
+        >
           <Select
             label="Offer expires after"
             options={OFFER_EXPIRY_OPTIONS}
@@ -125,13 +131,15 @@ export function SuggestionList({
           >
             Offer to {plural(picked.length, "chauffeur")}
           </Button>
-        </section>
+        </HeadedSection>
       )}
       {suggestions.misfits_total > 0 && (
-        <section aria-labelledby="misfits-heading">
-          <h3 id="misfits-heading" className="font-semibold text-neutral-900">
-            Chauffeurs who do not fit ({suggestions.misfits_total})
-          </h3>
+        <HeadedSection
+          id="misfits-heading"
+          title={`Chauffeurs who do not fit (${suggestions.misfits_total})`}
+          level={3}
+          titleClassName="text-base"
+        >
           {suggestions.misfits_total > suggestions.misfits.length && (
             <>
               <p className="mt-1 text-sm text-neutral-800">
@@ -161,7 +169,7 @@ export function SuggestionList({
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
     </div>
   );

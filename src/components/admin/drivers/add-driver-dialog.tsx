@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useForm, type Control, type FieldErrors } from "react-hook-form";
+import { useForm, type Control, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazyPayloadResolver } from "@/components/ui/lazy-resolver";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PhotoPicker } from "@/components/drivers/photo-picker";
+import { FormPhotoPicker } from "@/components/drivers/photo-picker";
 import {
   ApplicationPhotoError,
   applicationFormData,
@@ -81,21 +81,7 @@ function tabOf(errors: Readonly<Record<string, unknown>>): DriverTab | null {
 function TabPicture({ control, tab }: { control: Control<AddDriverForm>; tab: DriverTab }) {
   const picture = PICTURE_OF_TAB[tab];
   if (!picture) return null;
-  const { name, ...picker } = picture;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PhotoPicker
-          {...picker}
-          files={field.value}
-          onFilesChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  return <FormPhotoPicker control={control} {...picture} />;
 }
 
 /**

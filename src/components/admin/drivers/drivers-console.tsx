@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkPagination } from "@/components/ui/link-pagination";
+import { listPages } from "@/components/ui/data-table";
 import type { DriverView } from "@/lib/drivers/types";
 import { AddDriverDialog } from "./add-driver-dialog";
 import { DriverCountCards } from "./driver-count-cards";
@@ -63,25 +63,15 @@ export function DriversConsole({
       />
       <DriverCountCards refresh={counts} />
       {filters}
-      {shown.length === 0 ? (
-        <EmptyState title="No drivers found" description="No driver matches these filters." />
-      ) : (
-        <>
-          <DriversTable
-            drivers={shown}
-            onView={(driver) => setViewId(driver.driver_id)}
-            onDecided={(decided) => update(decided)}
-          />
-          <LinkPagination
-            path={pathname}
-            query={params.toString()}
-            page={pagination.page}
-            pageSize={pagination.page_size}
-            total={pagination.total}
-            label="Driver pages"
-          />
-        </>
-      )}
+      <DriversTable
+        drivers={shown}
+        onView={(driver) => setViewId(driver.driver_id)}
+        onDecided={(decided) => update(decided)}
+        empty={
+          <EmptyState title="No drivers found" description="No driver matches these filters." />
+        }
+        pages={listPages(pathname, params.toString(), pagination, pagination.total, "Driver pages")}
+      />
       <DriverDetailsDialog
         driver={viewing}
         onOpenChange={(open) => !open && setViewId(null)}

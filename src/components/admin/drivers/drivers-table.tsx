@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import type { ReactNode } from "react";
+import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
 import { SHIFT_LABELS } from "@/lib/drivers/driver-options";
 import { formatRating } from "@/lib/ratings/rules";
 import type { DriverView } from "@/lib/drivers/types";
@@ -55,10 +56,14 @@ export function DriversTable({
   drivers,
   onView,
   onDecided,
+  empty,
+  pages,
 }: {
   drivers: DriverView[];
   onView: (driver: DriverView) => void;
   onDecided: (driver: DriverView) => void;
+  empty?: ReactNode;
+  pages?: DataPages;
 }) {
   return (
     <DataTable
@@ -67,6 +72,8 @@ export function DriversTable({
       rows={drivers}
       rowKey={(driver) => driver.driver_id}
       cardTitle={fullName}
+      empty={empty}
+      pages={pages}
       actions={(driver) => (
         <>
           <Button

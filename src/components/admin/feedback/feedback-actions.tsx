@@ -2,14 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { FormSwitch } from "@/components/admin/form-controls";
 import { toastResult } from "@/components/admin/toast-result";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { DialogFormActions } from "@/components/ui/dialog-form-actions";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { lazySchemaResolver } from "@/components/ui/lazy-resolver";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { FeedbackFollowUpInput } from "@/lib/validations/ride-rating";
@@ -67,17 +67,7 @@ export function FeedbackActions({
             error={formState.errors.note?.message}
             {...register("note")}
           />
-          <Controller
-            control={control}
-            name="close"
-            render={({ field }) => (
-              <Switch
-                label="Close this feedback"
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          <FormSwitch control={control} name="close" label="Close this feedback" />
           <DialogFormActions
             submitting={formState.isSubmitting}
             label="Save"

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { statusColumn } from "@/components/ui/status-column";
 import { RATING_TAG_LABELS } from "@/lib/ratings/tags";
 import { FEEDBACK_STATUS_LABELS } from "@/lib/validations/ride-rating";
 import type { FeedbackView } from "@/server/ratings/feedback/feedback-list";
@@ -44,15 +44,11 @@ const COLUMNS: DataColumn<FeedbackView>[] = [
       </span>
     ),
   },
-  {
-    key: "status",
-    header: "Status",
-    cell: (item) => (
-      <Badge tone={item.status === "open" ? "yellow" : "grey"}>
-        {FEEDBACK_STATUS_LABELS[item.status]}
-      </Badge>
-    ),
-  },
+  statusColumn(
+    (item) => item.status,
+    (status) => (status === "open" ? "yellow" : "grey"),
+    FEEDBACK_STATUS_LABELS,
+  ),
   {
     key: "note",
     header: "Note",

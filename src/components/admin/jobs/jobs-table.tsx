@@ -1,6 +1,6 @@
-import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { statusColumn } from "@/components/ui/status-column";
 import type { StatusTone } from "@/lib/state-machine";
 import { JOB_STATUS_LABELS, type JobStatusValue } from "@/lib/validations/jobs";
 import type { JobView } from "@/server/jobs/admin-jobs";
@@ -26,11 +26,7 @@ const COLUMNS: DataColumn<JobView>[] = [
       </span>
     ),
   },
-  {
-    key: "status",
-    header: "Status",
-    cell: (job) => <Badge tone={TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>,
-  },
+  statusColumn((job) => job.status, TONES, JOB_STATUS_LABELS),
   { key: "run_at", header: "Run at", cell: (job) => jobTime(job.run_at) },
   {
     key: "attempts",

@@ -13,6 +13,7 @@ import {
 } from "@/lib/content/admin-pages";
 import type { PlaceholderKey } from "@/lib/content/placeholders";
 import { RevisionDialog } from "./revision-dialog";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -55,10 +56,7 @@ export function RevisionsPanel({
     router.refresh();
   };
   return (
-    <section aria-labelledby="revisions-heading" className="flex flex-col gap-3">
-      <h2 id="revisions-heading" className="text-lg font-semibold text-neutral-900">
-        Revisions
-      </h2>
+    <HeadedSection id="revisions-heading" title="Revisions" className="flex flex-col gap-3">
       <ol className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
         {revisions.map((revision) => {
           const label = `${revisionLabel(revision.action)} ${when.format(new Date(revision.created_at))}`;
@@ -112,6 +110,6 @@ export function RevisionsPanel({
         onRestore={(revisionId) => void restore(revisionId)}
         restoring={restoring !== null}
       />
-    </section>
+    </HeadedSection>
   );
 }

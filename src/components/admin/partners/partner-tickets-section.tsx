@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { statusColumn } from "@/components/ui/status-column";
 import { api } from "@/lib/api-client";
 import type { TicketView } from "@/lib/validations/partner-ticket";
 
@@ -20,13 +20,10 @@ const COLUMNS: DataColumn<TicketView>[] = [
       </Link>
     ),
   },
-  {
-    key: "status",
-    header: "Status",
-    cell: (ticket) => (
-      <Badge tone={ticket.status === "Open" ? "yellow" : "grey"}>{ticket.status}</Badge>
-    ),
-  },
+  statusColumn(
+    (ticket) => ticket.status,
+    (status) => (status === "Open" ? "yellow" : "grey"),
+  ),
   { key: "replies", header: "Replies", align: "right", cell: (ticket) => ticket.replies.length },
   {
     key: "opened",

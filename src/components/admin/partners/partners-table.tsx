@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
+import { statusColumn } from "@/components/ui/status-column";
 import { formatPence } from "@/lib/money";
 import { PartnerStatusActions } from "./partner-actions";
 import { PartnerDetailsDialog } from "./partner-details-dialog";
@@ -30,11 +30,7 @@ const COLUMNS: DataColumn<AdminPartnerCard>[] = [
       </>
     ),
   },
-  {
-    key: "status",
-    header: "Status",
-    cell: (partner) => <Badge tone={TONE[partner.status]}>{partner.status}</Badge>,
-  },
+  statusColumn((partner) => partner.status, TONE),
   { key: "bookings", header: "Bookings", align: "right", cell: (p) => p.bookings_count },
   { key: "revenue", header: "Revenue", align: "right", cell: (p) => formatPence(p.revenue_pence) },
   { key: "joined", header: "Joined", cell: (partner) => partner.created_at.slice(0, 10) },

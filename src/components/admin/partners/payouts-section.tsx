@@ -12,6 +12,7 @@ import { formatPence } from "@/lib/money";
 import { payoutAmountText } from "@/lib/partners/vat";
 import type { listPayouts } from "@/server/partners/ledger/payout-list";
 import { MarkPayoutDialog, RunPayoutsButton } from "./payout-actions";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 type PayoutRow = Awaited<ReturnType<typeof listPayouts>>["data"][number];
 
@@ -84,13 +85,13 @@ export function PayoutsSection({
 }) {
   const filters = [undefined, ...PAYOUT_STATUSES];
   return (
-    <section aria-labelledby="payouts-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payouts-heading" className="text-xl font-semibold text-neutral-900">
-          Payouts
-        </h2>
-        <RunPayoutsButton />
-      </div>
+    <HeadedSection
+      id="payouts-heading"
+      title="Payouts"
+      titleClassName="text-xl"
+      className="flex flex-col gap-4"
+      actions={<RunPayoutsButton />}
+    >
       <nav aria-label="Payout status" className="flex flex-wrap gap-2 text-sm">
         {filters.map((value) => (
           <Link
@@ -118,7 +119,7 @@ export function PayoutsSection({
         }
       />
       <PayoutPages status={status} page={page} total={list.pagination.total} />
-    </section>
+    </HeadedSection>
   );
 }
 

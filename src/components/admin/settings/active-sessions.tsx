@@ -1,16 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { api } from "@/lib/api-client";
 import type { AccountSessionView } from "@/lib/settings/account";
-
-type Loaded =
-  | { state: "loading" }
-  | { state: "ready"; sessions: AccountSessionView[] }
-  | { state: "error"; message: string };
+import { useConsoleGet } from "../use-console-get";
 
 const lastSeenFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -22,27 +19,12 @@ const lastSeenFormat = new Intl.DateTimeFormat("en-GB", {
  * out other sessions'. `version` changes when something else ended sessions (a new password).
  */
 export function ActiveSessions({ version }: { version: number }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [reloads, setReloads] = useState(0);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [ending, setEnding] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void api
-      .get<AccountSessionView[]>("/api/admin/account/sessions", { cache: "no-store" })
-      .then((result) => {
-        if (!live) return;
-        setLoaded(
-          result.ok
-            ? { state: "ready", sessions: result.data }
-            : { state: "error", message: result.message },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [version, reloads]);
+  const loaded = useConsoleGet<AccountSessionView[]>("/api/admin/account/sessions", {
+    round: `${version}.${reloads}`,
+  });
 
   async function endOthers() {
     setEnding(true);
@@ -54,13 +36,13 @@ export function ActiveSessions({ version }: { version: number }) {
     if (result.ok) setReloads((count) => count + 1);
   }
 
-  const others = loaded.state === "ready" ? loaded.sessions.filter((s) => !s.current).length : 0;
+  const others = loaded.state === "ready" ? loaded.data.filter((s) => !s.current).length : 0;
   return (
-    <section aria-labelledby="sessions-heading" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="sessions-heading" className="text-lg font-semibold text-neutral-900">
-          Active sessions
-        </h2>
+    <HeadedSection
+      id="sessions-heading"
+      title="Active sessions"
+      className="flex flex-col gap-3"
+      actions={
         <Button
           variant="outline"
           onClick={() => void endOthers()}
@@ -68,12 +50,13 @@ export function ActiveSessions({ version }: { version: number }) {
         >
           {ending ? "Signing out..." : "Sign out other sessions"}
         </Button>
-      </div>
+      }
+    >
       {loaded.state === "loading" && <p role="status">Loading sessions...</p>}
       {loaded.state === "error" && <Alert tone="error">{loaded.message}</Alert>}
       {loaded.state === "ready" && (
         <ul className="divide-y divide-neutral-200 rounded-md border border-neutral-200">
-          {loaded.sessions.map((session, index) => (
+          {loaded.data.map((session, index) => (
             <li
               key={`${index}-${session.created_at}`}
               className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
@@ -93,6 +76,6 @@ export function ActiveSessions({ version }: { version: number }) {
         </ul>
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { Controller, useFormContext } from "react-hook-form";
-import { Switch } from "@/components/ui/switch";
+import { useFormContext } from "react-hook-form";
+import { FormSwitch } from "@/components/admin/form-controls";
 import type { SettingsFormValues } from "./settings-form";
 import { TestEmailButton } from "./test-email-button";
 
@@ -24,21 +24,7 @@ export function NotificationSettings({ adminEmail }: { adminEmail: string }) {
   return (
     <div className="flex flex-col gap-6">
       {SWITCHES.map((item) => (
-        <Controller
-          key={item.name}
-          control={control}
-          name={item.name}
-          render={({ field, fieldState }) => (
-            <Switch
-              label={item.label}
-              hint={item.hint}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormSwitch key={item.name} control={control} {...item} />
       ))}
       <TestEmailButton adminEmail={adminEmail} />
     </div>

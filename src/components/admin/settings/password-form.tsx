@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { PasswordChangeForm } from "@/components/ui/password-change-form";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 type Shown = { tone: "success" | "error"; text: string } | null;
 
@@ -13,10 +14,7 @@ type Shown = { tone: "success" | "error"; text: string } | null;
 export function PasswordForm({ onUpdated }: { onUpdated?: () => void }) {
   const [shown, setShown] = useState<Shown>(null);
   return (
-    <section aria-labelledby="password-heading" className="flex flex-col gap-4">
-      <h2 id="password-heading" className="text-lg font-semibold text-neutral-900">
-        Password
-      </h2>
+    <HeadedSection id="password-heading" title="Password" className="flex flex-col gap-4">
       <PasswordChangeForm
         endpoint="/api/admin/account/password"
         onChanged={(message) => {
@@ -31,6 +29,6 @@ export function PasswordForm({ onUpdated }: { onUpdated?: () => void }) {
       >
         {shown && <Alert tone={shown.tone}>{shown.text}</Alert>}
       </PasswordChangeForm>
-    </section>
+    </HeadedSection>
   );
 }

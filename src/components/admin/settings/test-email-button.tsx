@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import type { TestEmailOutcome } from "@/server/settings/send-test-email";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 type Shown = { tone: "success" | "error"; text: string } | null;
 
@@ -44,10 +45,13 @@ export function TestEmailButton({ adminEmail }: { adminEmail: string }) {
   }
 
   return (
-    <section aria-labelledby="test-email-heading" className="flex flex-col gap-2">
-      <h3 id="test-email-heading" className="text-sm font-semibold text-neutral-900">
-        E-mail delivery
-      </h3>
+    <HeadedSection
+      id="test-email-heading"
+      title="E-mail delivery"
+      level={3}
+      className="flex flex-col gap-2"
+      titleClassName="text-sm"
+    >
       <p className="text-sm text-neutral-700">
         Sends one e-mail to {adminEmail} with the saved sender name and signature.
       </p>
@@ -57,6 +61,6 @@ export function TestEmailButton({ adminEmail }: { adminEmail: string }) {
         </Button>
       </div>
       {shown && <Alert tone={shown.tone}>{shown.text}</Alert>}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn, type DataPages } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { statusColumn } from "@/components/ui/status-column";
 import { SERVICE_CLASSES } from "@/lib/service-classes";
 import type { VehicleView } from "@/lib/vehicles/types";
 import { VEHICLE_STATUS_LABELS } from "@/lib/validations/vehicle";
@@ -28,15 +28,11 @@ const COLUMNS: DataColumn<VehicleView>[] = [
     from: "xl",
     cell: (v) => v.drivers.map((d) => d.name).join(", ") || "None",
   },
-  {
-    key: "status",
-    header: "Status",
-    cell: (v) => (
-      <Badge tone={v.status === "active" ? "green" : "grey"}>
-        {VEHICLE_STATUS_LABELS[v.status]}
-      </Badge>
-    ),
-  },
+  statusColumn(
+    (v) => v.status,
+    (status) => (status === "active" ? "green" : "grey"),
+    VEHICLE_STATUS_LABELS,
+  ),
   {
     key: "documents",
     header: "Documents",

@@ -1,13 +1,14 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useWatch, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { FormRadioGroup } from "@/components/ui/form-radio-group";
 import type { RadioOption } from "@/components/ui/radio-group";
 
 /**
  * A section of a booking form that opens with one choice (the legend names it, so the radio
- * group's own label is for screen readers only); the fields that choice calls for follow.
+ * group's own label is for screen readers only); the fields that choice calls for follow,
+ * only while `revealOn` is chosen when it is given.
  */
 export function ChoiceFieldset<T extends FieldValues>({
   legend,
@@ -18,6 +19,7 @@ export function ChoiceFieldset<T extends FieldValues>({
   orientation,
   className,
   choiceClassName,
+  revealOn,
   children,
 }: {
   legend: string;
@@ -28,8 +30,12 @@ export function ChoiceFieldset<T extends FieldValues>({
   orientation?: "horizontal" | "vertical";
   className: string;
   choiceClassName?: string;
+  /** The choice that calls for `children` (a guest, a return leg); without it they always show. */
+  revealOn?: string;
   children: ReactNode;
 }) {
+  const chosen: unknown = useWatch({ control, name });
+  const revealed = revealOn === undefined || chosen === revealOn;
   return (
     <fieldset className={className}>
       <legend className="mb-2 font-semibold text-neutral-900">{legend}</legend>
@@ -42,7 +48,7 @@ export function ChoiceFieldset<T extends FieldValues>({
         className={choiceClassName}
         options={options}
       />
-      {children}
+      {revealed && children}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 
 import { optionsOf } from "@/components/ui/select-choices";
 import { titleLabel } from "@/components/bookings/booking-format";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { FormPhoneField } from "@/components/ui/form-phone-field";
 import { TextField } from "@/components/ui/text-field";
 import { GUEST_TITLES } from "@/lib/validations/booking/constants";
@@ -34,7 +34,6 @@ function GuestText({ name, label, type }: { name: GuestText; label: string; type
 /** Who travels: the customer, or a guest passenger with their own name, e-mail and phone. */
 export function PassengerFields() {
   const { control } = useFormContext<RideForm>();
-  const guest = useWatch({ control, name: "booking.passenger" }) === "other";
   return (
     <ChoiceFieldset
       legend="Passenger"
@@ -44,21 +43,18 @@ export function PassengerFields() {
       className="grid gap-3 sm:col-span-2 sm:grid-cols-2"
       choiceClassName="sm:col-span-2"
       options={PASSENGER_OPTIONS}
+      revealOn="other"
     >
-      {guest && (
-        <>
-          <RideSelect name="guest_title" label="Passenger title" options={TITLE_OPTIONS} />
-          <GuestText name="guest_first_name" label="Passenger first name" />
-          <GuestText name="guest_last_name" label="Passenger last name" />
-          <GuestText name="guest_email" label="Passenger email" type="email" />
-          <FormPhoneField
-            control={control}
-            name="booking.guest_phone_number"
-            label="Passenger phone number"
-            codeLabel="Passenger calling code"
-          />
-        </>
-      )}
+      <RideSelect name="guest_title" label="Passenger title" options={TITLE_OPTIONS} />
+      <GuestText name="guest_first_name" label="Passenger first name" />
+      <GuestText name="guest_last_name" label="Passenger last name" />
+      <GuestText name="guest_email" label="Passenger email" type="email" />
+      <FormPhoneField
+        control={control}
+        name="booking.guest_phone_number"
+        label="Passenger phone number"
+        codeLabel="Passenger calling code"
+      />
     </ChoiceFieldset>
   );
 }

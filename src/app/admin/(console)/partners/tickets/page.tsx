@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { TicketDialog } from "@/components/admin/partners/tickets/ticket-dialog";
-import { Badge } from "@/components/ui/badge";
+import { statusColumn } from "@/components/ui/status-column";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListFilters, type FilterDefinition } from "@/components/ui/list-filters";
@@ -27,11 +27,10 @@ const submitted = new Intl.DateTimeFormat("en-GB", {
 const COLUMNS: DataColumn<TicketView>[] = [
   { key: "ticket", header: "Ticket", cell: (t) => `#${t.ticket_id} ${t.subject}` },
   { key: "partner", header: "Partner", cell: (t) => t.company_name ?? "" },
-  {
-    key: "status",
-    header: "Status",
-    cell: (t) => <Badge tone={t.status === "Open" ? "yellow" : "green"}>{t.status}</Badge>,
-  },
+  statusColumn(
+    (t) => t.status,
+    (status) => (status === "Open" ? "yellow" : "green"),
+  ),
   {
     key: "submitted",
     header: "Submitted",
