@@ -12,6 +12,35 @@ export const NOT_ON_THE_WAY_MESSAGE = "Your position is shared only while you ar
 export const IMPOSSIBLE_JUMP_MESSAGE =
   "That position is too far from the last one to be right; it was not saved";
 
+function preparePositionCheck(db: Executor) {
+  return db
+    .select({
+      status: assignments.status,
+      user_id: drivers.user_id,
+      last_lat: assignmentPositions.lat,
+      last_lng: assignmentPositions.lng,
+      last_at: assignmentPositions.recorded_at,
+    })
+    .from(assignments)
+    .innerJoin(drivers, eq(drivers.driver_id, assignments.driver_id))
+    .leftJoin(assignmentPositions, eq(assignmentPositions.assignment_id, assignments.assignment_id))
+    .where(eq(assignments.assignment_id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("position_check");
+}
+
+// Built once per database handle (a named statement: parsed and planned once per connection).
+const positionChecks = new WeakMap<Executor, ReturnType<typeof preparePositionCheck>>();
+
+function positionCheck(db: Executor) {
+  let statement = positionChecks.get(db);
+  if (!statement) {
+    statement = preparePositionCheck(db);
+    positionChecks.set(db, statement);
+  }
+  return statement;
+}
+
 /**
  * Keeps the chauffeur's latest position for their own job while it is on the way, and adds it to
  * the job's trail. Another chauffeur's job (or one that is not a chauffeur's) reads as missing
@@ -32,19 +61,7 @@ export async function recordDriverPosition(
   const now = input.now ?? new Date();
   const { lat, lng } = input.position;
   const db = await executorOrDb(executor);
-  const [job] = await db
-    .select({
-      status: assignments.status,
-      user_id: drivers.user_id,
-      last_lat: assignmentPositions.lat,
-      last_lng: assignmentPositions.lng,
-      last_at: assignmentPositions.recorded_at,
-    })
-    .from(assignments)
-    .innerJoin(drivers, eq(drivers.driver_id, assignments.driver_id))
-    .leftJoin(assignmentPositions, eq(assignmentPositions.assignment_id, assignments.assignment_id))
-    .where(eq(assignments.assignment_id, input.assignmentId))
-    .limit(1);
+  const [job] = await positionCheck(db).execute({ id: input.assignmentId });
   if (!job || job.user_id !== input.userId) throw notFound(POSITION_JOB_NOT_FOUND);
   if (job.status !== "on_the_way") throw conflict(NOT_ON_THE_WAY_MESSAGE);
   if (
