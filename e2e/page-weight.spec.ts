@@ -11,7 +11,8 @@ import { expect, test } from "./support/fixtures";
 // Issue 10's JavaScript budget, checked on every run rather than only when someone benchmarks:
 // the initial scripts (gzipped, as `npm run bench:pages -- --js-only` counts them) of every page
 // a visitor can open (the site, the customer's pages, every sign-in, the driver and partner
-// applications, a partner's guest page) and of the chauffeur's app (with a chauffeur's session) weigh at most the empty page's plus 45 kB. A client
+// applications, a partner's guest page), of the chauffeur's app (with a chauffeur's session) and
+// of a live trip page (issue 26: the car on the drawn map) weigh at most the empty page's plus 45 kB. A client
 // component that pulls a heavy module (zod through a shared constants file, say) into a page
 // fails here with the page's name.
 test("every public, sign-in, customer and chauffeur page stays within the empty page's JavaScript plus 45 kB", async ({

@@ -122,6 +122,8 @@ export interface BenchServer {
   base: string;
   /** The administrator's bearer token. */
   token: string;
+  /** The server's process group (it is started detached), for reading its CPU time. */
+  pid: number;
   stop: () => void;
 }
 
@@ -129,7 +131,13 @@ export interface BenchServer {
 export async function startBenchServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // BENCH_SERVER_NODE_FLAGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) runs the server under
+  // node with those flags, for profiling; NODE_OPTIONS refuses some of them.
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean);
+  const [command, ...args] = flags
+    ? ["node", ...flags, "node_modules/next/dist/bin/next"]
+    : ["npx", "next"];
+  const server = spawn(command!, [...args, "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...env, NEXTAUTH_URL: base },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -153,7 +161,7 @@ export async function startBenchServer(env: NodeJS.ProcessEnv): Promise<BenchSer
     });
     const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
     if (!token) throw new Error(`admin login failed (${login.status})`);
-    return { base, token, stop };
+    return { base, token, pid: server.pid ?? 0, stop };
   } catch (error) {
     stop();
     throw error;

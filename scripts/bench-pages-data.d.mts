@@ -4,6 +4,8 @@ export declare function prepareAccount(base: string): Promise<{
   /** An approved chauffeur's session, with one assigned job and one open offer. */
   driverCookie: { name: string; value: string };
   bookingId: number;
+  /** `/trip/{token}`: a live ride, its chauffeur on the way with a position (the drawn map). */
+  tripPath: string;
   partnerSlug: string;
   draftId: string;
   draft: Record<string, unknown>;

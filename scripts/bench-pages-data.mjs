@@ -76,7 +76,7 @@ async function activePartnerSlug(base) {
   return registered.data.slug;
 }
 
-/** An administrator's JSON call; answers the envelope's data. */
+/** A signed-in JSON call (the administrator's, or the chauffeur's); answers the envelope's data. */
 async function adminCall(base, admin, method, pathname, body) {
   const response = await fetch(`${base}${pathname}`, {
     method,
@@ -91,8 +91,8 @@ async function adminCall(base, admin, method, pathname, body) {
 }
 
 /** Added by the administrator (Add New Driver), approved, and given a password: its session. */
-async function approvedDriverCookie(base, admin) {
-  const tag = Date.now().toString(36);
+async function approvedDriverCookie(base, admin, suffix = "") {
+  const tag = `${Date.now().toString(36)}${suffix}`;
   const email = `bench-driver-${tag}@example.com`;
   const password = "bench-driver-password-1";
   const form = new FormData();
@@ -145,6 +145,58 @@ async function approvedDriverCookie(base, admin) {
     }),
   );
   return { driverId, cookie: await signInCookie(base, email, password) };
+}
+
+/**
+ * A live ride for the trip page (/trip/{token}): a booking of the customer's given to a second
+ * chauffeur (the first one's jobs page keeps its assigned and offered cards), who sets off and
+ * sends a position, so the page paints the car on the drawn map; the customer's "Follow your
+ * ride" button then issues the link (a 303 to the page).
+ */
+async function liveTripPath(base, admin, customer, booking) {
+  const driver = await approvedDriverCookie(base, admin, "t");
+  const created = await json(
+    await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: base,
+        cookie: `${customer.name}=${customer.value}`,
+      },
+      body: JSON.stringify({ ...booking, booking_date: daysAhead(3), pickup_sign: "Ms Bench" }),
+    }),
+  );
+  const bookingId = created.data.booking_id;
+  await adminCall(base, admin, "PUT", `/api/bookings/${bookingId}`, { status: "confirmed" });
+  const assignment = await adminCall(
+    base,
+    admin,
+    "POST",
+    `/api/admin/bookings/${bookingId}/assignments`,
+    {
+      driverId: driver.driverId,
+    },
+  );
+  const chauffeur = driver.cookie;
+  const assignmentId = assignment.assignment_id;
+  await adminCall(base, chauffeur, "POST", `/api/driver/jobs/${assignmentId}/status`, {
+    to: "on_the_way",
+  });
+  await adminCall(base, chauffeur, "POST", `/api/driver/jobs/${assignmentId}/position`, {
+    lat: 51.49,
+    lng: -0.3,
+    accuracy: 10,
+    heading: 270,
+  });
+  const follow = await fetch(`${base}/api/bookings/${bookingId}/trip-link?car=1`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, cookie: `${customer.name}=${customer.value}` },
+  });
+  const location = follow.headers.get("location") ?? "";
+  if (follow.status !== 303 || !location.startsWith("/trip/"))
+    throw new Error(`Follow your ride answered ${follow.status} ${location}`);
+  return location;
 }
 
 /** The customer's bookings, confirmed by the administrator: one assigned, one offered. */
@@ -247,8 +299,20 @@ export async function prepareAccount(base) {
     service_type: "business_class",
     is_self_booking: true,
   });
+  const tripPath = await liveTripPath(base, admin, sessionCookie, {
+    booking_type: "point_to_point",
+    pickup_location: draftBase.pickupLocation,
+    dropoff_location: draftBase.dropoffLocation,
+    destination_country: "uk",
+    booking_time: "10:00",
+    number_of_passengers: 2,
+    number_of_luggage: 2,
+    service_type: "business_class",
+    is_self_booking: true,
+  });
   const draftId = randomUUID();
   return {
+    tripPath,
     sessionCookie,
     driverCookie: driver.cookie,
     bookingId: created.data.booking_id,

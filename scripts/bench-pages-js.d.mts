@@ -8,11 +8,15 @@ export interface BenchPage {
   /** Opened with the chauffeur's session. */
   driver?: boolean;
   earlierStep?: boolean;
+  /** What `--pages=` names it by when its path carries a token (`/trip`). */
+  match?: string;
 }
 export declare function benchPages(account: {
   draftId: string;
   bookingId: number;
   partnerSlug: string;
+  /** `/trip/{token}` of a live ride; without it the trip page is left out. */
+  tripPath?: string;
 }): BenchPage[];
 export declare function pageCookie(
   page: BenchPage,

@@ -33,9 +33,10 @@ export const EXTRA_JS_KB = 45;
  * partner's guest page. `earlierStep` pages send a visitor without the previous step's answers
  * (sessionStorage, which a Lighthouse tab cannot be given) back to the first step once hydrated. Partners and drivers sign in on /login, administrators on /admin/login.
  * `driver` pages are the chauffeur's app, opened with an approved chauffeur's session (a job
- * assigned and one offered, so the jobs page shows its cards).
+ * assigned and one offered, so the jobs page shows its cards). `tripPath` is a live ride's trip
+ * page (its chauffeur on the way, the car on the drawn map), opened signed out as a passenger does.
  */
-export function benchPages({ draftId, bookingId, partnerSlug }) {
+export function benchPages({ draftId, bookingId, partnerSlug, tripPath }) {
   const draft = `booking_id=${encodeURIComponent(draftId)}`;
   return [
     { name: "empty page", path: "/bench/empty" },
@@ -67,6 +68,8 @@ export function benchPages({ draftId, bookingId, partnerSlug }) {
     { name: "driver earnings", path: "/driver-dashboard/earnings", driver: true },
     { name: "driver availability", path: "/driver-dashboard/availability", driver: true },
     { name: "driver profile", path: "/driver-dashboard/profile", driver: true },
+    // Opened from a text message, signed out: the car on the way on the drawn map.
+    ...(tripPath ? [{ name: "trip (on the way)", path: tripPath, match: "/trip" }] : []),
   ];
 }
 

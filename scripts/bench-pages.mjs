@@ -1,7 +1,7 @@
 // `npm run bench:pages [-- --runs=N] [-- --pages=/login,/]`: Lighthouse (mobile, simulated
 // throttling, performance only) on `next start` of the existing build (run `npm run build`
 // first) for the public pages, the account screens, each booking step and the customer
-// dashboard, next to an empty page with the same root layout (/bench/empty, served only with
+// dashboard, the chauffeur's app and a live trip page (`--pages=/trip`), next to an empty page with the same root layout (/bench/empty, served only with
 // BENCH_ROUTES=1). The script registers a customer, signs in through next-auth, creates a
 // booking through the API and a draft in localStorage (as the home form does), adds and
 // approves a chauffeur with a job and an offer (the driver app's pages), then prints the
@@ -45,7 +45,8 @@ const median = (values) => {
 
 function pages(account) {
   return benchPages(account).filter(
-    (page) => !ONLY || page.name === "empty page" || ONLY.includes(page.path.split("?")[0]),
+    (page) =>
+      !ONLY || page.name === "empty page" || ONLY.includes(page.match ?? page.path.split("?")[0]),
   );
 }
 

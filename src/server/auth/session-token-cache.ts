@@ -7,7 +7,10 @@ import { getAuthSecret } from "./secret";
 // the same secret always decrypt to the same claims, so verified claims are remembered (bounded);
 // the only time-dependent checks jose makes (exp and nbf, with next-auth's 15 s tolerance) are
 // repeated on every hit. The session-version check against the database is NOT cached.
-const DECODED_TOKEN_CACHE_SIZE = 1000;
+// Sized for every chauffeur on the road at once posting positions (issue 26 plans 2,000) plus the
+// signed-in office and customers: first in, first out, so a cache smaller than the set of tokens
+// in use cycles through them and never hits. About 1.5 kB a token: 15 MB at most.
+const DECODED_TOKEN_CACHE_SIZE = 10_000;
 const CLOCK_TOLERANCE_SECONDS = 15;
 const decodedTokens = new Map<string, JWT>();
 let decodedTokensSecret: string | undefined;
