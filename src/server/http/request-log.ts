@@ -1,4 +1,5 @@
 import "server-only";
+import { loggedPath } from "@/lib/trip/logged-path";
 import { logger } from "./logger";
 import {
   currentRequestUserId,
@@ -10,7 +11,8 @@ import {
 /**
  * Runs a route handler inside its request's context: the response carries X-Request-Id (also in
  * 5xx envelopes, so a customer can quote it) and one log line records the request's id, route,
- * status, duration and user. Query strings are left out: reset tokens travel in them.
+ * status, duration and user. Query strings are left out (reset tokens travel in them), and so are
+ * trip tokens in the path.
  */
 export async function withRequestLog(
   request: Request,
@@ -33,7 +35,7 @@ export async function withRequestLog(
     const line = {
       requestId,
       method: request.method,
-      route: new URL(request.url).pathname,
+      route: loggedPath(new URL(request.url).pathname),
       status,
       durationMs: Math.round(performance.now() - started),
       userId: currentRequestUserId(),
