@@ -4,8 +4,9 @@ import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
 import { LEASE_MS } from "./claim";
-import { PROCESS_WORKER, runOne, settleFailure } from "./drain";
+import type { JobKind } from "./kind-types";
 import { queueNow } from "./queue-clock";
+import { PROCESS_WORKER, runOne, settleFailure } from "./run-job";
 
 export type RunNowResult = "done" | "retried" | "failed" | "not-due";
 
@@ -15,9 +16,12 @@ export type RunNowResult = "done" | "retried" | "failed" | "not-due";
  * the request that enqueued it wants tried at once (an e-mail's first delivery), so the first
  * try and the retries are one count in /admin/jobs. "not-due" when there is no such queued job
  * whose time has come (already done, held by a drainer, or never enqueued).
+ * `kinds` are the kinds the caller may run (its own, e.g. EMAIL_JOB_KINDS): passed in rather than
+ * read from the registry, whose handlers send e-mail, so sendEmail importing this is no cycle.
  */
 export async function runJobNow(
   dedupeKey: string,
+  kinds: Readonly<Record<string, JobKind>>,
   options: { now?: Date; executor?: Executor } = {},
 ): Promise<RunNowResult> {
   const executor = await executorOrDb(options.executor);
@@ -27,7 +31,14 @@ export async function runJobNow(
   const due = executor
     .select({ id: jobs.job_id })
     .from(jobs)
-    .where(and(eq(jobs.dedupe_key, dedupeKey), eq(jobs.status, "queued"), lte(jobs.run_at, now)))
+    .where(
+      and(
+        eq(jobs.dedupe_key, dedupeKey),
+        inArray(jobs.kind, Object.keys(kinds)),
+        eq(jobs.status, "queued"),
+        lte(jobs.run_at, now),
+      ),
+    )
     .for("update", { skipLocked: true });
   const [job] = await executor
     .update(jobs)
@@ -40,9 +51,14 @@ export async function runJobNow(
     .where(inArray(jobs.job_id, due))
     .returning();
   if (!job) return "not-due";
-  const outcome = await runOne(job, executor, now);
+  const definition = kinds[job.kind];
+  const outcome = await runOne(job, definition, executor, now);
   if (outcome.kind === "error")
-    return settleFailure(executor, job, outcome, { now, workerId: PROCESS_WORKER });
+    return settleFailure(executor, job, outcome, {
+      now,
+      workerId: PROCESS_WORKER,
+      backoff: definition?.backoff,
+    });
   await executor
     .update(jobs)
     .set({ status: "done", finished_at: now, locked_until: null, last_error: null })
