@@ -7,7 +7,7 @@ import { executorOrDb } from "@/server/db/transaction";
 import type { Jitter } from "./backoff";
 import { claimJobs, LEASE_MS } from "./claim";
 import { jobKind } from "./registry";
-import { PROCESS_WORKER, runOne, settleFailure } from "./run-job";
+import { markDone, PROCESS_WORKER, runOne, settleFailure } from "./run-job";
 import { enqueueDueSchedules, syncSchedules } from "./schedules";
 import type { ScheduleDefinition } from "./schedule-list";
 
@@ -99,20 +99,7 @@ export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult
     if (settled === "failed") result.failed += 1;
     else result.retried += 1;
   }
-  if (doneIds.length > 0) {
-    // One write for the batch's successes.
-    const marked = await executor
-      .update(jobs)
-      .set({ status: "done", finished_at: now, locked_until: null, last_error: null })
-      .where(
-        and(
-          inArray(jobs.job_id, doneIds),
-          eq(jobs.status, "running"),
-          eq(jobs.locked_by, workerId),
-        ),
-      )
-      .returning({ id: jobs.job_id });
-    result.done = marked.length;
-  }
+  // One write for the batch's successes.
+  if (doneIds.length > 0) result.done = await markDone(executor, doneIds, { now, workerId });
   return result;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobs, type JobRow } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
@@ -96,4 +96,18 @@ export async function settleFailure(
     final ? "job failed" : "job will be retried",
   );
   return final ? "failed" : "retried";
+}
+
+/** Marks the claimed jobs done, those still running under `workerId`; answers how many. */
+export async function markDone(
+  executor: Executor,
+  ids: number[],
+  { now, workerId }: { now: Date; workerId: string },
+): Promise<number> {
+  const marked = await executor
+    .update(jobs)
+    .set({ status: "done", finished_at: now, locked_until: null, last_error: null })
+    .where(and(inArray(jobs.job_id, ids), eq(jobs.status, "running"), eq(jobs.locked_by, workerId)))
+    .returning({ id: jobs.job_id });
+  return marked.length;
 }

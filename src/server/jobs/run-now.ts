@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
-import { LEASE_MS } from "./claim";
+import { claimWhere } from "./claim";
 import type { JobKind } from "./kind-types";
 import { queueNow } from "./queue-clock";
-import { PROCESS_WORKER, runOne, settleFailure } from "./run-job";
+import { markDone, PROCESS_WORKER, runOne, settleFailure } from "./run-job";
 
 export type RunNowResult = "done" | "retried" | "failed" | "not-due";
 
@@ -28,28 +28,16 @@ export async function runJobNow(
   // The queue's clock, as the drains read it: with a development shift, a first try that fails
   // is retried after its backoff on that clock, not at once (its run_at in the shifted past).
   const now = options.now ?? (await queueNow(executor));
-  const due = executor
-    .select({ id: jobs.job_id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.dedupe_key, dedupeKey),
-        inArray(jobs.kind, Object.keys(kinds)),
-        eq(jobs.status, "queued"),
-        lte(jobs.run_at, now),
-      ),
-    )
-    .for("update", { skipLocked: true });
-  const [job] = await executor
-    .update(jobs)
-    .set({
-      status: "running",
-      attempts: sql`${jobs.attempts} + 1`,
-      locked_until: new Date(now.getTime() + LEASE_MS),
-      locked_by: PROCESS_WORKER,
-    })
-    .where(inArray(jobs.job_id, due))
-    .returning();
+  const [job] = await claimWhere(
+    executor,
+    and(
+      eq(jobs.dedupe_key, dedupeKey),
+      inArray(jobs.kind, Object.keys(kinds)),
+      eq(jobs.status, "queued"),
+      lte(jobs.run_at, now),
+    ),
+    { now, limit: 1, workerId: PROCESS_WORKER },
+  );
   if (!job) return "not-due";
   const definition = kinds[job.kind];
   const outcome = await runOne(job, definition, executor, now);
@@ -59,15 +47,6 @@ export async function runJobNow(
       workerId: PROCESS_WORKER,
       backoff: definition?.backoff,
     });
-  await executor
-    .update(jobs)
-    .set({ status: "done", finished_at: now, locked_until: null, last_error: null })
-    .where(
-      and(
-        eq(jobs.job_id, job.job_id),
-        eq(jobs.status, "running"),
-        eq(jobs.locked_by, PROCESS_WORKER),
-      ),
-    );
+  await markDone(executor, [job.job_id], { now, workerId: PROCESS_WORKER });
   return "done";
 }
