@@ -38,12 +38,12 @@ export async function replaceDriverPhoto(input: {
   const { view, previous } = await withUploads(async (uploads) => {
     const photo = await storeDriverPhoto(uploads, input.file, input.driverId);
     return inTransaction(undefined, async (tx) => {
-      const [row] = await tx
-        .select({ driver_picture: drivers.driver_picture })
-        .from(drivers)
-        .where(eq(drivers.driver_id, input.driverId))
-        .for("update");
-      if (!row) throw notFound(DRIVER_NOT_FOUND);
+      const row = await lockRowOrNotFound(
+        tx,
+        drivers,
+        eq(drivers.driver_id, input.driverId),
+        DRIVER_NOT_FOUND,
+      );
       const [updated] = await tx
         .update(drivers)
         .set({ driver_picture: photo.url, updated_at: new Date() })

@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { driverStateMachine } from "@/lib/drivers/driver-status";
 import type { DriverView } from "@/lib/drivers/types";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 import { drivers } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { driverRejectedEmail } from "@/server/email/templates/driver-application";
-import { AppError, conflict, notFound } from "@/server/http/errors";
+import { AppError, conflict } from "@/server/http/errors";
 import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { NOT_AN_APPLICATION_MESSAGE } from "./approve-application";
@@ -27,13 +28,12 @@ export async function rejectDriverApplication(input: {
   actor: AuditActor;
 }): Promise<DriverView> {
   return inTransaction(undefined, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(drivers)
-      .where(eq(drivers.driver_id, input.driverId))
-      .for("update")
-      .limit(1);
-    if (!row) throw notFound(DRIVER_NOT_FOUND);
+    const row = await lockRowOrNotFound(
+      tx,
+      drivers,
+      eq(drivers.driver_id, input.driverId),
+      DRIVER_NOT_FOUND,
+    );
     if (row.status !== "Under Review" || row.user_id !== null)
       throw conflict(NOT_AN_APPLICATION_MESSAGE);
     const check = driverStateMachine.check({

@@ -6,6 +6,7 @@ import type { DriverView } from "@/lib/drivers/types";
 import type { DriverUpdate } from "@/lib/validations/driver-admin";
 import { diffFields } from "@/server/audit/diff-fields";
 import { recordAudit, type AuditActor, type AuditEventInput } from "@/server/audit/record-audit";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 import type { Transaction } from "@/server/db/client";
 import { drivers, users, type DriverRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
@@ -49,16 +50,8 @@ function downgradeNotice(lapsed: readonly LapsedDriverDocument[]): string {
     : PHV_LICENCE_EXPIRED_NOTICE;
 }
 
-async function lockDriver(tx: Transaction, driverId: number): Promise<DriverRow> {
-  const [row] = await tx
-    .select()
-    .from(drivers)
-    .where(eq(drivers.driver_id, driverId))
-    .for("update")
-    .limit(1);
-  if (!row) throw notFound(DRIVER_NOT_FOUND);
-  return row;
-}
+const lockDriver = (tx: Transaction, driverId: number): Promise<DriverRow> =>
+  lockRowOrNotFound(tx, drivers, eq(drivers.driver_id, driverId), DRIVER_NOT_FOUND);
 
 async function refuseTakenEmail(tx: Transaction, driverId: number, email: string) {
   const [other] = await tx

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { VehicleView } from "@/lib/vehicles/types";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 import type { Transaction } from "@/server/db/client";
 import { drivers, vehicleDrivers, vehicles } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
@@ -11,16 +12,8 @@ import { vehicleDriverEvent } from "./vehicle-events";
 
 export const APPROVED_DRIVER_NOT_FOUND = "Approved driver not found";
 
-async function lockVehicle(tx: Transaction, vehicleId: number) {
-  const [row] = await tx
-    .select()
-    .from(vehicles)
-    .where(eq(vehicles.vehicle_id, vehicleId))
-    .for("update")
-    .limit(1);
-  if (!row) throw notFound(VEHICLE_NOT_FOUND);
-  return row;
-}
+const lockVehicle = (tx: Transaction, vehicleId: number) =>
+  lockRowOrNotFound(tx, vehicles, eq(vehicles.vehicle_id, vehicleId), VEHICLE_NOT_FOUND);
 
 /**
  * POST / DELETE /api/admin/vehicles/{id}/drivers/{driverId}: lets an approved driver (one with
