@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { driverStateMachine } from "@/lib/drivers/driver-status";
 import type { DriverView } from "@/lib/drivers/types";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
 import { drivers } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { driverRejectedEmail } from "@/server/email/templates/driver-application";
@@ -12,7 +11,7 @@ import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { NOT_AN_APPLICATION_MESSAGE } from "./approve-application";
 import { driverRejectedEvent } from "./driver-events";
-import { DRIVER_NOT_FOUND, driverView } from "./queries";
+import { driverView, lockDriverRow } from "./queries";
 
 /** The status a rejected application is kept in (the record stays for the History). */
 const REJECTED_STATUS = "Unavailable" as const;
@@ -28,12 +27,7 @@ export async function rejectDriverApplication(input: {
   actor: AuditActor;
 }): Promise<DriverView> {
   return inTransaction(undefined, async (tx) => {
-    const row = await lockRowOrNotFound(
-      tx,
-      drivers,
-      eq(drivers.driver_id, input.driverId),
-      DRIVER_NOT_FOUND,
-    );
+    const row = await lockDriverRow(tx, input.driverId);
     if (row.status !== "Under Review" || row.user_id !== null)
       throw conflict(NOT_AN_APPLICATION_MESSAGE);
     const check = driverStateMachine.check({

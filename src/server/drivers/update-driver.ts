@@ -6,9 +6,8 @@ import type { DriverView } from "@/lib/drivers/types";
 import type { DriverUpdate } from "@/lib/validations/driver-admin";
 import { diffFields } from "@/server/audit/diff-fields";
 import { recordAudit, type AuditActor, type AuditEventInput } from "@/server/audit/record-audit";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
 import type { Transaction } from "@/server/db/client";
-import { drivers, users, type DriverRow } from "@/server/db/schema";
+import { drivers, users } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { isUniqueViolation } from "@/server/http/database-errors";
 import { AppError, conflict, notFound } from "@/server/http/errors";
@@ -20,7 +19,7 @@ import {
   driverUpdatedEvent,
   licenseExpiredEvent,
 } from "./driver-events";
-import { DRIVER_NOT_FOUND, driverView, findDriverRow } from "./queries";
+import { DRIVER_NOT_FOUND, driverView, findDriverRow, lockDriverRow } from "./queries";
 import { licenseToday } from "./serialize";
 
 export interface UpdateDriverResult {
@@ -49,9 +48,6 @@ function downgradeNotice(lapsed: readonly LapsedDriverDocument[]): string {
     ? LICENSE_EXPIRED_NOTICE
     : PHV_LICENCE_EXPIRED_NOTICE;
 }
-
-const lockDriver = (tx: Transaction, driverId: number): Promise<DriverRow> =>
-  lockRowOrNotFound(tx, drivers, eq(drivers.driver_id, driverId), DRIVER_NOT_FOUND);
 
 async function refuseTakenEmail(tx: Transaction, driverId: number, email: string) {
   const [other] = await tx
@@ -89,7 +85,7 @@ export async function updateDriver(input: {
   const passwordHash =
     requested === "Available" && before.user_id === null ? await unusablePasswordHash() : "";
   return inTransaction(undefined, async (tx) => {
-    const row = await lockDriver(tx, input.driverId);
+    const row = await lockDriverRow(tx, input.driverId);
     if (fields.email && fields.email !== row.email)
       await refuseTakenEmail(tx, row.driver_id, fields.email);
     const next = { ...row, ...fields };

@@ -4,11 +4,10 @@ import type { VehicleView } from "@/lib/vehicles/types";
 import type { VehicleUpdate } from "@/lib/validations/vehicle";
 import { diffFields } from "@/server/audit/diff-fields";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
 import { vehicles } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { refuseTakenPlate, rethrowPlateViolation } from "./plate-taken";
-import { VEHICLE_NOT_FOUND, vehicleView } from "./queries";
+import { lockVehicleRow, vehicleView } from "./queries";
 import { AUDITED_VEHICLE_FIELDS, vehicleUpdatedEvent } from "./vehicle-events";
 
 /** PATCH /api/admin/vehicles/{id}: changes the fields sent; each change is in the History. */
@@ -18,12 +17,7 @@ export async function updateVehicle(input: {
   actor: AuditActor;
 }): Promise<VehicleView> {
   return inTransaction(undefined, async (tx) => {
-    const row = await lockRowOrNotFound(
-      tx,
-      vehicles,
-      eq(vehicles.vehicle_id, input.vehicleId),
-      VEHICLE_NOT_FOUND,
-    );
+    const row = await lockVehicleRow(tx, input.vehicleId);
     const plate = input.changes.registration_plate;
     if (plate && plate !== row.registration_plate)
       await refuseTakenPlate(tx, plate, row.vehicle_id);
