@@ -1,4 +1,4 @@
-import { phoneField, trimmedText } from "@/lib/validations/fields";
+import { labelledText, phoneField, trimmedText } from "@/lib/validations/fields";
 
 const messages = { required: "Phone is required", invalid: "Phone is wrong" };
 const field = phoneField(messages);
@@ -71,5 +71,20 @@ describe("trimmedText", () => {
     const subject = trimmedText({ required: "Subject?", max: 10 });
     expect(subject.parse("x")).toBe("x");
     expect(subject.safeParse("").success).toBe(false);
+  });
+});
+
+describe("labelledText", () => {
+  const reason = labelledText("Reason", 5);
+  const messageOf = (input: unknown) => {
+    const result = reason.safeParse(input);
+    return result.success ? result.data : result.error.issues[0]?.message;
+  };
+
+  it("trims, and names the field in its messages", () => {
+    expect(messageOf("  late ")).toBe("late");
+    expect(messageOf(undefined)).toBe("Reason is required");
+    expect(messageOf("   ")).toBe("Reason is required");
+    expect(messageOf("too long")).toBe("Reason must be at most 5 characters");
   });
 });

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { steppedBackoff } from "@/server/jobs/backoff";
-import { EMAIL_BACKOFF_MS, EMAIL_MAX_ATTEMPTS } from "@/server/jobs/kinds/email";
+import { EMAIL_MAX_ATTEMPTS } from "@/server/jobs/kind-specs";
+import { EMAIL_BACKOFF_MS } from "@/server/jobs/kinds/email";
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { Controller, useFormContext } from "react-hook-form";
-import { RadioGroup } from "@/components/ui/radio-group";
+import { useFormContext } from "react-hook-form";
+import { FormRadioGroup } from "@/components/ui/form-radio-group";
 import type { BookingDetailsValues } from "@/lib/validations/booking/details";
 
 type ChoiceName = "accountType" | "bookingFor";
@@ -18,20 +18,14 @@ export function DetailsChoice<N extends ChoiceName>({
 }) {
   const { control } = useFormContext<BookingDetailsValues>();
   return (
-    <Controller
+    <FormRadioGroup
       control={control}
       name={name}
-      render={({ field }) => (
-        <RadioGroup
-          label={label}
-          hideLabel
-          orientation="horizontal"
-          className="mt-3"
-          value={field.value}
-          onValueChange={field.onChange}
-          options={options}
-        />
-      )}
+      label={label}
+      hideLabel
+      orientation="horizontal"
+      className="mt-3"
+      options={options}
     />
   );
 }

@@ -2,11 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useRef } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/form-focus";
 import { lazyParsedResolver } from "@/components/ui/lazy-resolver";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { COUNTRIES } from "@/lib/countries";
@@ -19,6 +18,7 @@ import { RideSummary } from "./ride-summary";
 import { StepAside, StepFrame, StepLoading, StepMain } from "./step-frame";
 import { useBookingDraft } from "./use-booking-draft";
 import { fieldBinder } from "@/components/ui/use-field-binder";
+import { FormRadioGroup } from "@/components/ui/form-radio-group";
 
 /**
  * Step 2: one way (default) or with a return transfer, which needs its own date and time.
@@ -81,20 +81,14 @@ function ReturnForm({ draft }: { draft: BookingDraftState }) {
             focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null),
           )}
         >
-          <Controller
+          <FormRadioGroup
             control={control}
             name="trip"
-            render={({ field }) => (
-              <RadioGroup
-                label="Do you need a ride back?"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={[
-                  { value: "one_way", label: "One way" },
-                  { value: "return", label: "Add a return transfer" },
-                ]}
-              />
-            )}
+            label="Do you need a ride back?"
+            options={[
+              { value: "one_way", label: "One way" },
+              { value: "return", label: "Add a return transfer" },
+            ]}
           />
           {trip === "return" ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { formatPounds } from "@/lib/money";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { DetailRows } from "@/components/ui/detail-rows";
 import { dropoffLabel, pickupLabel } from "@/lib/place-label";
 import { carsSuffix } from "@/lib/service-classes";
 import { formatLongDateTime } from "@/lib/wall-clock";
@@ -84,14 +85,7 @@ export function BookingDetailsDialog({
       >
         {booking && (
           <>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              {rows.map(([term, value]) => (
-                <div key={term} className="contents">
-                  <dt className="font-medium text-neutral-700">{term}</dt>
-                  <dd className="text-neutral-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailRows rows={rows} termWidth="auto" />
             {booking.price_lines ? (
               <PriceBreakdown
                 className="mt-2"

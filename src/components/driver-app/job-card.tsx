@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { DetailRows } from "@/components/ui/detail-rows";
 import { directionsUrl } from "@/lib/dispatch/driver-steps";
 import { JOB_STATE_INFO } from "@/lib/dispatch/job-moves";
 import type { DriverJobView } from "@/lib/driver-app/types";
@@ -34,14 +35,12 @@ export function JobFacts({ job, phoneZone }: { job: DriverJobView; phoneZone: st
   if (vehicle) rows.push(["Vehicle", vehicle]);
   rows.push(["Pay", payText(job)]);
   return (
-    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-base">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-neutral-700">{term}</dt>
-          <dd className="min-w-0 font-medium text-neutral-900 [overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailRows
+      rows={rows}
+      termWidth="auto"
+      emphasis="description"
+      className="gap-x-3 gap-y-1.5 text-base"
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { CarPictures } from "@/components/drivers/car-pictures";
 import { DriverAvatar } from "@/components/drivers/driver-avatar";
 import { DriverStatusBadge } from "@/components/drivers/driver-badges";
 import { formatDay, formatEarnings, fullName, orNA } from "@/components/drivers/driver-format";
+import { DetailRows } from "@/components/ui/detail-rows";
 import { PageHeader } from "@/components/ui/page-header";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -21,23 +22,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       <div className="mt-3">{children}</div>
     </section>
-  );
-}
-
-/**
- * Term and value side by side. The value column may shrink below its longest word and a long
- * e-mail breaks anywhere, so the card never pushes a 390 px page sideways.
- */
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-neutral-700">{term}</dt>
-          <dd className="min-w-0 text-neutral-900 [overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -68,7 +52,8 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Profile">
-          <Rows
+          <DetailRows
+            termWidth="auto"
             rows={[
               ["Name", name],
               ["Email", driver.email],
@@ -83,7 +68,8 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
           />
         </Card>
         <Card title="Licences">
-          <Rows
+          <DetailRows
+            termWidth="auto"
             rows={[
               ["Private hire licence", orNA(driver.private_hire_license_number)],
               ["Private hire licence expiry", formatDay(driver.phv_licence_expiry)],
@@ -95,7 +81,8 @@ export function DriverOverview({ driver }: { driver: DriverView }) {
         </Card>
         <Card title="Vehicle">
           {vehicle ? (
-            <Rows
+            <DetailRows
+              termWidth="auto"
               rows={[
                 [
                   "Make and model",

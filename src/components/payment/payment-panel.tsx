@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { requestClientSecret } from "./payment-client";
+import type { CardFormProps } from "./card-form-props";
 import { TestCardForm } from "./test-card-form";
 
 const StripeElementsForm = dynamic(() => import("./stripe-elements-form"), {
@@ -62,6 +63,7 @@ export function PaymentPanel({
   };
   const onError = (message: string) =>
     toast.error(message || "An error occurred during payment processing.", { richColors: false });
+  const outcome: CardFormProps = { totalPence, onSuccess, onError };
 
   if (initError) {
     return (
@@ -81,18 +83,9 @@ export function PaymentPanel({
         publishableKey={publishableKey}
         clientSecret={clientSecret}
         bookingId={bookingId}
-        totalPence={totalPence}
-        onSuccess={onSuccess}
-        onError={onError}
+        {...outcome}
       />
     );
   }
-  return (
-    <TestCardForm
-      clientSecret={clientSecret}
-      totalPence={totalPence}
-      onSuccess={onSuccess}
-      onError={onError}
-    />
-  );
+  return <TestCardForm clientSecret={clientSecret} {...outcome} />;
 }

@@ -5,16 +5,13 @@ import { formatPence } from "@/lib/money";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
+import type { CardFormProps } from "./card-form-props";
 import { syncPayment } from "./payment-client";
 
-export interface StripeFormProps {
+export interface StripeFormProps extends CardFormProps {
   publishableKey: string;
   clientSecret: string;
   bookingId: number;
-  /** What the button says it will take: "Pay £315.62". */
-  totalPence: number;
-  onSuccess: () => void;
-  onError: (message: string) => void;
 }
 
 // Stripe.js is fetched only when this module loads, which happens on the payment page alone.

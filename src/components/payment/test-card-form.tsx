@@ -12,6 +12,7 @@ import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration"
 import { CardBrands } from "./card-brands";
 import type { cardFieldsSchema } from "./card-fields-schema";
 import { confirmTestCard } from "./payment-client";
+import type { CardFormProps } from "./card-form-props";
 
 type CardFields = z.input<typeof cardFieldsSchema>;
 
@@ -76,13 +77,9 @@ export function TestCardForm({
   totalPence,
   onSuccess,
   onError,
-}: {
+}: CardFormProps & {
   /** Null while the PaymentIntent is being created: the form shows, Pay waits. */
   clientSecret: string | null;
-  /** What the button says it will take: "Pay £315.62". */
-  totalPence: number;
-  onSuccess: () => void;
-  onError: (message: string) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef);

@@ -2,12 +2,12 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { TestCardForm } from "@/components/payment/test-card-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { RadioGroup } from "@/components/ui/radio-group";
+import { FormRadioGroup } from "@/components/ui/form-radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { formatPence } from "@/lib/money";
@@ -115,19 +115,12 @@ export function TipPanel({
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void start(event)}>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Controller
+      <FormRadioGroup
         control={control}
         name="choice"
-        render={({ field }) => (
-          <RadioGroup
-            label="Tip amount"
-            options={options}
-            value={field.value}
-            onValueChange={field.onChange}
-            orientation="horizontal"
-            error={formState.errors.choice?.message}
-          />
-        )}
+        label="Tip amount"
+        options={options}
+        orientation="horizontal"
       />
       {choice === CUSTOM_TIP && (
         <TextField

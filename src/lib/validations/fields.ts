@@ -53,3 +53,12 @@ export function trimmedText(rule: {
     .min(rule.min ?? 1, rule.required)
     .max(rule.max, rule.tooLong);
 }
+
+/** A required trimmed text whose messages name it: "Reason is required", "Reason must be at most 500 characters". */
+export function labelledText(label: string, max: number) {
+  return trimmedText({
+    required: `${label} is required`,
+    max,
+    tooLong: `${label} must be at most ${max} characters`,
+  });
+}

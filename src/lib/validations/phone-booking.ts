@@ -5,23 +5,16 @@
  */
 import { z } from "zod";
 import { MAX_INT4 } from "./ids";
-import { phoneField } from "./fields";
+import { labelledText, phoneField } from "./fields";
 import { emailField } from "./auth";
 import { createBookingSchema } from "./booking";
 
 export const OFFLINE_PAYMENT_METHODS = ["cash", "invoice", "account"] as const;
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
 
-const name = (label: string) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
-
 export const newCustomerSchema = z.strictObject({
-  first_name: name("First name"),
-  last_name: name("Last name"),
+  first_name: labelledText("First name", 100),
+  last_name: labelledText("Last name", 100),
   email: emailField,
   phone_number: phoneField(),
 });
@@ -46,11 +39,7 @@ export const phoneBookingSchema = z.strictObject({
       z.strictObject({
         mode: z.literal("offline"),
         method: z.enum(OFFLINE_PAYMENT_METHODS, "Method must be cash, invoice or account"),
-        reference: z
-          .string("Reference is required")
-          .trim()
-          .min(1, "Reference is required")
-          .max(100, "Reference must be at most 100 characters"),
+        reference: labelledText("Reference", 100),
       }),
     ],
     { error: "Payment must be a pay link or an offline payment" },

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { BlockDocumentFacts } from "@/lib/dispatch/block-warnings";
 import { CAR_TAKEN_STATES, type JobState } from "@/lib/dispatch/job-states";
 import { ASSIGNABLE_BOOKING_STATUSES } from "@/server/dispatch/assignment-checks";
 import type { Executor } from "@/server/db/client";
@@ -112,7 +113,8 @@ export async function dayBookings(db: Executor, date: string): Promise<DayBookin
   }));
 }
 
-export interface DayAssignment {
+/** With the documents and statuses behind the board's flags (lib/dispatch/block-warnings.ts). */
+export interface DayAssignment extends Omit<BlockDocumentFacts, "status" | "day"> {
   assignment_id: number;
   booking_id: number;
   car_number: number;
@@ -132,14 +134,6 @@ export interface DayAssignment {
   dropoff_place_name: string | null;
   driver_first_name: string | null;
   driver_last_name: string | null;
-  // The documents and statuses behind the board's flags (lib/dispatch/block-warnings.ts).
-  driver_status: string | null;
-  driving_licence_expiry: string | null;
-  driver_phv_licence_expiry: string | null;
-  vehicle_status: string | null;
-  phv_licence_expiry: string | null;
-  mot_expiry: string | null;
-  insurance_expiry: string | null;
   partner_name: string | null;
   vehicle_make: string | null;
   vehicle_model: string | null;

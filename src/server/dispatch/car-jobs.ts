@@ -3,12 +3,12 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { assignments } from "@/server/db/schema";
 
-/** Whether one car of a booking has a job row that also meets `conditions` (one indexed read). */
-export async function carHasJob(
+/** The id of a job row of one car of a booking that also meets `conditions`, or null (one indexed read). */
+export async function findCarJob(
   executor: Executor,
   car: { bookingId: number; carNumber: number },
   ...conditions: SQL[]
-): Promise<boolean> {
+): Promise<number | null> {
   const [row] = await executor
     .select({ id: assignments.assignment_id })
     .from(assignments)
@@ -20,5 +20,14 @@ export async function carHasJob(
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.id ?? null;
+}
+
+/** Whether one car of a booking has a job row that also meets `conditions`. */
+export async function carHasJob(
+  executor: Executor,
+  car: { bookingId: number; carNumber: number },
+  ...conditions: SQL[]
+): Promise<boolean> {
+  return (await findCarJob(executor, car, ...conditions)) !== null;
 }

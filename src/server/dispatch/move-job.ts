@@ -4,13 +4,7 @@ import { freeWaitingEndsAt } from "@/lib/dispatch/job-end";
 import type { JobState } from "@/lib/dispatch/job-states";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
-import {
-  assignments,
-  bookings,
-  type AssignmentRow,
-  type NewAssignmentRow,
-} from "@/server/db/schema";
+import { bookings, type AssignmentRow, type NewAssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { conflict, notFound } from "@/server/http/errors";
 import { creditDriverEarning } from "@/server/drivers/earnings";
@@ -24,6 +18,7 @@ import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { endTripLinks } from "@/server/trip/end-links";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { requestRideRating } from "@/server/ratings/rating-request";
+import { lockAssignment } from "./lock-assignment";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
 export type JobHolder = { driverId: number } | { partnerId: number };
@@ -72,12 +67,7 @@ function holds(row: AssignmentRow, holder: JobHolder): boolean {
 export async function moveJob(input: MoveJobInput, executor?: Executor): Promise<AssignmentRow> {
   const now = input.now ?? new Date();
   return inTransaction(executor, async (tx) => {
-    const current = await lockRowOrNotFound(
-      tx,
-      assignments,
-      eq(assignments.assignment_id, input.assignmentId),
-      "Job not found",
-    );
+    const current = await lockAssignment(tx, input.assignmentId, "Job not found");
     if (input.holder && !holds(current, input.holder)) throw notFound("Job not found");
     if (current.status === input.to) {
       throw conflict(`The job is already ${current.status.replaceAll("_", " ")}`);

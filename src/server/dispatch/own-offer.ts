@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db/client";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
 import { assignments, drivers, type AssignmentRow } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { lockAssignment } from "./lock-assignment";
 
 export const OFFER_NOT_FOUND = "Offer not found";
 
@@ -29,10 +29,5 @@ export async function findOwnOffer(
 
 /** The same offer locked until the transaction ends (answers to it queue behind each other). */
 export async function lockOffer(tx: Transaction, offer: AssignmentRow): Promise<AssignmentRow> {
-  return lockRowOrNotFound(
-    tx,
-    assignments,
-    eq(assignments.assignment_id, offer.assignment_id),
-    OFFER_NOT_FOUND,
-  );
+  return lockAssignment(tx, offer.assignment_id, OFFER_NOT_FOUND);
 }

@@ -1,14 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/client";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { assignments, type AssignmentRow } from "@/server/db/schema";
+import { type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { badRequest } from "@/server/http/errors";
 import { planJobWithdrawn } from "@/server/notifications/plan-job-withdrawn";
 import { jobMovedEvent } from "./assignment-events";
 import { assertJobMove, updateLockedJob } from "./job-writes";
+import { lockAssignment } from "./lock-assignment";
 
 /**
  * Takes a job back from its chauffeur (the car returns to the queue), with the reason the
@@ -23,12 +22,7 @@ export async function unassign(
   if (!reason) throw badRequest("Give a reason", { reason: "Give a reason" });
   const now = input.now ?? new Date();
   return inTransaction(executor, async (tx) => {
-    const current = await lockRowOrNotFound(
-      tx,
-      assignments,
-      eq(assignments.assignment_id, input.assignmentId),
-      "Assignment not found",
-    );
+    const current = await lockAssignment(tx, input.assignmentId, "Assignment not found");
     assertJobMove({
       from: current.status,
       to: "unassigned",

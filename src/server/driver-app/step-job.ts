@@ -5,8 +5,7 @@ import type { DriverStep } from "@/lib/dispatch/driver-steps";
 import type { DriverJobView } from "@/lib/driver-app/types";
 import type { AuditActor } from "@/server/audit/record-audit";
 import type { Executor, Transaction } from "@/server/db/client";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { assignments, bookings, type AssignmentRow } from "@/server/db/schema";
+import { bookings, type AssignmentRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { moveJob } from "@/server/dispatch/move-job";
 import { queueAfterCommit } from "@/server/email/queue-after-commit";
@@ -15,6 +14,7 @@ import { notFound } from "@/server/http/errors";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { readOwnJob } from "./driver-jobs";
 import { ownDriverId } from "./own-driver-id";
+import { lockAssignment } from "@/server/dispatch/lock-assignment";
 
 export const JOB_NOT_FOUND = "Job not found";
 
@@ -33,12 +33,7 @@ export async function stepOwnJob(
   const now = input.now ?? new Date();
   return inTransaction(executor, async (tx) => {
     const driverId = await ownDriverId(input.userId, tx);
-    const current = await lockRowOrNotFound(
-      tx,
-      assignments,
-      eq(assignments.assignment_id, input.assignmentId),
-      JOB_NOT_FOUND,
-    );
+    const current = await lockAssignment(tx, input.assignmentId, JOB_NOT_FOUND);
     if (current.driver_id !== driverId) throw notFound(JOB_NOT_FOUND);
     if (current.status !== input.to) {
       const moved = await moveJob(

@@ -11,8 +11,7 @@ import type { UploadedFile } from "@/server/http/multipart";
 import { deleteStoredFiles, withUploads } from "@/server/storage/stored-files";
 import { driverFilesEvent } from "./driver-events";
 import { storeCarPictures, storeDriverPhoto } from "./driver-uploads";
-import { DRIVER_NOT_FOUND, driverView, findDriverRow } from "./queries";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
+import { DRIVER_NOT_FOUND, driverView, findDriverRow, lockDriverRow } from "./queries";
 import { filesShownOnVehicles } from "@/server/vehicles/queries";
 
 export const TOO_MANY_CAR_PICTURES_MESSAGE = `A driver can have at most ${MAX_CAR_PICTURES_PER_DRIVER} car pictures. Remove one first.`;
@@ -38,12 +37,7 @@ export async function replaceDriverPhoto(input: {
   const { view, previous } = await withUploads(async (uploads) => {
     const photo = await storeDriverPhoto(uploads, input.file, input.driverId);
     return inTransaction(undefined, async (tx) => {
-      const [row] = await tx
-        .select({ driver_picture: drivers.driver_picture })
-        .from(drivers)
-        .where(eq(drivers.driver_id, input.driverId))
-        .for("update");
-      if (!row) throw notFound(DRIVER_NOT_FOUND);
+      const row = await lockDriverRow(tx, input.driverId);
       const [updated] = await tx
         .update(drivers)
         .set({ driver_picture: photo.url, updated_at: new Date() })
@@ -72,12 +66,7 @@ export async function addCarPictures(input: {
   return withUploads(async (uploads) => {
     const stored = await storeCarPictures(uploads, input.files, input.driverId);
     return inTransaction(undefined, async (tx) => {
-      const driver = await lockRowOrNotFound(
-        tx,
-        drivers,
-        eq(drivers.driver_id, input.driverId),
-        DRIVER_NOT_FOUND,
-      );
+      const driver = await lockDriverRow(tx, input.driverId);
       const existing = await tx
         .select({ last: max(driverCarPictures.position) })
         .from(driverCarPictures)

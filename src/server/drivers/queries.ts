@@ -17,6 +17,8 @@ import { cappedCount, likePattern } from "@/server/db/paging";
 import { driverCarPictures, drivers, type DriverRow } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
 import { findRow } from "@/server/db/find-row";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
+import type { Transaction } from "@/server/db/types";
 import { notFound } from "@/server/http/errors";
 import { licenseToday, toDriverView } from "./serialize";
 
@@ -27,6 +29,11 @@ export async function findDriverRow(
   executor?: Executor,
 ): Promise<DriverRow | null> {
   return findRow(drivers, eq(drivers.driver_id, driverId), executor);
+}
+
+/** The driver's row, locked until the transaction ends (a change to it queues); 404 if none. */
+export function lockDriverRow(tx: Transaction, driverId: number): Promise<DriverRow> {
+  return lockRowOrNotFound(tx, drivers, eq(drivers.driver_id, driverId), DRIVER_NOT_FOUND);
 }
 
 /** Driver rows with their car pictures, in the rows' order. */

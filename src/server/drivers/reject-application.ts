@@ -6,12 +6,12 @@ import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { drivers } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { driverRejectedEmail } from "@/server/email/templates/driver-application";
-import { AppError, conflict, notFound } from "@/server/http/errors";
+import { AppError, conflict } from "@/server/http/errors";
 import { queueAfterCommit } from "@/server/email/queue-after-commit";
 import { getSiteIdentity } from "@/server/settings/site-identity";
 import { NOT_AN_APPLICATION_MESSAGE } from "./approve-application";
 import { driverRejectedEvent } from "./driver-events";
-import { DRIVER_NOT_FOUND, driverView } from "./queries";
+import { driverView, lockDriverRow } from "./queries";
 
 /** The status a rejected application is kept in (the record stays for the History). */
 const REJECTED_STATUS = "Unavailable" as const;
@@ -27,13 +27,7 @@ export async function rejectDriverApplication(input: {
   actor: AuditActor;
 }): Promise<DriverView> {
   return inTransaction(undefined, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(drivers)
-      .where(eq(drivers.driver_id, input.driverId))
-      .for("update")
-      .limit(1);
-    if (!row) throw notFound(DRIVER_NOT_FOUND);
+    const row = await lockDriverRow(tx, input.driverId);
     if (row.status !== "Under Review" || row.user_id !== null)
       throw conflict(NOT_AN_APPLICATION_MESSAGE);
     const check = driverStateMachine.check({

@@ -7,7 +7,7 @@ import type { DriverUpdate } from "@/lib/validations/driver-admin";
 import { diffFields } from "@/server/audit/diff-fields";
 import { recordAudit, type AuditActor, type AuditEventInput } from "@/server/audit/record-audit";
 import type { Transaction } from "@/server/db/client";
-import { drivers, users, type DriverRow } from "@/server/db/schema";
+import { drivers, users } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { isUniqueViolation } from "@/server/http/database-errors";
 import { AppError, conflict, notFound } from "@/server/http/errors";
@@ -19,7 +19,7 @@ import {
   driverUpdatedEvent,
   licenseExpiredEvent,
 } from "./driver-events";
-import { DRIVER_NOT_FOUND, driverView, findDriverRow } from "./queries";
+import { DRIVER_NOT_FOUND, driverView, findDriverRow, lockDriverRow } from "./queries";
 import { licenseToday } from "./serialize";
 
 export interface UpdateDriverResult {
@@ -47,17 +47,6 @@ function downgradeNotice(lapsed: readonly LapsedDriverDocument[]): string {
   return lapsed.some((document) => document.document === "driving_licence")
     ? LICENSE_EXPIRED_NOTICE
     : PHV_LICENCE_EXPIRED_NOTICE;
-}
-
-async function lockDriver(tx: Transaction, driverId: number): Promise<DriverRow> {
-  const [row] = await tx
-    .select()
-    .from(drivers)
-    .where(eq(drivers.driver_id, driverId))
-    .for("update")
-    .limit(1);
-  if (!row) throw notFound(DRIVER_NOT_FOUND);
-  return row;
 }
 
 async function refuseTakenEmail(tx: Transaction, driverId: number, email: string) {
@@ -96,7 +85,7 @@ export async function updateDriver(input: {
   const passwordHash =
     requested === "Available" && before.user_id === null ? await unusablePasswordHash() : "";
   return inTransaction(undefined, async (tx) => {
-    const row = await lockDriver(tx, input.driverId);
+    const row = await lockDriverRow(tx, input.driverId);
     if (fields.email && fields.email !== row.email)
       await refuseTakenEmail(tx, row.driver_id, fields.email);
     const next = { ...row, ...fields };

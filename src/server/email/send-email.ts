@@ -6,6 +6,7 @@ import { emailOutbox, jobs, type OutboxAttachment } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { logger } from "@/server/http/logger";
 import { enqueueJob } from "@/server/jobs/enqueue";
+import { EMAIL_JOB_KINDS } from "@/server/jobs/kinds/email";
 import { runJobNow } from "@/server/jobs/run-now";
 import { attemptDelivery } from "./delivery-attempt";
 
@@ -114,7 +115,7 @@ export async function deliverQueuedEmail(emailId: number, message: EmailMessage)
   try {
     // The outbox adapter's rows have no job (queueEmail): its delivery is the log line.
     if (queuedState().status === "logged") return await attemptDelivery(emailId, message);
-    const ran = await runJobNow(emailJobKey(emailId));
+    const ran = await runJobNow(emailJobKey(emailId), EMAIL_JOB_KINDS);
     if (ran !== "not-due") return;
     const db = await getDb();
     const [job] = await db

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobs, type JobRow } from "@/server/db/schema";
 
@@ -14,17 +14,29 @@ export const LEASE_MS = 2 * 60_000;
  */
 export async function claimJobs(
   executor: Executor,
+  options: { now: Date; limit: number; workerId: string },
+): Promise<JobRow[]> {
+  const { now } = options;
+  const due = or(
+    and(eq(jobs.status, "queued"), lte(jobs.run_at, now)),
+    and(eq(jobs.status, "running"), lt(jobs.locked_until, now)),
+  );
+  return claimWhere(executor, due, options);
+}
+
+/**
+ * Claims up to `limit` of the jobs `where` picks, earliest first, skipping any another drainer
+ * has locked: each is marked running under `workerId`'s lease with its attempt counted.
+ */
+export async function claimWhere(
+  executor: Executor,
+  where: SQL | undefined,
   { now, limit, workerId }: { now: Date; limit: number; workerId: string },
 ): Promise<JobRow[]> {
   const due = executor
     .select({ id: jobs.job_id })
     .from(jobs)
-    .where(
-      or(
-        and(eq(jobs.status, "queued"), lte(jobs.run_at, now)),
-        and(eq(jobs.status, "running"), lt(jobs.locked_until, now)),
-      ),
-    )
+    .where(where)
     .orderBy(asc(jobs.run_at))
     .limit(limit)
     .for("update", { skipLocked: true });

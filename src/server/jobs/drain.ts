@@ -1,14 +1,13 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { jobs, type JobRow } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
-import { logger } from "@/server/http/logger";
-import { backoffMs, type Jitter } from "./backoff";
+import type { Jitter } from "./backoff";
 import { claimJobs, LEASE_MS } from "./claim";
 import { jobKind } from "./registry";
+import { markDone, PROCESS_WORKER, runOne, settleFailure } from "./run-job";
 import { enqueueDueSchedules, syncSchedules } from "./schedules";
 import type { ScheduleDefinition } from "./schedule-list";
 
@@ -35,45 +34,6 @@ export interface DrainResult {
   released: number;
 }
 
-export const PROCESS_WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
-const MAX_ERROR_LENGTH = 2_000;
-
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message || error.name : String(error)).slice(0, MAX_ERROR_LENGTH);
-
-type Outcome = { kind: "done" } | { kind: "error"; message: string; final?: boolean };
-
-export async function runOne(job: JobRow, executor: Executor, now: Date): Promise<Outcome> {
-  const definition = jobKind(job.kind);
-  // Refused, not thrown: a row nobody can run is recorded as failed for an administrator to see.
-  if (!definition) return { kind: "error", message: `Unknown job kind "${job.kind}"`, final: true };
-  if (job.attempts > job.max_attempts)
-    return {
-      kind: "error",
-      message: job.last_error ?? "Gave up: the lease ran out on the final attempt",
-      final: true,
-    };
-  const parsed = definition.schema.safeParse(job.payload);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((issue) => `${issue.path.join(".") || "payload"}: ${issue.message}`)
-      .join("; ");
-    return { kind: "error", message: `Payload no longer valid: ${detail}`, final: true };
-  }
-  try {
-    await definition.handle(parsed.data, {
-      now,
-      jobId: job.job_id,
-      attempt: job.attempts,
-      maxAttempts: job.max_attempts,
-      executor,
-    });
-    return { kind: "done" };
-  } catch (error) {
-    return { kind: "error", message: errorText(error) };
-  }
-}
-
 async function releaseJobs(executor: Executor, ids: number[], workerId: string) {
   const released = await executor
     .update(jobs)
@@ -86,44 +46,6 @@ async function releaseJobs(executor: Executor, ids: number[], workerId: string) 
     .where(and(inArray(jobs.job_id, ids), eq(jobs.status, "running"), eq(jobs.locked_by, workerId)))
     .returning({ id: jobs.job_id });
   return released.length;
-}
-
-/**
- * Records a failed run under the drainer's lock: the next attempt after the kind's backoff
- * (backoff.ts unless the kind has its own), or failed with the error once max_attempts is used.
- */
-export async function settleFailure(
-  executor: Executor,
-  job: JobRow,
-  outcome: { message: string; final?: boolean },
-  { now, workerId, jitter }: { now: Date; workerId: string; jitter?: Jitter },
-): Promise<"failed" | "retried"> {
-  const final = outcome.final === true || job.attempts >= job.max_attempts;
-  const mine = and(
-    eq(jobs.job_id, job.job_id),
-    eq(jobs.status, "running"),
-    eq(jobs.locked_by, workerId),
-  );
-  const delay = (jobKind(job.kind)?.backoff ?? backoffMs)(job.attempts, jitter);
-  await executor
-    .update(jobs)
-    .set(
-      final
-        ? { status: "failed", last_error: outcome.message, finished_at: now, locked_until: null }
-        : {
-            status: "queued",
-            last_error: outcome.message,
-            run_at: new Date(now.getTime() + delay),
-            locked_until: null,
-            locked_by: null,
-          },
-    )
-    .where(mine);
-  logger.warn(
-    { job: job.job_id, kind: job.kind, attempt: job.attempts, final, error: outcome.message },
-    final ? "job failed" : "job will be retried",
-  );
-  return final ? "failed" : "retried";
 }
 
 /**
@@ -162,7 +84,8 @@ export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult
       );
       break;
     }
-    const outcome = await runOne(job, executor, now);
+    const definition = jobKind(job.kind);
+    const outcome = await runOne(job, definition, executor, now);
     if (outcome.kind === "done") {
       doneIds.push(job.job_id);
       continue;
@@ -171,24 +94,12 @@ export async function drainJobs(options: DrainOptions = {}): Promise<DrainResult
       now,
       workerId,
       jitter: options.jitter,
+      backoff: definition?.backoff,
     });
     if (settled === "failed") result.failed += 1;
     else result.retried += 1;
   }
-  if (doneIds.length > 0) {
-    // One write for the batch's successes.
-    const marked = await executor
-      .update(jobs)
-      .set({ status: "done", finished_at: now, locked_until: null, last_error: null })
-      .where(
-        and(
-          inArray(jobs.job_id, doneIds),
-          eq(jobs.status, "running"),
-          eq(jobs.locked_by, workerId),
-        ),
-      )
-      .returning({ id: jobs.job_id });
-    result.done = marked.length;
-  }
+  // One write for the batch's successes.
+  if (doneIds.length > 0) result.done = await markDone(executor, doneIds, { now, workerId });
   return result;
 }

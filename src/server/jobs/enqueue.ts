@@ -4,7 +4,7 @@ import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
 import { executorOrDb } from "@/server/db/transaction";
 import { badRequest } from "@/server/http/errors";
-import { jobKind } from "./registry";
+import { jobSpec } from "./kind-specs";
 
 export interface EnqueueInput {
   kind: string;
@@ -25,7 +25,7 @@ export async function enqueueJob(
   executor: Executor | undefined,
   input: EnqueueInput,
 ): Promise<number | null> {
-  const definition = jobKind(input.kind);
+  const definition = jobSpec(input.kind);
   if (!definition) throw badRequest(`Unknown job kind "${input.kind}"`, { kind: "Unknown kind" });
   const parsed = definition.schema.safeParse(input.payload ?? {});
   if (!parsed.success) {

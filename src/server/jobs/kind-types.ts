@@ -15,14 +15,18 @@ export interface JobContext {
   executor: Executor;
 }
 
-export interface JobKind<S extends z.ZodType = z.ZodType> {
+/** What enqueueing a kind needs: kind-specs.ts holds one per kind, apart from its handler. */
+export interface JobSpec<S extends z.ZodType = z.ZodType> {
   schema: S;
+  maxAttempts: number;
+}
+
+export interface JobKind<S extends z.ZodType = z.ZodType> extends JobSpec<S> {
   /**
    * Must be safe to run twice: a lease can run out on a slow machine and another drainer then
    * runs the same job again. Each handler says how it is made idempotent.
    */
   handle: (payload: z.output<S>, context: JobContext) => Promise<void>;
-  maxAttempts: number;
   /** One line for /admin/jobs. */
   describe: string;
   /** The delay before attempt `attempt + 1` when the kind has its own schedule (backoff.ts otherwise). */

@@ -5,6 +5,7 @@ import { EMAIL_JOB_KINDS } from "./kinds/email";
 import { notificationKinds } from "./kinds/notifications";
 import { scheduledKind } from "./kinds/scheduled-kind";
 import { TRIP_JOB_KINDS } from "./kinds/trip";
+import { registerJobSpec } from "./kind-specs";
 import type { JobKind } from "./kind-types";
 
 export { defineKind, type JobContext, type JobKind } from "./kind-types";
@@ -27,7 +28,9 @@ export const JOB_KINDS: Record<string, JobKind> = {
 export function registerJobKind(kind: string, definition: JobKind): () => void {
   const previous = JOB_KINDS[kind];
   JOB_KINDS[kind] = definition;
+  const undoSpec = registerJobSpec(kind, definition);
   return () => {
+    undoSpec();
     if (previous) JOB_KINDS[kind] = previous;
     else delete JOB_KINDS[kind];
   };

@@ -14,6 +14,7 @@ import { notFound } from "@/server/http/errors";
 import { NO_PARTNER_RECORD_MESSAGE } from "./guards";
 import { partnerUpdatedEvent } from "./partner-events";
 import { lockRowOrNotFound } from "@/server/db/lock-row";
+import { lockPartnerRow } from "./queries";
 
 function companyOf(row: PartnerRow): PartnerAccountView["company"] {
   return {
@@ -110,12 +111,7 @@ export async function updatePartnerCompany(input: {
   actor: AuditActor;
 }): Promise<PartnerAccountView> {
   const row = await inTransaction(undefined, async (tx) => {
-    const before = await lockRowOrNotFound(
-      tx,
-      partners,
-      eq(partners.partner_id, input.partner.partner_id),
-      NO_PARTNER_RECORD_MESSAGE,
-    );
+    const before = await lockPartnerRow(tx, input.partner.partner_id, NO_PARTNER_RECORD_MESSAGE);
     const changes = diff(before, input.data);
     if (Object.keys(changes).length === 0) return before;
     const [updated] = await tx

@@ -4,6 +4,8 @@ import type { PartnerView } from "@/lib/partners/types";
 import type { Executor } from "@/server/db/client";
 import { partners, type PartnerRow } from "@/server/db/schema";
 import { findRow } from "@/server/db/find-row";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
+import type { Transaction } from "@/server/db/types";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
 
@@ -39,6 +41,15 @@ export async function findPartnerById(
   executor?: Executor,
 ): Promise<PartnerRow | null> {
   return findRow(partners, eq(partners.partner_id, partnerId), executor);
+}
+
+/** The partner's row, locked until the transaction ends (changes to it queue); else a 404. */
+export function lockPartnerRow(
+  tx: Transaction,
+  partnerId: number,
+  missing: string,
+): Promise<PartnerRow> {
+  return lockRowOrNotFound(tx, partners, eq(partners.partner_id, partnerId), missing);
 }
 
 export async function findPartnerByUser(

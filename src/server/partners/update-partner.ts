@@ -12,9 +12,8 @@ import { partnerApprovedEmail } from "@/server/email/templates/partner";
 import { isUniqueViolation } from "@/server/http/database-errors";
 import { conflict } from "@/server/http/errors";
 import { partnerUpdatedEvent } from "./partner-events";
-import { PARTNER_NOT_FOUND } from "./queries";
+import { lockPartnerRow, PARTNER_NOT_FOUND } from "./queries";
 import { queueAfterCommit } from "@/server/email/queue-after-commit";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
 
 export const SLUG_TAKEN_MESSAGE = "This page address is already used by another partner.";
 
@@ -41,12 +40,7 @@ export async function updatePartner(input: {
 }): Promise<PartnerRow> {
   const config = getServerConfig();
   return inTransaction(undefined, async (tx) => {
-    const current = await lockRowOrNotFound(
-      tx,
-      partners,
-      eq(partners.partner_id, input.partnerId),
-      PARTNER_NOT_FOUND,
-    );
+    const current = await lockPartnerRow(tx, input.partnerId, PARTNER_NOT_FOUND);
     if (input.update.slug && input.update.slug !== current.slug) {
       const [clash] = await tx
         .select({ id: partners.partner_id })

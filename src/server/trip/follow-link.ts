@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { HOLDING_STATES } from "@/lib/dispatch/job-states";
 import { canChangeBooking, type Actor } from "@/server/auth/policies";
 import { assignments, bookings } from "@/server/db/schema";
 import { getDb } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
 import { issueTripLink } from "./issue-link";
+import { findCarJob } from "@/server/dispatch/car-jobs";
 
 export const NO_CHAUFFEUR_YET = "No chauffeur is on this car yet; the link comes with them";
 
@@ -26,17 +27,11 @@ export async function followLinkForBooking(input: {
     .where(eq(bookings.booking_id, input.bookingId))
     .limit(1);
   if (!booking || !canChangeBooking(input.viewer, booking)) throw notFound("Booking not found");
-  const [job] = await db
-    .select({ assignment_id: assignments.assignment_id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.booking_id, input.bookingId),
-        eq(assignments.car_number, input.carNumber),
-        inArray(assignments.status, [...HOLDING_STATES]),
-      ),
-    )
-    .limit(1);
-  if (!job || booking.status === "cancelled") throw conflict(NO_CHAUFFEUR_YET);
-  return issueTripLink(db, job.assignment_id);
+  const jobId = await findCarJob(
+    db,
+    { bookingId: input.bookingId, carNumber: input.carNumber },
+    inArray(assignments.status, [...HOLDING_STATES]),
+  );
+  if (jobId === null || booking.status === "cancelled") throw conflict(NO_CHAUFFEUR_YET);
+  return issueTripLink(db, jobId);
 }

@@ -11,7 +11,9 @@ import {
   vehicles,
   type VehicleRow,
 } from "@/server/db/schema";
+import { lockRowOrNotFound } from "@/server/db/lock-row";
 import { executorOrDb } from "@/server/db/transaction";
+import type { Transaction } from "@/server/db/types";
 
 export const VEHICLE_NOT_FOUND = "Vehicle not found";
 
@@ -19,6 +21,11 @@ export async function findVehicleRow(vehicleId: number, executor?: Executor) {
   const db = await executorOrDb(executor);
   const [row] = await db.select().from(vehicles).where(eq(vehicles.vehicle_id, vehicleId)).limit(1);
   return row;
+}
+
+/** The vehicle's row, locked until the transaction ends (a change to it queues); 404 if none. */
+export function lockVehicleRow(tx: Transaction, vehicleId: number): Promise<VehicleRow> {
+  return lockRowOrNotFound(tx, vehicles, eq(vehicles.vehicle_id, vehicleId), VEHICLE_NOT_FOUND);
 }
 
 /** Views of the rows with their pictures and allowed drivers, two queries for any number. */

@@ -6,9 +6,8 @@ import { diffFields } from "@/server/audit/diff-fields";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { vehicles } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
-import { notFound } from "@/server/http/errors";
 import { refuseTakenPlate, rethrowPlateViolation } from "./plate-taken";
-import { VEHICLE_NOT_FOUND, vehicleView } from "./queries";
+import { lockVehicleRow, vehicleView } from "./queries";
 import { AUDITED_VEHICLE_FIELDS, vehicleUpdatedEvent } from "./vehicle-events";
 
 /** PATCH /api/admin/vehicles/{id}: changes the fields sent; each change is in the History. */
@@ -18,13 +17,7 @@ export async function updateVehicle(input: {
   actor: AuditActor;
 }): Promise<VehicleView> {
   return inTransaction(undefined, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(vehicles)
-      .where(eq(vehicles.vehicle_id, input.vehicleId))
-      .for("update")
-      .limit(1);
-    if (!row) throw notFound(VEHICLE_NOT_FOUND);
+    const row = await lockVehicleRow(tx, input.vehicleId);
     const plate = input.changes.registration_plate;
     if (plate && plate !== row.registration_plate)
       await refuseTakenPlate(tx, plate, row.vehicle_id);

@@ -2,25 +2,13 @@ import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { VehicleView } from "@/lib/vehicles/types";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import type { Transaction } from "@/server/db/client";
-import { drivers, vehicleDrivers, vehicles } from "@/server/db/schema";
+import { drivers, vehicleDrivers } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { notFound } from "@/server/http/errors";
-import { VEHICLE_NOT_FOUND, vehicleView } from "./queries";
+import { lockVehicleRow, vehicleView } from "./queries";
 import { vehicleDriverEvent } from "./vehicle-events";
 
 export const APPROVED_DRIVER_NOT_FOUND = "Approved driver not found";
-
-async function lockVehicle(tx: Transaction, vehicleId: number) {
-  const [row] = await tx
-    .select()
-    .from(vehicles)
-    .where(eq(vehicles.vehicle_id, vehicleId))
-    .for("update")
-    .limit(1);
-  if (!row) throw notFound(VEHICLE_NOT_FOUND);
-  return row;
-}
 
 /**
  * POST / DELETE /api/admin/vehicles/{id}/drivers/{driverId}: lets an approved driver (one with
@@ -34,7 +22,7 @@ export async function setVehicleDriver(input: {
   actor: AuditActor;
 }): Promise<VehicleView> {
   return inTransaction(undefined, async (tx) => {
-    const vehicle = await lockVehicle(tx, input.vehicleId);
+    const vehicle = await lockVehicleRow(tx, input.vehicleId);
     const [driver] = await tx
       .select({ driver_id: drivers.driver_id })
       .from(drivers)

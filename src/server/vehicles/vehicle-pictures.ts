@@ -7,15 +7,14 @@ import {
 } from "@/lib/drivers/upload-limits";
 import type { VehicleView } from "@/lib/vehicles/types";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
-import { lockRowOrNotFound } from "@/server/db/lock-row";
-import { driverCarPictures, vehiclePictures, vehicles } from "@/server/db/schema";
+import { driverCarPictures, vehiclePictures } from "@/server/db/schema";
 import { getDb } from "@/server/db/client";
 import { inTransaction } from "@/server/db/transaction";
 import { AppError, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import type { MultipartLimits, UploadedFile } from "@/server/http/multipart";
 import { deleteStoredFiles, withUploads, type StoredImage } from "@/server/storage/stored-files";
-import { findVehicleRow, VEHICLE_NOT_FOUND, vehicleView } from "./queries";
+import { findVehicleRow, lockVehicleRow, VEHICLE_NOT_FOUND, vehicleView } from "./queries";
 
 /** As many pictures as a driver's car may have, with the same limits (one phone upload). */
 export const MAX_VEHICLE_PICTURES = MAX_CAR_PICTURES;
@@ -54,12 +53,7 @@ export async function addVehiclePictures(input: {
         }),
       );
     return inTransaction(undefined, async (tx) => {
-      const vehicle = await lockRowOrNotFound(
-        tx,
-        vehicles,
-        eq(vehicles.vehicle_id, input.vehicleId),
-        VEHICLE_NOT_FOUND,
-      );
+      const vehicle = await lockVehicleRow(tx, input.vehicleId);
       const where = eq(vehiclePictures.vehicle_id, input.vehicleId);
       const count = await tx.$count(vehiclePictures, where);
       if (count + stored.length > MAX_VEHICLE_PICTURES)

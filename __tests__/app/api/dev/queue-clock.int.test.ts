@@ -198,18 +198,19 @@ describe("POST /api/dev/drain", () => {
 
 describe("runJobNow under a shifted queue clock", () => {
   it("records a failed first try on the shifted clock, so its retry waits out the backoff there", async () => {
-    const undo = registerJobKind("test.fails", {
+    const fails = {
       schema: z.object({}),
       maxAttempts: 3,
       describe: "Always fails",
       handle: async () => {
         throw new Error("still down");
       },
-    });
+    };
+    const undo = registerJobKind("test.fails", fails);
     try {
       await move({ shiftMinutes: 90 });
       await enqueueJob(undefined, { kind: "test.fails", dedupeKey: "test-fails:1" });
-      expect(await runJobNow("test-fails:1")).toBe("retried");
+      expect(await runJobNow("test-fails:1", { "test.fails": fails })).toBe("retried");
       const db = await getDb();
       const [job] = await db.select().from(jobs).where(eq(jobs.dedupe_key, "test-fails:1"));
       expect(job).toMatchObject({ status: "queued", attempts: 1, last_error: "still down" });

@@ -1,32 +1,24 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { getServerConfig } from "@/env";
 import { emailOutbox } from "@/server/db/schema";
 import { attemptDelivery } from "@/server/email/delivery-attempt";
 import { recordUndeliverableEmail } from "@/server/email/undeliverable";
 import { steppedBackoff } from "../backoff";
+import { JOB_SPECS } from "../kind-specs";
 import { defineKind, type JobKind } from "../kind-types";
 
 const MINUTE_MS = 60_000;
 
-/** Five attempts over about an hour: the first at once, then after 1, 5, 15 and 40 minutes. */
-export const EMAIL_MAX_ATTEMPTS = 5;
+/** The e-mail's five attempts (kind-specs.ts): the first at once, then after 1, 5, 15 and 40 minutes. */
 export const EMAIL_BACKOFF_MS = [1, 5, 15, 40].map((minutes) => minutes * MINUTE_MS);
-
-const deliverPayload = z.strictObject({
-  emailId: z.number().int().positive(),
-  bookingId: z.number().int().positive().optional(),
-  fromName: z.string().max(200).optional(),
-});
 
 export const EMAIL_JOB_KINDS: Record<string, JobKind> = {
   // Idempotent: the outbox row's status says whether it still has to go (a sent or logged row is
   // skipped), Resend's idempotency key (the row's dedupe key) makes a repeated send one e-mail,
   // and the History line is written once per row (undeliverable.ts).
   "email.deliver": defineKind({
-    schema: deliverPayload,
-    maxAttempts: EMAIL_MAX_ATTEMPTS,
+    ...JOB_SPECS["email.deliver"],
     backoff: steppedBackoff(EMAIL_BACKOFF_MS),
     describe: "Deliver one e-mail from the outbox (retried over about an hour)",
     handle: async ({ emailId, bookingId, fromName }, { executor, now, attempt, maxAttempts }) => {

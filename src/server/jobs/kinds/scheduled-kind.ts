@@ -1,6 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import type { Executor } from "@/server/db/client";
+import { SCHEDULED_SPEC } from "../kind-specs";
 import { defineKind, type JobKind } from "../kind-types";
 
 /**
@@ -13,8 +13,7 @@ export function scheduledKind(
   run: (executor: Executor, now: Date) => Promise<unknown>,
 ): JobKind {
   return defineKind({
-    schema: z.object({}).strict(),
-    maxAttempts: 3,
+    ...SCHEDULED_SPEC,
     describe,
     handle: async (_payload, { executor, now }) => {
       await run(executor, now);
