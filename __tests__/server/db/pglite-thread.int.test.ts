@@ -35,6 +35,31 @@ describe("ThreadedPGlite", () => {
     expect(error).toMatchObject({ code: "23505", constraint: "items_pkey" });
   });
 
+  it("runs a statement with parameters again after it failed, and after its table changed", async () => {
+    // Statements with parameters are planned once per text (a named statement in the thread).
+    const insert = "insert into items (id, label) values ($1, $2) returning id, label";
+    expect((await database.query(insert, [10, "ten"], { rowMode: "object" })).rows).toEqual([
+      { id: 10, label: "ten" },
+    ]);
+    const duplicate = await database.query(insert, [10, "again"]).catch((e: unknown) => e);
+    expect(duplicate).toMatchObject({ code: "23505", constraint: "items_pkey" });
+    expect((await database.query(insert, [11, "eleven"], { rowMode: "array" })).rows).toEqual([
+      [11, "eleven"],
+    ]);
+    const select = "select * from items where id = $1";
+    expect((await database.query(select, [11], { rowMode: "object" })).fields).toHaveLength(3);
+    await database.exec("alter table items add column note text");
+    const changed = await database.query(select, [11], { rowMode: "object" });
+    expect(changed.rows).toEqual([
+      expect.objectContaining({ id: 11, label: "eleven", note: null }),
+    ]);
+    await database.exec("alter table items drop column note");
+    const affected = await database.query("delete from items where id = any($1::int[])", [
+      [10, 11],
+    ]);
+    expect(affected.affectedRows).toBe(2);
+  });
+
   it("rolls a failed transaction back and keeps other callers out until it ends", async () => {
     const order: string[] = [];
     const transaction = database

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { createdEvent, customerActor } from "@/server/audit/booking-events";
 import { issueToken } from "@/server/auth/session";
 import { getCacheNamespace, getDb } from "@/server/db/client";
-import { auditEvents, bookings, emailOutbox, type UserRow } from "@/server/db/schema";
+import { sumLines } from "@/lib/price-lines";
+import { auditEvents, bookings, emailOutbox, jobs, type UserRow } from "@/server/db/schema";
 import { pointToPointPayload } from "@test/booking";
 import { createUser } from "@test/factories";
 import { recordStatements } from "@test/statements";
@@ -84,6 +85,34 @@ describe("POST /api/bookings statements", () => {
     expect(mail!.text).toContain(`(booking #${bookingId})`);
     expect(mail!.html).toContain(`(booking #${bookingId})`);
     expect(mail!.text).not.toMatch(/booking-id-/);
+  });
+
+  it("records everything a booking holds through that one statement: row, price lines, audit, outbox", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const jobsBefore = (await db.select({ n: count() }).from(jobs))[0]!.n;
+    const { bookingId, statements } = await book(user);
+    // The price lines snapshot rides in the booking row (a jsonb column) of the one write.
+    expect(statements.filter((sql) => /insert into/i.test(sql))).toHaveLength(1);
+    const [row] = await db.select().from(bookings).where(eq(bookings.booking_id, bookingId));
+    expect(row!.status).toBe("pending");
+    expect(row!.price_lines?.length).toBeGreaterThan(0);
+    expect(sumLines(row!.price_lines!)).toBe(row!.price_pence);
+    const audits = await db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.entity_kind, "booking"), eq(auditEvents.entity_id, String(bookingId))),
+      );
+    expect(audits.map((audit) => audit.action)).toEqual(["created"]);
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New booking ${row!.booking_reference}`));
+    expect(mails).toHaveLength(1);
+    // Reminders are planned when a booking is confirmed (paid or approved), not while it is
+    // pending, so creating one queues no job.
+    expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(jobsBefore);
   });
 
   it("reads no settings inside the transaction an Idempotency-Key opens", async () => {
