@@ -1,16 +1,16 @@
 /** What the console's Page Management reads from `/api/admin/pages`: shared by server and UI. */
+import { labelKeys } from "@/lib/label-keys";
 
 export type PageStatus = "Draft" | "Published";
 
-export const REVISION_ACTIONS = ["draft", "publish", "unpublish", "restore"] as const;
-export type RevisionAction = (typeof REVISION_ACTIONS)[number];
-
-export const REVISION_ACTION_LABELS: Record<RevisionAction, string> = {
+export const REVISION_ACTION_LABELS = {
   draft: "Saved as draft",
   publish: "Published",
   unpublish: "Unpublished",
   restore: "Restored",
 };
+export type RevisionAction = keyof typeof REVISION_ACTION_LABELS;
+export const REVISION_ACTIONS = labelKeys(REVISION_ACTION_LABELS);
 
 /** A revision's action in words (an action written by an older release shows as stored). */
 export function revisionLabel(action: string): string {

@@ -1,3 +1,4 @@
+import { labelKeys } from "@/lib/label-keys";
 import type { CommissionRateKey, CommissionRates } from "./partner-options";
 
 /**
@@ -7,15 +8,14 @@ import type { CommissionRateKey, CommissionRates } from "./partner-options";
  * rounded half up, and never takes back more than what is left of the commission, so the
  * reversals of a booking sum to its commission exactly when all of it is refunded.
  */
-export const COMMISSION_CATEGORY_KEYS = ["airport", "hourly", "events", "business"] as const;
-export type CommissionCategory = (typeof COMMISSION_CATEGORY_KEYS)[number];
-
-export const COMMISSION_CATEGORY_LABELS: Record<CommissionCategory, string> = {
+export const COMMISSION_CATEGORY_LABELS = {
   airport: "Airport Transfers",
   hourly: "Hourly Charter",
   events: "Events & Occasions",
   business: "Business Travel",
 };
+export type CommissionCategory = keyof typeof COMMISSION_CATEGORY_LABELS;
+export const COMMISSION_CATEGORY_KEYS = labelKeys(COMMISSION_CATEGORY_LABELS);
 
 /** How a farmed-out job's pay reads on the partner's ledger, statement and CSV. */
 export function jobPayLabel(bookingReference: string): string {

@@ -3,6 +3,7 @@
  * English/Spanish/French/German). Time zones are stored as IANA names so date code can use them;
  * the labels are the spec's.
  */
+import { labelKeys } from "@/lib/label-keys";
 export const TIMEZONES = [
   "UTC",
   "America/New_York",
@@ -20,15 +21,14 @@ export const TIMEZONE_LABELS: Record<SiteTimezone, string> = {
   "Europe/London": "GMT",
 };
 
-export const LANGUAGES = ["en", "es", "fr", "de"] as const;
-export type SiteLanguage = (typeof LANGUAGES)[number];
-
-export const LANGUAGE_LABELS: Record<SiteLanguage, string> = {
+export const LANGUAGE_LABELS = {
   en: "English",
   es: "Spanish",
   fr: "French",
   de: "German",
 };
+export type SiteLanguage = keyof typeof LANGUAGE_LABELS;
+export const LANGUAGES = labelKeys(LANGUAGE_LABELS);
 
 /** What `<html lang>` gets: English is the site's British English. */
 const HTML_LANG: Record<SiteLanguage, string> = { en: "en-GB", es: "es", fr: "fr", de: "de" };

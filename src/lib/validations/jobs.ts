@@ -1,16 +1,16 @@
+import { labelKeys } from "@/lib/label-keys";
 import { z } from "zod";
 import { choiceFilter, listParamsSchema } from "@/lib/list-params";
 
-export const JOB_STATUS_VALUES = ["queued", "running", "done", "failed", "cancelled"] as const;
-export type JobStatusValue = (typeof JOB_STATUS_VALUES)[number];
-
-export const JOB_STATUS_LABELS: Record<JobStatusValue, string> = {
+export const JOB_STATUS_LABELS = {
   queued: "Queued",
   running: "Running",
   done: "Done",
   failed: "Failed",
   cancelled: "Cancelled",
 };
+export type JobStatusValue = keyof typeof JOB_STATUS_LABELS;
+export const JOB_STATUS_VALUES = labelKeys(JOB_STATUS_LABELS);
 
 /** Job ids are bigserial: a positive whole number up to 15 digits (a malformed one reads 404). */
 export const jobIdParamsSchema = z.object({
