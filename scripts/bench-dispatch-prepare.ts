@@ -18,6 +18,7 @@ import {
   dayAssignments,
   dayAssignmentsQuery,
   dayBookingsQuery,
+  dayQueueRowsQuery,
   idleLaneCountQuery,
   laneDrivers,
   laneDriversQuery,
@@ -76,10 +77,15 @@ async function main() {
     "board bookings",
     dayBookingsQuery(day),
   );
-  plans["board: jobs of the day (UNION)"] = await explainAnalyze(
+  plans["board: drawn jobs of the day (UNION)"] = await explainAnalyze(
     db,
     "board jobs",
     dayAssignmentsQuery({ date: day, ...span }),
+  );
+  plans["board: the queue's other jobs (offers, declines)"] = await explainAnalyze(
+    db,
+    "board queue jobs",
+    dayQueueRowsQuery(day),
   );
   const rows = await dayAssignments(db, { date: day, ...span });
   const blocks = driverBlocks(rows, (row) =>

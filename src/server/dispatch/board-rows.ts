@@ -76,6 +76,12 @@ type DayBookingTuple = [
   string,
 ];
 
+/** A bookings condition: the booking still has a car no job holds (see dayBookingsQuery). */
+const hasFreeCar = (booking: string) =>
+  sql.raw(`(select count(distinct x.car_number) from assignments x
+           where x.booking_id = ${booking}.booking_id and x.car_number <= ${booking}.number_of_cars
+             and x.status in (${BLOCK_STATES.map((state) => `'${state}'`).join(", ")})) < ${booking}.number_of_cars`);
+
 /**
  * The day's bookings that may be sent a chauffeur and still have a car nobody holds, in pickup
  * order (bookings_day_assignable_idx, then assignments_booking_idx per booking). On a busy day
@@ -94,9 +100,7 @@ export function dayBookingsQuery(date: string): SQL {
       order by b.pickup_at, b.booking_id), '[]')::text as rows
     from bookings b
     where b.booking_date = ${date}::date and b.status in (${listOf(ASSIGNABLE)})
-      and (select count(distinct a.car_number) from assignments a
-           where a.booking_id = b.booking_id and a.car_number <= b.number_of_cars
-             and a.status in (${listOf(BLOCK_STATES)})) < b.number_of_cars`;
+      and ${hasFreeCar("b")}`;
 }
 
 export async function dayBookings(db: Executor, date: string): Promise<DayBooking[]> {
@@ -122,7 +126,8 @@ export async function dayBookings(db: Executor, date: string): Promise<DayBookin
   }));
 }
 
-export interface DayAssignment {
+/** What the queue reads of a job: whether it holds the car, an open offer, why it came back. */
+export interface QueueRow {
   assignment_id: number;
   booking_id: number;
   car_number: number;
@@ -130,18 +135,78 @@ export interface DayAssignment {
   partner_id: number | null;
   status: JobState;
   reason: string | null;
-  starts_at: Date;
-  ends_at: Date;
   offer_expires_at: Date | null;
   updated_at: Date;
+  driver_first_name: string | null;
+  driver_last_name: string | null;
+  partner_name: string | null;
+}
+
+type QueueRowTuple = [
+  number,
+  number,
+  number,
+  number | null,
+  number | null,
+  JobState,
+  Nullable,
+  number | null,
+  number,
+  Nullable,
+  Nullable,
+  Nullable,
+];
+
+/**
+ * The jobs that are not drawn (offers, declines, unassigned ones) of the day's bookings that
+ * still have a free car, with only what the queue shows of them, by start, then id: on a busy
+ * day there are as many of these as drawn jobs, and reading them with every column of a block
+ * doubled the board's biggest read. Fully covered bookings have no card, so their old offers
+ * and declines are not read at all.
+ */
+export function dayQueueRowsQuery(date: string): SQL {
+  return sql`
+    select coalesce(json_agg(json_build_array(
+        a.assignment_id, a.booking_id, a.car_number, a.driver_id, a.partner_id, a.status,
+        a.reason, ${epochMs("a.offer_expires_at")}, ${epochMs("a.updated_at")},
+        d.first_name, d.last_name, p.company_name)
+      order by a.starts_at, a.assignment_id), '[]')::text as rows
+    from bookings b
+    join assignments a on a.booking_id = b.booking_id
+    left join drivers d on d.driver_id = a.driver_id
+    left join partners p on p.partner_id = a.partner_id
+    where b.booking_date = ${date}::date and b.status in (${listOf(ASSIGNABLE)})
+      and a.status not in (${listOf(BLOCK_STATES)}) and ${hasFreeCar("b")}`;
+}
+
+/** The rows of dayQueueRowsQuery, by start, then id. */
+export async function dayQueueRows(db: Executor, date: string): Promise<QueueRow[]> {
+  const [row] = rowsOf<{ rows: string }>(await db.execute(dayQueueRowsQuery(date)));
+  return (JSON.parse(row?.rows ?? "[]") as QueueRowTuple[]).map((t) => ({
+    assignment_id: t[0],
+    booking_id: t[1],
+    car_number: t[2],
+    driver_id: t[3],
+    partner_id: t[4],
+    status: t[5],
+    reason: t[6],
+    offer_expires_at: t[7] === null ? null : new Date(t[7]),
+    updated_at: new Date(t[8]),
+    driver_first_name: t[9],
+    driver_last_name: t[10],
+    partner_name: t[11],
+  }));
+}
+
+export interface DayAssignment extends QueueRow {
+  starts_at: Date;
+  ends_at: Date;
   booking_reference: string;
   pickup_time_zone: string;
   pickup_location: string;
   pickup_place_name: string | null;
   dropoff_location: string | null;
   dropoff_place_name: string | null;
-  driver_first_name: string | null;
-  driver_last_name: string | null;
   // The documents and statuses behind the board's flags (lib/dispatch/block-warnings.ts).
   driver_status: string | null;
   driving_licence_expiry: string | null;
@@ -150,7 +215,6 @@ export interface DayAssignment {
   phv_licence_expiry: string | null;
   mot_expiry: string | null;
   insurance_expiry: string | null;
-  partner_name: string | null;
   vehicle_make: string | null;
   vehicle_model: string | null;
   vehicle_plate: string | null;
@@ -191,10 +255,11 @@ type DayAssignmentTuple = [
 ];
 
 /**
- * Every row of the day's bookings (the queue needs their offers and why a car came back), and
- * every job, of any day's booking, whose span touches the board's day (assignments_span_idx),
- * by start, then id. Two index-driven halves in a UNION: one OR over both would let the planner
- * pick a parallel plan whose start-up alone costs more than the whole read.
+ * The drawn jobs (BLOCK_STATES) of the day's bookings, and of any day's booking whose span
+ * touches the board's day (assignments_span_idx), by start, then id: the lanes' blocks, the
+ * partners' jobs and the cars the queue no longer shows (the other jobs of the day's bookings
+ * come from dayQueueRowsQuery). Two index-driven halves in a UNION: one OR over both would let
+ * the planner pick a parallel plan whose start-up alone costs more than the whole read.
  */
 export function dayAssignmentsQuery(input: { date: string; startsAt: Date; endsAt: Date }): SQL {
   return sql`
@@ -203,6 +268,7 @@ export function dayAssignmentsQuery(input: { date: string; startsAt: Date; endsA
       from assignments a
       join bookings b on b.booking_id = a.booking_id
       where b.booking_date = ${input.date}::date and b.status in (${listOf(ASSIGNABLE)})
+        and a.status in (${listOf(BLOCK_STATES)})
       union
       select a.assignment_id
       from assignments a

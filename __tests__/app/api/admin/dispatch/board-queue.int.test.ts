@@ -43,7 +43,12 @@ const onDay = (time: string, overrides: Partial<BookingRow> = {}) =>
   });
 
 /** A job of `status` on the car, with a chauffeur of its own (no overlap between them). */
-async function job(booking: BookingRow, carNumber: number, status: "assigned" | "no_show") {
+async function job(
+  booking: BookingRow,
+  carNumber: number,
+  status: "assigned" | "no_show" | "declined",
+  reason: string | null = null,
+) {
   const { driver } = await createApprovedDriver();
   const db = await getDb();
   await db.insert(assignments).values({
@@ -51,6 +56,7 @@ async function job(booking: BookingRow, carNumber: number, status: "assigned" | 
     car_number: carNumber,
     driver_id: driver.driver_id,
     status,
+    reason,
     starts_at: booking.pickup_at,
     ends_at: new Date(booking.pickup_at.getTime() + 3_600_000),
   });
@@ -68,14 +74,18 @@ beforeAll(async () => {
     const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00`;
     plain.push(await onDay(time));
   }
-  // Covered: its one car is held, or was a no-show; neither is queued.
-  await job(await onDay("14:00:00"), 1, "assigned");
+  // Covered: its one car is held (after a first chauffeur declined it), or was a no-show;
+  // neither is queued.
+  const covered = await onDay("14:00:00");
+  await job(covered, 1, "declined", "Too far away");
+  await job(covered, 1, "assigned");
   await job(await onDay("14:10:00"), 1, "no_show");
   // Two cars, the first held, and a job left on a third car the booking no longer has: car 2
   // is still free (counting that job would have hidden the booking).
   partlyCovered = await onDay("14:30:00", { number_of_cars: 2 });
   await job(partlyCovered, 1, "assigned");
   await job(partlyCovered, 3, "assigned");
+  await job(partlyCovered, 2, "declined", "Car too small");
 });
 
 describe("GET /api/admin/dispatch: the queue a page at a time", () => {
@@ -88,6 +98,8 @@ describe("GET /api/admin/dispatch: the queue a page at a time", () => {
     ]);
     expect(day.queue_total).toBe(9);
     expect(day.queue.filter((card) => card.urgent)).toHaveLength(4);
+    // The free car of a partly covered booking still says why it came back.
+    expect(day.queue.at(-1)).toMatchObject({ car_number: 2, last_reason: "Car too small" });
   });
 
   it("sends only the first `cards` cars, by pickup, still counting them all", async () => {
