@@ -74,21 +74,19 @@ type DayBookingTuple = [
   string | null,
   string,
   string,
+  QueueRowTuple[],
 ];
-
-/** A bookings condition: the booking still has a car no job holds (see dayBookingsQuery). */
-const hasFreeCar = (booking: string) =>
-  sql.raw(`(select count(distinct x.car_number) from assignments x
-           where x.booking_id = ${booking}.booking_id and x.car_number <= ${booking}.number_of_cars
-             and x.status in (${BLOCK_STATES.map((state) => `'${state}'`).join(", ")})) < ${booking}.number_of_cars`);
 
 /**
  * The day's bookings that may be sent a chauffeur and still have a car nobody holds, in pickup
- * order (bookings_day_assignable_idx, then assignments_booking_idx per booking). On a busy day
- * most bookings are covered: building their JSON only for queueCards to drop them was most of
- * this read's time. The count is of distinct cars within the booking's number of cars, so a
+ * order (bookings_day_assignable_idx, then assignments_booking_idx per booking), each with its
+ * jobs that are not drawn (offers, declines, unassigned ones: what the queue shows of them, by
+ * start, then id). On a busy day most bookings are covered: building their JSON only for
+ * queueCards to drop them was most of this read's time, and their old offers and declines need
+ * no reading at all. The count is of distinct cars within the booking's number of cars, so a
  * job left on a car the booking no longer has never hides one it has (queueCards decides each
- * car from the rows of dayAssignments; this only skips the bookings with none left).
+ * car from these rows and the drawn ones of dayAssignments; this only skips the bookings with
+ * none left).
  */
 export function dayBookingsQuery(date: string): SQL {
   return sql`
@@ -96,34 +94,69 @@ export function dayBookingsQuery(date: string): SQL {
         b.booking_id, b.booking_reference, b.number_of_cars, ${epochMs("b.pickup_at")},
         b.pickup_time_zone, b.booking_time, b.service_type, b.number_of_passengers,
         b.number_of_luggage, b.pickup_location, b.pickup_place_name, b.dropoff_location,
-        b.dropoff_place_name, b.number_of_hours, b.flight_number, b.status, b.payment_status)
+        b.dropoff_place_name, b.number_of_hours, b.flight_number, b.status, b.payment_status,
+        (select coalesce(json_agg(json_build_array(
+            a.assignment_id, a.car_number, a.driver_id, a.partner_id, a.status, a.reason,
+            ${epochMs("a.offer_expires_at")}, ${epochMs("a.updated_at")},
+            d.first_name, d.last_name, p.company_name)
+          order by a.starts_at, a.assignment_id), '[]')
+          from assignments a
+          left join drivers d on d.driver_id = a.driver_id
+          left join partners p on p.partner_id = a.partner_id
+          where a.booking_id = b.booking_id and a.status not in (${listOf(BLOCK_STATES)})))
       order by b.pickup_at, b.booking_id), '[]')::text as rows
     from bookings b
     where b.booking_date = ${date}::date and b.status in (${listOf(ASSIGNABLE)})
-      and ${hasFreeCar("b")}`;
+      and (select count(distinct x.car_number) from assignments x
+           where x.booking_id = b.booking_id and x.car_number <= b.number_of_cars
+             and x.status in (${listOf(BLOCK_STATES)})) < b.number_of_cars`;
 }
 
-export async function dayBookings(db: Executor, date: string): Promise<DayBooking[]> {
+/** The rows of dayBookingsQuery: the bookings, and the queue's rows of them all. */
+export async function dayBookings(
+  db: Executor,
+  date: string,
+): Promise<{ bookings: DayBooking[]; queueRows: QueueRow[] }> {
   const [row] = rowsOf<{ rows: string }>(await db.execute(dayBookingsQuery(date)));
-  return (JSON.parse(row?.rows ?? "[]") as DayBookingTuple[]).map((t) => ({
-    booking_id: t[0],
-    booking_reference: t[1],
-    number_of_cars: t[2],
-    pickup_at: new Date(t[3]),
-    pickup_time_zone: t[4],
-    booking_time: t[5],
-    service_type: t[6],
-    passengers: t[7],
-    luggage: t[8],
-    pickup_location: t[9],
-    pickup_place_name: t[10],
-    dropoff_location: t[11],
-    dropoff_place_name: t[12],
-    hours: t[13],
-    flight_number: t[14],
-    status: t[15],
-    payment_status: t[16],
-  }));
+  const queueRows: QueueRow[] = [];
+  const bookings = (JSON.parse(row?.rows ?? "[]") as DayBookingTuple[]).map((t) => {
+    for (const q of t[17]) {
+      queueRows.push({
+        assignment_id: q[0],
+        booking_id: t[0],
+        car_number: q[1],
+        driver_id: q[2],
+        partner_id: q[3],
+        status: q[4],
+        reason: q[5],
+        offer_expires_at: q[6] === null ? null : new Date(q[6]),
+        updated_at: new Date(q[7]),
+        driver_first_name: q[8],
+        driver_last_name: q[9],
+        partner_name: q[10],
+      });
+    }
+    return {
+      booking_id: t[0],
+      booking_reference: t[1],
+      number_of_cars: t[2],
+      pickup_at: new Date(t[3]),
+      pickup_time_zone: t[4],
+      booking_time: t[5],
+      service_type: t[6],
+      passengers: t[7],
+      luggage: t[8],
+      pickup_location: t[9],
+      pickup_place_name: t[10],
+      dropoff_location: t[11],
+      dropoff_place_name: t[12],
+      hours: t[13],
+      flight_number: t[14],
+      status: t[15],
+      payment_status: t[16],
+    };
+  });
+  return { bookings, queueRows };
 }
 
 /** What the queue reads of a job: whether it holds the car, an open offer, why it came back. */
@@ -142,8 +175,8 @@ export interface QueueRow {
   partner_name: string | null;
 }
 
+/** A queue row inside its booking's tuple (the booking's id is the booking's own). */
 type QueueRowTuple = [
-  number,
   number,
   number,
   number | null,
@@ -156,47 +189,6 @@ type QueueRowTuple = [
   Nullable,
   Nullable,
 ];
-
-/**
- * The jobs that are not drawn (offers, declines, unassigned ones) of the day's bookings that
- * still have a free car, with only what the queue shows of them, by start, then id: on a busy
- * day there are as many of these as drawn jobs, and reading them with every column of a block
- * doubled the board's biggest read. Fully covered bookings have no card, so their old offers
- * and declines are not read at all.
- */
-export function dayQueueRowsQuery(date: string): SQL {
-  return sql`
-    select coalesce(json_agg(json_build_array(
-        a.assignment_id, a.booking_id, a.car_number, a.driver_id, a.partner_id, a.status,
-        a.reason, ${epochMs("a.offer_expires_at")}, ${epochMs("a.updated_at")},
-        d.first_name, d.last_name, p.company_name)
-      order by a.starts_at, a.assignment_id), '[]')::text as rows
-    from bookings b
-    join assignments a on a.booking_id = b.booking_id
-    left join drivers d on d.driver_id = a.driver_id
-    left join partners p on p.partner_id = a.partner_id
-    where b.booking_date = ${date}::date and b.status in (${listOf(ASSIGNABLE)})
-      and a.status not in (${listOf(BLOCK_STATES)}) and ${hasFreeCar("b")}`;
-}
-
-/** The rows of dayQueueRowsQuery, by start, then id. */
-export async function dayQueueRows(db: Executor, date: string): Promise<QueueRow[]> {
-  const [row] = rowsOf<{ rows: string }>(await db.execute(dayQueueRowsQuery(date)));
-  return (JSON.parse(row?.rows ?? "[]") as QueueRowTuple[]).map((t) => ({
-    assignment_id: t[0],
-    booking_id: t[1],
-    car_number: t[2],
-    driver_id: t[3],
-    partner_id: t[4],
-    status: t[5],
-    reason: t[6],
-    offer_expires_at: t[7] === null ? null : new Date(t[7]),
-    updated_at: new Date(t[8]),
-    driver_first_name: t[9],
-    driver_last_name: t[10],
-    partner_name: t[11],
-  }));
-}
 
 export interface DayAssignment extends QueueRow {
   starts_at: Date;
@@ -258,7 +250,7 @@ type DayAssignmentTuple = [
  * The drawn jobs (BLOCK_STATES) of the day's bookings, and of any day's booking whose span
  * touches the board's day (assignments_span_idx), by start, then id: the lanes' blocks, the
  * partners' jobs and the cars the queue no longer shows (the other jobs of the day's bookings
- * come from dayQueueRowsQuery). Two index-driven halves in a UNION: one OR over both would let
+ * come with the bookings, dayBookingsQuery). Two index-driven halves in a UNION: one OR over both would let
  * the planner pick a parallel plan whose start-up alone costs more than the whole read.
  */
 export function dayAssignmentsQuery(input: { date: string; startsAt: Date; endsAt: Date }): SQL {

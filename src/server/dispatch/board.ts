@@ -17,7 +17,6 @@ import {
   BLOCK_STATES,
   dayAssignments,
   dayBookings,
-  dayQueueRows,
   laneDrivers,
   laneVehicles,
   type DayAssignment,
@@ -46,7 +45,7 @@ const isBlock = (row: DayAssignment) => (BLOCK_STATES as readonly JobState[]).in
 /**
  * The dispatcher's desk for one day: the cars still to be given to someone (by pickup, urgent
  * within two hours of `now`), one lane per working chauffeur with the jobs touching the day, and
- * the jobs farmed out to partners. Six queries whatever the size of the day (and the cached
+ * the jobs farmed out to partners. Five queries whatever the size of the day (and the cached
  * settings); the idle lanes (`idle`) and the queue (`cards`) come a page at a time, so the answer
  * stays small at thousands of chauffeurs and hundreds of unassigned cars.
  */
@@ -62,12 +61,11 @@ export async function readDispatchBoard(
   // an offer that lapses between this sweep and the read as "Offer expired", board-shape.ts).
   await expireOffers(db, now);
 
-  // The three reads do not depend on each other: on PostgreSQL they run side by side.
-  const [settings, bookings, rows, queueRows] = await Promise.all([
+  // The two reads do not depend on each other: on PostgreSQL they run side by side.
+  const [settings, { bookings, queueRows }, rows] = await Promise.all([
     dispatchSettings(executor),
     dayBookings(db, date),
     dayAssignments(db, { date, ...boardDaySpan(date) }),
-    dayQueueRows(db, date),
   ]);
   const blockOf = blockShaper();
   const day = driverBlocks(rows, isBlock, blockOf);
