@@ -71,16 +71,14 @@ async function main() {
 
   const plans: Record<string, string> = {};
   const span = boardDaySpan(day);
-  plans["board: day's bookings"] = await explainAnalyze(
-    db,
-    "board bookings",
-    dayBookingsQuery(day),
-  );
-  plans["board: jobs of the day (UNION)"] = await explainAnalyze(
+  plans["board: day's bookings with a free car, and their offers and declines"] =
+    await explainAnalyze(db, "board bookings", dayBookingsQuery(day));
+  plans["board: drawn jobs of the day (UNION)"] = await explainAnalyze(
     db,
     "board jobs",
     dayAssignmentsQuery({ date: day, ...span }),
   );
+
   const rows = await dayAssignments(db, { date: day, ...span });
   const blocks = driverBlocks(rows, (row) =>
     (BLOCK_STATES as readonly JobState[]).includes(row.status),

@@ -34,6 +34,15 @@ const GOALS: Record<string, { board: number; suggestions: number; driverJobs: nu
   PGlite: { board: 100, suggestions: 100, driverJobs: 100 },
 };
 
+/** The parts of the board's and the suggestions' answers the sizes line counts. */
+interface BoardOrSuggestions {
+  lanes?: unknown[];
+  queue?: unknown[];
+  queue_total?: number;
+  fits?: unknown[];
+  misfits?: unknown[];
+}
+
 /** The bytes of one board and one suggestions answer, and what they hold. */
 async function answerSizes(
   base: string,
@@ -45,7 +54,7 @@ async function answerSizes(
     const text = await (await fetch(`${base}${path}`, { headers })).text();
     return {
       bytes: Buffer.byteLength(text),
-      data: (JSON.parse(text) as { data: Record<string, unknown[]> }).data,
+      data: (JSON.parse(text) as { data: BoardOrSuggestions }).data,
     };
   };
   const board = await read(`/api/admin/dispatch?date=${day}`);
@@ -53,7 +62,8 @@ async function answerSizes(
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   return (
     `\nAnswer sizes: board ${kb(board.bytes)} (${board.data.lanes!.length} lanes, ` +
-    `${board.data.queue!.length} queued cars); suggestions ${kb(suggestions.bytes)} ` +
+    `${board.data.queue!.length} of ${board.data.queue_total} queued cars); ` +
+    `suggestions ${kb(suggestions.bytes)} ` +
     `(${suggestions.data.fits!.length} fits, ${suggestions.data.misfits!.length} misfits listed)`
   );
 }

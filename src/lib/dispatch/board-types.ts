@@ -20,6 +20,13 @@ export const URGENT_WITHIN_MINUTES = 120;
 export const BOARD_IDLE_LANES = 50;
 export const BOARD_IDLE_LANES_MAX = 1000;
 
+/**
+ * How many unassigned cars the board sends at first (by pickup), and how many more each "Show
+ * more" adds; at most BOARD_QUEUE_CARDS_MAX. The urgent ones always come, whatever the page.
+ */
+export const BOARD_QUEUE_CARDS = 50;
+export const BOARD_QUEUE_CARDS_MAX = 1000;
+
 /** How often the open board asks for a fresh copy (the issue allows at most every 10 s). */
 export const BOARD_POLL_MS = 10_000;
 
@@ -94,7 +101,10 @@ export interface DispatchBoard {
   date: string;
   generated_at: string;
   turnaround_buffer_minutes: number;
+  /** The first `cards` unassigned cars by pickup (BOARD_QUEUE_CARDS by default) and every urgent one. */
   queue: QueueCard[];
+  /** How many cars of the day have no chauffeur, sent or not. */
+  queue_total: number;
   /**
    * Every chauffeur with a job that day, and the first working ones without (the `idle` asked
    * for, BOARD_IDLE_LANES by default), by name; only names holding the search `q` when given.

@@ -13,7 +13,7 @@ import { blockWarnings } from "@/lib/dispatch/block-warnings";
 import { placeLabel } from "@/lib/place-label";
 import { todayInZone } from "@/lib/time-rules";
 import { displayPlate } from "@/lib/vehicles/plate";
-import type { DayAssignment, DayBooking } from "./board-rows";
+import type { DayAssignment, DayBooking, QueueRow } from "./board-rows";
 
 /**
  * Turns the board's rows into the contract's queue, lanes and partner jobs. Pure: the rows and
@@ -32,7 +32,7 @@ function vehicleLabel(make: string | null, model: string | null, plate: string |
   return make && model && plate ? `${make} ${model} · ${displayPlate(plate)}` : null;
 }
 
-function offerOf(row: DayAssignment, now: Date): OpenOffer | null {
+function offerOf(row: QueueRow, now: Date): OpenOffer | null {
   if (row.status !== "offered") return null;
   // An offer past its expiry is no longer open even before the sweep has turned it.
   if (row.offer_expires_at && row.offer_expires_at.getTime() <= now.getTime()) return null;
@@ -47,7 +47,7 @@ function offerOf(row: DayAssignment, now: Date): OpenOffer | null {
 }
 
 /** Why a car came back: the reason of its latest declined, unassigned or lapsed offer row. */
-function cameBackReason(row: DayAssignment, now: Date): string | null {
+function cameBackReason(row: QueueRow, now: Date): string | null {
   if (CAME_BACK_STATES.includes(row.status)) {
     return row.reason ?? (row.status === "declined" ? "Declined" : "Unassigned");
   }
@@ -61,7 +61,7 @@ interface CarState {
   lastReason: { at: number; text: string } | null;
 }
 
-function carStates(rows: readonly DayAssignment[], now: Date): Map<string, CarState> {
+function carStates(rows: readonly QueueRow[], now: Date): Map<string, CarState> {
   const cars = new Map<string, CarState>();
   for (const row of rows) {
     const key = carKey(row.booking_id, row.car_number);
@@ -82,7 +82,7 @@ function carStates(rows: readonly DayAssignment[], now: Date): Map<string, CarSt
 
 export function queueCards(
   bookings: readonly DayBooking[],
-  rows: readonly DayAssignment[],
+  rows: readonly QueueRow[],
   now: Date,
 ): QueueCard[] {
   const cars = carStates(rows, now);
@@ -125,45 +125,81 @@ export function queueCards(
  * Wall-clock texts repeat (jobs start on the same few minutes of the day) and formatting them is
  * the board's dearest step after the reads: within one answer each zone and minute is formatted
  * once. A time or a date on the wall clock depends only on the minute (offsets are whole minutes).
+ * Keyed by zone, then by the minute as a number: a thousand blocks would otherwise build and
+ * hash four thousand key strings.
  */
 function byMinute(format: (instant: Date, zone: string) => string) {
-  const seen = new Map<string, string>();
+  const zones = new Map<string, Map<number, string>>();
   return (instant: Date, zone: string): string => {
-    const key = `${zone} ${Math.floor(instant.getTime() / 60_000)}`;
-    let text = seen.get(key);
+    let seen = zones.get(zone);
+    if (seen === undefined) {
+      seen = new Map();
+      zones.set(zone, seen);
+    }
+    const minute = Math.floor(instant.getTime() / 60_000);
+    let text = seen.get(minute);
     if (text === undefined) {
       text = format(instant, zone);
-      seen.set(key, text);
+      seen.set(minute, text);
     }
     return text;
   };
 }
 
-/** Turns rows into blocks; one per answer, so its remembered clock texts last one request. */
+/** ISO texts of instants, each written once per answer (block starts and ends repeat too). */
+function isoTexts() {
+  const seen = new Map<number, string>();
+  return (instant: Date): string => {
+    const ms = instant.getTime();
+    let text = seen.get(ms);
+    if (text === undefined) {
+      text = instant.toISOString();
+      seen.set(ms, text);
+    }
+    return text;
+  };
+}
+
+/**
+ * Turns rows into blocks; one per answer, so its remembered clock texts last one request. The
+ * block is built field by field (no spread of the thirty-column row, no conditional spreads):
+ * at a thousand blocks per answer those copies were most of this step and of its garbage.
+ */
 export function blockShaper(): (row: DayAssignment) => Block {
   const clock = byMinute(wallClock);
   const dayOf = byMinute((instant, zone) => todayInZone(zone, instant));
+  const iso = isoTexts();
   return (row) => {
     const zone = row.pickup_time_zone;
-    const warnings = blockWarnings({ ...row, day: dayOf(row.starts_at, zone) });
-    return {
+    const block: Block = {
       assignment_id: row.assignment_id,
       booking_id: row.booking_id,
       booking_reference: row.booking_reference,
       car_number: row.car_number,
       status: row.status,
-      starts_at: row.starts_at.toISOString(),
-      ends_at: row.ends_at.toISOString(),
-      ...(zone !== BOARD_TIME_ZONE ? { pickup_time_zone: zone } : {}),
+      starts_at: iso(row.starts_at),
+      ends_at: iso(row.ends_at),
       local_start: clock(row.starts_at, zone),
       local_end: clock(row.ends_at, zone),
       pickup: placeLabel(row.pickup_location, row.pickup_place_name),
-      ...(row.dropoff_location
-        ? { dropoff: placeLabel(row.dropoff_location, row.dropoff_place_name) }
-        : {}),
-      ...(row.partner_name != null ? { partner_name: row.partner_name } : {}),
-      ...(warnings.length > 0 ? { warnings } : {}),
     };
+    if (zone !== BOARD_TIME_ZONE) block.pickup_time_zone = zone;
+    if (row.dropoff_location)
+      block.dropoff = placeLabel(row.dropoff_location, row.dropoff_place_name);
+    if (row.partner_name != null) block.partner_name = row.partner_name;
+    const warnings = blockWarnings({
+      status: row.status,
+      day: dayOf(row.starts_at, zone),
+      driver_status: row.driver_status,
+      driving_licence_expiry: row.driving_licence_expiry,
+      driver_phv_licence_expiry: row.driver_phv_licence_expiry,
+      vehicle_status: row.vehicle_status,
+      phv_licence_expiry: row.phv_licence_expiry,
+      mot_expiry: row.mot_expiry,
+      insurance_expiry: row.insurance_expiry,
+    });
+    if (warnings.length > 0) block.warnings = warnings;
+    return block;
   };
 }
 

@@ -1,7 +1,13 @@
 import "server-only";
 import { expireOffers } from "./offer-expiry";
 import { boardDaySpan } from "@/lib/dispatch/board-time";
-import { BOARD_IDLE_LANES, BOARD_TIME_ZONE, type DispatchBoard } from "@/lib/dispatch/board-types";
+import {
+  BOARD_IDLE_LANES,
+  BOARD_QUEUE_CARDS,
+  BOARD_TIME_ZONE,
+  type DispatchBoard,
+} from "@/lib/dispatch/board-types";
+import { queuePage } from "@/lib/dispatch/queue-page";
 import type { JobState } from "@/lib/dispatch/job-states";
 import { todayInZone } from "@/lib/time-rules";
 import type { Executor } from "@/server/db/client";
@@ -22,6 +28,8 @@ export interface ReadBoardInput {
   date?: string;
   /** How many working chauffeurs without a job get a lane (BOARD_IDLE_LANES by default). */
   idle?: number;
+  /** How many unassigned cars, by pickup, besides the urgent ones (BOARD_QUEUE_CARDS by default). */
+  cards?: number;
   /** Only the lanes of chauffeurs whose name holds this text. */
   q?: string;
   now?: Date;
@@ -38,8 +46,8 @@ const isBlock = (row: DayAssignment) => (BLOCK_STATES as readonly JobState[]).in
  * The dispatcher's desk for one day: the cars still to be given to someone (by pickup, urgent
  * within two hours of `now`), one lane per working chauffeur with the jobs touching the day, and
  * the jobs farmed out to partners. Five queries whatever the size of the day (and the cached
- * settings); the idle lanes come a page at a time (`idle`), so the answer stays small at
- * thousands of chauffeurs.
+ * settings); the idle lanes (`idle`) and the queue (`cards`) come a page at a time, so the answer
+ * stays small at thousands of chauffeurs and hundreds of unassigned cars.
  */
 export async function readDispatchBoard(
   input: ReadBoardInput = {},
@@ -54,7 +62,7 @@ export async function readDispatchBoard(
   await expireOffers(db, now);
 
   // The two reads do not depend on each other: on PostgreSQL they run side by side.
-  const [settings, bookings, rows] = await Promise.all([
+  const [settings, { bookings, queueRows }, rows] = await Promise.all([
     dispatchSettings(executor),
     dayBookings(db, date),
     dayAssignments(db, { date, ...boardDaySpan(date) }),
@@ -70,11 +78,16 @@ export async function readDispatchBoard(
     db,
     drivers.filter((driver) => !day.vehicles.has(driver.driver_id)).map((d) => d.driver_id),
   );
+  const queue = queuePage(
+    queueCards(bookings, [...rows, ...queueRows], now),
+    input.cards ?? BOARD_QUEUE_CARDS,
+  );
   return {
     date,
     generated_at: now.toISOString(),
     turnaround_buffer_minutes: settings.turnaround_buffer_minutes,
-    queue: queueCards(bookings, rows, now),
+    queue: queue.cards,
+    queue_total: queue.total,
     lanes: lanesOf(drivers, day, vehicles),
     idle_total: idleTotal,
     partner_jobs: rows.filter((row) => row.partner_id != null && isBlock(row)).map(blockOf),

@@ -42,6 +42,7 @@ function boardWith(idleShown: number, idleTotal: number): Board {
     generated_at: "2030-07-01T07:00:00.000Z",
     turnaround_buffer_minutes: 30,
     queue: [],
+    queue_total: 0,
     lanes: [busyLane, ...Array.from({ length: idleShown }, (_, n) => idleLane(n))],
     idle_total: idleTotal,
     partner_jobs: [],

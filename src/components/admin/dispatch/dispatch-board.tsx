@@ -9,6 +9,8 @@ import {
   BOARD_IDLE_LANES,
   BOARD_IDLE_LANES_MAX,
   BOARD_POLL_MS,
+  BOARD_QUEUE_CARDS,
+  BOARD_QUEUE_CARDS_MAX,
   BOARD_TIME_ZONE,
   type Block,
   type DispatchBoard as Board,
@@ -17,6 +19,7 @@ import {
 import { BlockPanel } from "./block-panel";
 import { DriverLanes } from "./driver-lanes";
 import { JobPanel } from "./job-panel";
+import { QueueFooter } from "./queue-footer";
 import { QueueCard } from "./queue-card";
 import { UnassignedSoonBanner } from "./unassigned-soon-banner";
 import type { PartnerOption } from "./suggestion-types";
@@ -48,9 +51,10 @@ function holderOf(board: Board, block: Block): string {
 /** How long the name search waits for the typing to stop before asking the server. */
 const SEARCH_SETTLE_MS = 300;
 
-/** The board's read: the day, how many idle lanes, and the name search. */
-function boardUrl(date: string, idle: number, query: string): string {
+/** The board's read: the day, how many idle lanes and queued cars, and the name search. */
+function boardUrl(date: string, idle: number, cards: number, query: string): string {
   const params = new URLSearchParams({ date, idle: String(idle) });
+  if (cards !== BOARD_QUEUE_CARDS) params.set("cards", String(cards));
   if (query) params.set("q", query);
   return `/api/admin/dispatch?${params.toString()}`;
 }
@@ -72,6 +76,8 @@ export function DispatchBoard({
   // fleet): "Show more" asks for the next page, "Only chauffeurs with jobs" for none.
   const [idle, setIdle] = useState(BOARD_IDLE_LANES);
   const [busyOnly, setBusyOnly] = useState(false);
+  // The queue too: the first cars by pickup (and every urgent one), "Show more" for the next.
+  const [cards, setCards] = useState(BOARD_QUEUE_CARDS);
   const [searchText, setSearchText] = useState("");
   const [query, setQuery] = useState("");
   useEffect(() => {
@@ -87,7 +93,11 @@ export function DispatchBoard({
     data: board,
     error,
     refresh,
-  } = usePolledData<Board>(boardUrl(date, busyOnly ? 0 : idle, query), initial, BOARD_POLL_MS);
+  } = usePolledData<Board>(
+    boardUrl(date, busyOnly ? 0 : idle, cards, query),
+    initial,
+    BOARD_POLL_MS,
+  );
   const [selection, setSelection] = useState<Selection>(null);
   const card =
     selection?.kind === "card"
@@ -100,6 +110,7 @@ export function DispatchBoard({
   function changeDate(value: string) {
     if (!value) return;
     setDate(value);
+    setCards(BOARD_QUEUE_CARDS);
     setSelection(null);
     window.history.replaceState(null, "", `?date=${value}`);
   }
@@ -115,7 +126,7 @@ export function DispatchBoard({
       {error && <Alert tone="error">{error}</Alert>}
       <UnassignedSoonBanner queue={board.queue} onSelect={select} />
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <HeadedSection id="queue-heading" title={`Unassigned (${board.queue.length})`}>
+        <HeadedSection id="queue-heading" title={`Unassigned (${board.queue_total})`}>
           {board.queue.length === 0 ? (
             <p className="mt-2 text-sm text-neutral-700">Every car of this day has a chauffeur.</p>
           ) : (
@@ -127,6 +138,13 @@ export function DispatchBoard({
               ))}
             </ul>
           )}
+          <QueueFooter
+            shown={board.queue.length}
+            total={board.queue_total}
+            onShowMore={() =>
+              setCards((current) => Math.min(BOARD_QUEUE_CARDS_MAX, current + BOARD_QUEUE_CARDS))
+            }
+          />
         </HeadedSection>
         <DriverLanes
           date={board.date}
