@@ -19,8 +19,8 @@ import {
 import { BlockPanel } from "./block-panel";
 import { DriverLanes } from "./driver-lanes";
 import { JobPanel } from "./job-panel";
-import { QueueFooter } from "./queue-footer";
 import { QueueCard } from "./queue-card";
+import { ShowMoreFooter, type ShowMoreNouns } from "./show-more-footer";
 import { UnassignedSoonBanner } from "./unassigned-soon-banner";
 import type { PartnerOption } from "./suggestion-types";
 import { HeadedSection } from "@/components/ui/headed-section";
@@ -50,6 +50,16 @@ function holderOf(board: Board, block: Block): string {
 
 /** How long the name search waits for the typing to stop before asking the server. */
 const SEARCH_SETTLE_MS = 300;
+
+// The server sends the first cars by pickup and every urgent one; past BOARD_QUEUE_CARDS_MAX it
+// sends no more, and the day's last cars wait for the first to be given out.
+const QUEUE_CARDS: ShowMoreNouns = {
+  counted: "unassigned cars",
+  one: "car",
+  many: "cars",
+  step: BOARD_QUEUE_CARDS,
+  max: BOARD_QUEUE_CARDS_MAX,
+};
 
 /** The board's read: the day, how many idle lanes and queued cars, and the name search. */
 function boardUrl(date: string, idle: number, cards: number, query: string): string {
@@ -138,9 +148,11 @@ export function DispatchBoard({
               ))}
             </ul>
           )}
-          <QueueFooter
+          <ShowMoreFooter
             shown={board.queue.length}
             total={board.queue_total}
+            nouns={QUEUE_CARDS}
+            className="mt-2"
             onShowMore={() =>
               setCards((current) => Math.min(BOARD_QUEUE_CARDS_MAX, current + BOARD_QUEUE_CARDS))
             }

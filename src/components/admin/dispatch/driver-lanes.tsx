@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { boardDaySpan, wallClock } from "@/lib/dispatch/board-time";
@@ -15,6 +14,7 @@ import {
 import { TextField } from "@/components/ui/text-field";
 import { laneRows } from "@/lib/dispatch/lane-rows";
 import { JOB_STATE_LABELS } from "./board-labels";
+import { ShowMoreFooter, type ShowMoreNouns } from "./show-more-footer";
 
 const HOUR_MS = 3_600_000;
 /**
@@ -164,34 +164,15 @@ function HourScale({ axis }: { axis: Axis }) {
   );
 }
 
-/** "Showing 50 of 1,500 chauffeurs without a job" and the button for the next page. */
-function IdleLanesFooter({
-  shown,
-  total,
-  onShowMore,
-}: {
-  shown: number;
-  total: number;
-  onShowMore?: () => void;
-}) {
-  if (total <= shown) return null;
-  const more = Math.min(BOARD_IDLE_LANES, total - shown);
-  // The server stops at BOARD_IDLE_LANES_MAX: past it the name search finds the others.
-  const canAsk = onShowMore !== undefined && shown < BOARD_IDLE_LANES_MAX;
-  return (
-    <div className="flex flex-wrap items-center gap-3 p-2 text-sm text-neutral-800 lg:sticky lg:left-0 lg:w-fit">
-      <p role="status">
-        Showing {shown.toLocaleString("en-GB")} of {total.toLocaleString("en-GB")} chauffeurs
-        without a job{canAsk ? "" : "; search by name to find the others"}.
-      </p>
-      {canAsk && (
-        <Button size="sm" variant="secondary" onClick={onShowMore}>
-          Show {more} more {more === 1 ? "chauffeur" : "chauffeurs"}
-        </Button>
-      )}
-    </div>
-  );
-}
+// The server stops at BOARD_IDLE_LANES_MAX: past it the name search finds the others.
+const IDLE_LANES: ShowMoreNouns = {
+  counted: "chauffeurs without a job",
+  one: "chauffeur",
+  many: "chauffeurs",
+  step: BOARD_IDLE_LANES,
+  max: BOARD_IDLE_LANES_MAX,
+  pastMax: "; search by name to find the others",
+};
 
 /**
  * One row per chauffeur with the day's jobs as blocks on a 24-hour axis (25 or 23 on the days
@@ -311,7 +292,13 @@ export function DriverLanes({
             </p>
           )}
           {!busyOnly && idleTotal !== undefined && (
-            <IdleLanesFooter shown={idleShown} total={idleTotal} onShowMore={onShowMore} />
+            <ShowMoreFooter
+              shown={idleShown}
+              total={idleTotal}
+              nouns={IDLE_LANES}
+              onShowMore={onShowMore}
+              className="p-2 lg:sticky lg:left-0 lg:w-fit"
+            />
           )}
         </div>
       </div>
