@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConsoleShell } from "@/components/shells/console-shell";
 import { activeHref, CONSOLE_NAV, consolePerson } from "@/components/shells/console-nav";
@@ -75,7 +75,8 @@ describe("ConsoleShell", () => {
       </ConsoleShell>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
-    expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/admin/login" });
+    // next-auth's client loads on the click.
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/admin/login" }));
   });
 
   it("the partner sidebar is the spec's, ending with a Logout that signs out", async () => {
@@ -100,7 +101,7 @@ describe("ConsoleShell", () => {
     ]);
     expect(screen.getAllByRole("button", { name: "Logout" })).toHaveLength(1);
     await userEvent.click(within(nav).getByRole("button", { name: "Logout" }));
-    expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" });
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: "/login" }));
     pathname = "/admin/bookings";
   });
 });

@@ -84,13 +84,7 @@ export const CONSOLE_NAV: Record<ConsoleArea, { title: string; items: ConsoleNav
   },
 };
 
-/** The active entry: the longest item href (or section) that the path starts with. */
-export function activeHref(items: ConsoleNavItem[], pathname: string): string | undefined {
-  const base = (item: ConsoleNavItem) => item.section ?? item.href;
-  return items
-    .filter((item) => pathname === base(item) || pathname.startsWith(`${base(item)}/`))
-    .sort((a, b) => base(b).length - base(a).length)[0]?.href;
-}
+export { activeHref } from "./active-href";
 
 const ROLE_LABEL: Record<ConsoleArea, string> = {
   admin: "Administrator",

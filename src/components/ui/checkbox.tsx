@@ -1,18 +1,24 @@
 "use client";
 
-import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { Check } from "lucide-react";
+import type { Ref } from "react";
 import { cn } from "./cn";
 import { FieldShell, useFieldIds } from "./field";
 import type { ToggleFieldProps } from "./toggle-field";
 
-export interface CheckboxProps extends ToggleFieldProps {
+export interface CheckboxProps extends Omit<ToggleFieldProps, "ref"> {
   onBlur?: () => void;
   value?: string;
   required?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A Radix checkbox with its label beside it; the whole row is a 44px target. */
+/**
+ * A native checkbox drawn as the kit's box, with its label beside it; the whole row is a 44px
+ * target. Native rather than Radix: a form posts it and a click before hydration counts, and the
+ * pages that tick a few boxes (the profile's message preferences) do not load a primitives bundle
+ * for it.
+ */
 export function Checkbox({
   label,
   error,
@@ -21,27 +27,30 @@ export function Checkbox({
   className,
   onCheckedChange,
   ref,
-  ...root
+  ...input
 }: CheckboxProps) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldShell labelBeside ids={ids} label={label} hint={hint} error={error} className={className}>
-      <CheckboxPrimitive.Root
-        id={ids.controlId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onCheckedChange={(state) => onCheckedChange?.(state === true)}
-        className={cn(
-          "flex size-6 shrink-0 items-center justify-center rounded border-2 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-black data-[state=checked]:bg-brand-black data-[state=checked]:text-white",
-          error ? "border-red-600" : "border-neutral-500",
-        )}
-        {...root}
-      >
-        <CheckboxPrimitive.Indicator>
-          <Check aria-hidden className="size-4" />
-        </CheckboxPrimitive.Indicator>
-      </CheckboxPrimitive.Root>
+      <span className="relative flex size-6 shrink-0">
+        <input
+          type="checkbox"
+          id={ids.controlId}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+          className={cn(
+            "peer size-6 cursor-pointer appearance-none rounded border-2 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-500 checked:border-brand-black checked:bg-brand-black disabled:cursor-not-allowed disabled:opacity-60",
+            error ? "border-red-600" : "border-neutral-500",
+          )}
+          {...input}
+        />
+        <Check
+          aria-hidden
+          className="pointer-events-none absolute inset-1 size-4 text-white opacity-0 peer-checked:opacity-100"
+        />
+      </span>
     </FieldShell>
   );
 }
