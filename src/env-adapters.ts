@@ -1,15 +1,5 @@
 import path from "node:path";
-import type {
-  DatabaseAdapter,
-  PaymentsAdapter,
-  PlacesAdapter,
-  FilesAdapter,
-  EmailAdapter,
-  SmsAdapter,
-  AuthSecret,
-  TwoFactorKey,
-  ServerConfig,
-} from "./env-types";
+import type { ServerConfig } from "./env-types";
 import type { RawEnv } from "./env-schema";
 
 const DEFAULT_FROM = "Chauffeur Bookings <bookings@localhost>";
@@ -45,7 +35,7 @@ export function chooseAdapters(
   };
 
   requireReal("DATABASE_URL", env.DATABASE_URL);
-  const database: DatabaseAdapter = env.DATABASE_URL
+  const database: ServiceAdapters["database"] = env.DATABASE_URL
     ? isNeonUrl(env.DATABASE_URL)
       ? { kind: "neon", url: env.DATABASE_URL }
       : { kind: "postgres", url: env.DATABASE_URL }
@@ -65,7 +55,7 @@ export function chooseAdapters(
   };
   // Half a Stripe configuration is a mistake, not a request for the test provider.
   missing.push(...absentOfPartial(stripeVars, isDeployment));
-  const payments: PaymentsAdapter =
+  const payments: ServiceAdapters["payments"] =
     env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
           kind: "stripe",
@@ -80,7 +70,7 @@ export function chooseAdapters(
 
   requireReal("NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
   requireReal("GOOGLE_MAPS_SERVER_API_KEY", env.GOOGLE_MAPS_SERVER_API_KEY);
-  const places: PlacesAdapter =
+  const places: ServiceAdapters["places"] =
     env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY && env.GOOGLE_MAPS_SERVER_API_KEY
       ? {
           kind: "google",
@@ -90,14 +80,14 @@ export function chooseAdapters(
       : { kind: "offline-index" };
 
   requireReal("BLOB_READ_WRITE_TOKEN", env.BLOB_READ_WRITE_TOKEN);
-  const files: FilesAdapter = env.BLOB_READ_WRITE_TOKEN
+  const files: ServiceAdapters["files"] = env.BLOB_READ_WRITE_TOKEN
     ? { kind: "vercel-blob", token: env.BLOB_READ_WRITE_TOKEN }
     : { kind: "local", directory: path.join(dataDir, "uploads") };
 
   requireReal("RESEND_API_KEY", env.RESEND_API_KEY);
   requireReal("EMAIL_FROM", env.EMAIL_FROM);
   requireReal("OPERATIONS_EMAIL", env.OPERATIONS_EMAIL);
-  const email: EmailAdapter =
+  const email: ServiceAdapters["email"] =
     env.RESEND_API_KEY && env.EMAIL_FROM
       ? { kind: "resend", apiKey: env.RESEND_API_KEY, from: env.EMAIL_FROM }
       : { kind: "outbox", from: env.EMAIL_FROM ?? DEFAULT_FROM };
@@ -109,7 +99,7 @@ export function chooseAdapters(
   };
   // Half a Twilio configuration is a mistake too: messages would pile up in a table nobody reads.
   missing.push(...absentOfPartial(twilioVars, isDeployment));
-  const sms: SmsAdapter =
+  const sms: ServiceAdapters["sms"] =
     env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
       ? {
           kind: "twilio",
@@ -122,14 +112,14 @@ export function chooseAdapters(
 
   requireReal("NEXTAUTH_SECRET", env.NEXTAUTH_SECRET);
   requireReal("NEXTAUTH_URL", env.NEXTAUTH_URL);
-  const authSecret: AuthSecret = env.NEXTAUTH_SECRET
+  const authSecret: ServiceAdapters["authSecret"] = env.NEXTAUTH_SECRET
     ? { kind: "configured", secret: env.NEXTAUTH_SECRET }
     : { kind: "generated", file: path.join(dataDir, "auth-secret") };
 
   // A generated key in a deployment would differ per instance and vanish with the disk, leaving
   // every enrolled account unable to sign in: a deployment must name its key.
   requireReal("TWO_FACTOR_KEY", env.TWO_FACTOR_KEY);
-  const twoFactorKey: TwoFactorKey = env.TWO_FACTOR_KEY
+  const twoFactorKey: ServiceAdapters["twoFactorKey"] = env.TWO_FACTOR_KEY
     ? { kind: "configured", key: env.TWO_FACTOR_KEY }
     : { kind: "generated", file: path.join(dataDir, "two-factor-key") };
 
