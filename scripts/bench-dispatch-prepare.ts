@@ -13,23 +13,19 @@ import type { JobState } from "@/lib/dispatch/job-states";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { bookings } from "@/server/db/schema";
+import { dayAssignments, dayAssignmentsQuery } from "@/server/dispatch/board-day-assignments";
+import { dayBookingsQuery } from "@/server/dispatch/board-day-bookings";
 import {
-  BLOCK_STATES,
-  dayAssignments,
-  dayAssignmentsQuery,
-  dayBookingsQuery,
   idleLaneCountQuery,
   laneDrivers,
   laneDriversQuery,
   laneVehiclesQuery,
-} from "@/server/dispatch/board-rows";
+} from "@/server/dispatch/board-lanes";
+import { BLOCK_STATES } from "@/server/dispatch/board-sql";
 import { driverBlocks } from "@/server/dispatch/board-shape";
 import { driverJobsQueries } from "@/server/driver-app/driver-job-queries";
-import {
-  prefilterDrivers,
-  prefilterQuery,
-  suggestionRowsQuery,
-} from "@/server/dispatch/suggestion-queries";
+import { prefilterDrivers, prefilterQuery } from "@/server/dispatch/suggestion-prefilter";
+import { suggestionRowsQuery } from "@/server/dispatch/suggestion-rows";
 import { prefilterJob, suggestionSpan } from "@/server/dispatch/suggestions";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { explainAnalyze, step, topUpDemoBookings } from "./bench-prepare";

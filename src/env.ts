@@ -1,17 +1,7 @@
 import "server-only";
 import path from "node:path";
-import {
-  ConfigurationError,
-  type DatabaseAdapter,
-  type PaymentsAdapter,
-  type PlacesAdapter,
-  type FilesAdapter,
-  type EmailAdapter,
-  type SmsAdapter,
-  type AuthSecret,
-  type TwoFactorKey,
-  type ServerConfig,
-} from "./env-types";
+import { chooseAdapters } from "./env-adapters";
+import { ConfigurationError, type ServerConfig } from "./env-types";
 import { envSchema, TEST_ONLY_VARIABLES } from "./env-schema";
 import { portSchema, siteUrlFor, trustedProxyHeaderFor } from "./env-values";
 
@@ -37,19 +27,8 @@ export type {
   ServerConfig,
 } from "./env-types";
 
-const DEFAULT_FROM = "Chauffeur Bookings <bookings@localhost>";
 export const DEV_ADMIN_EMAIL = "admin@example.com";
 export const DEV_ADMIN_PASSWORD = "admin-password-2026";
-
-function isNeonUrl(url: string): boolean {
-  return new URL(url).hostname.endsWith(".neon.tech");
-}
-
-/** A provider's variables come all or none, and a deployment needs all: the names missing. */
-function absentOfPartial(vars: Record<string, string | undefined>, required: boolean): string[] {
-  if (!required && !Object.values(vars).some(Boolean)) return [];
-  return Object.keys(vars).filter((name) => !vars[name]);
-}
 
 export function buildServerConfig(source: Record<string, string | undefined>): ServerConfig {
   const parsed = envSchema.safeParse(source);
@@ -62,7 +41,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
   const env = parsed.data;
   const isDeployment = env.VERCEL || env.REQUIRE_REAL_SERVICES;
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? ".data");
-  const missing: string[] = [];
+  const { adapters, missing } = chooseAdapters(env, { isDeployment, dataDir });
   const refused: string[] = [];
   if (isDeployment) {
     for (const name of TEST_ONLY_VARIABLES) if (env[name] !== undefined) refused.push(name);
@@ -71,102 +50,6 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     if (env.BENCH_ROUTES) refused.push("BENCH_ROUTES");
     if (env.EMAIL_FORCE_FAILURE) refused.push("EMAIL_FORCE_FAILURE");
   }
-  const requireReal = (name: string, value: string | undefined) => {
-    if (isDeployment && !value) missing.push(name);
-  };
-
-  requireReal("DATABASE_URL", env.DATABASE_URL);
-  const database: DatabaseAdapter = env.DATABASE_URL
-    ? isNeonUrl(env.DATABASE_URL)
-      ? { kind: "neon", url: env.DATABASE_URL }
-      : { kind: "postgres", url: env.DATABASE_URL }
-    : env.EMBEDDED_DATABASE === "memory"
-      ? {
-          kind: "pglite",
-          location: "memory://",
-          // Only an in-memory database starts from a template: a file database is its own.
-          ...(env.EMBEDDED_DATABASE_TEMPLATE ? { template: env.EMBEDDED_DATABASE_TEMPLATE } : {}),
-        }
-      : { kind: "pglite", location: path.join(dataDir, "db") };
-
-  const stripeVars = {
-    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
-  };
-  // Half a Stripe configuration is a mistake, not a request for the test provider.
-  missing.push(...absentOfPartial(stripeVars, isDeployment));
-  const payments: PaymentsAdapter =
-    env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? {
-          kind: "stripe",
-          secretKey: env.STRIPE_SECRET_KEY,
-          publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          apiHost: env.STRIPE_API_HOST,
-          apiPort: env.STRIPE_API_PORT,
-          apiProtocol: env.STRIPE_API_PROTOCOL,
-        }
-      : { kind: "test-provider" };
-
-  requireReal("NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
-  requireReal("GOOGLE_MAPS_SERVER_API_KEY", env.GOOGLE_MAPS_SERVER_API_KEY);
-  const places: PlacesAdapter =
-    env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY && env.GOOGLE_MAPS_SERVER_API_KEY
-      ? {
-          kind: "google",
-          browserKey: env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
-          serverKey: env.GOOGLE_MAPS_SERVER_API_KEY,
-        }
-      : { kind: "offline-index" };
-
-  requireReal("BLOB_READ_WRITE_TOKEN", env.BLOB_READ_WRITE_TOKEN);
-  const files: FilesAdapter = env.BLOB_READ_WRITE_TOKEN
-    ? { kind: "vercel-blob", token: env.BLOB_READ_WRITE_TOKEN }
-    : { kind: "local", directory: path.join(dataDir, "uploads") };
-
-  requireReal("RESEND_API_KEY", env.RESEND_API_KEY);
-  requireReal("EMAIL_FROM", env.EMAIL_FROM);
-  requireReal("OPERATIONS_EMAIL", env.OPERATIONS_EMAIL);
-  const email: EmailAdapter =
-    env.RESEND_API_KEY && env.EMAIL_FROM
-      ? { kind: "resend", apiKey: env.RESEND_API_KEY, from: env.EMAIL_FROM }
-      : { kind: "outbox", from: env.EMAIL_FROM ?? DEFAULT_FROM };
-
-  const twilioVars = {
-    TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
-    TWILIO_FROM: env.TWILIO_FROM,
-  };
-  // Half a Twilio configuration is a mistake too: messages would pile up in a table nobody reads.
-  missing.push(...absentOfPartial(twilioVars, isDeployment));
-  const sms: SmsAdapter =
-    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-      ? {
-          kind: "twilio",
-          accountSid: env.TWILIO_ACCOUNT_SID,
-          authToken: env.TWILIO_AUTH_TOKEN,
-          from: env.TWILIO_FROM,
-          fromNumber: env.TWILIO_FROM_NUMBER ?? null,
-        }
-      : { kind: "outbox", from: env.TWILIO_FROM ?? "Chauffeur" };
-
-  requireReal("NEXTAUTH_SECRET", env.NEXTAUTH_SECRET);
-  requireReal("NEXTAUTH_URL", env.NEXTAUTH_URL);
-  const authSecret: AuthSecret = env.NEXTAUTH_SECRET
-    ? { kind: "configured", secret: env.NEXTAUTH_SECRET }
-    : { kind: "generated", file: path.join(dataDir, "auth-secret") };
-
-  // A generated key in a deployment would differ per instance and vanish with the disk, leaving
-  // every enrolled account unable to sign in: a deployment must name its key.
-  requireReal("TWO_FACTOR_KEY", env.TWO_FACTOR_KEY);
-  const twoFactorKey: TwoFactorKey = env.TWO_FACTOR_KEY
-    ? { kind: "configured", key: env.TWO_FACTOR_KEY }
-    : { kind: "generated", file: path.join(dataDir, "two-factor-key") };
-
-  // Without it nobody can drain the queue on Vercel (the cron route refuses every call).
-  requireReal("CRON_SECRET", env.CRON_SECRET);
-
   const problems: string[] = [];
   if (missing.length > 0) {
     const reason = isDeployment
@@ -201,7 +84,9 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
       email: env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
       // The public default password is for the embedded database only: with DATABASE_URL set
       // (a laptop pointed at production, say) the seed needs ADMIN_PASSWORD given explicitly.
-      password: env.ADMIN_PASSWORD ?? (database.kind === "pglite" ? DEV_ADMIN_PASSWORD : undefined),
+      password:
+        env.ADMIN_PASSWORD ??
+        (adapters.database.kind === "pglite" ? DEV_ADMIN_PASSWORD : undefined),
     },
     devOutboxOptIn: env.DEV_OUTBOX,
     partnerRootDomain: env.PARTNER_ROOT_DOMAIN?.toLowerCase() ?? null,
@@ -210,14 +95,7 @@ export function buildServerConfig(source: Record<string, string | undefined>): S
     cronSecret: env.CRON_SECRET ?? null,
     // The in-process drainer: never on Vercel (Vercel Cron calls /api/cron/tick), never in tests.
     jobsRunner: env.JOBS_RUNNER && !env.VERCEL && env.NODE_ENV !== "test",
-    database,
-    payments,
-    places,
-    files,
-    email,
-    sms,
-    authSecret,
-    twoFactorKey,
+    ...adapters,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The suggestions' prefilter in the database (suggestion-queries.ts prefilterQuery) may only ever
+ * The suggestions' prefilter in the database (suggestion-prefilter.ts prefilterQuery) may only ever
  * be wider than lib/dispatch/fit.ts: it must never drop a chauffeur fit.ts would accept. Over a
  * fleet of varied chauffeurs (statuses, licences, days off, vehicles of every class, seats,
  * luggage, lapsed or missing documents, off road, shared, busy before, after and across the
@@ -10,13 +10,10 @@ import { pickupInstant } from "@/lib/time-rules";
 import type { ServiceType } from "@/lib/service-classes";
 import { getDb } from "@/server/db/client";
 import { assignments, driverDaysOff, type BookingRow, type VehicleRow } from "@/server/db/schema";
-import { prefilterDrivers, readSuggestionRows } from "@/server/dispatch/suggestion-queries";
-import {
-  judgeDrivers,
-  prefilterJob,
-  suggestDrivers,
-  suggestionSpan,
-} from "@/server/dispatch/suggestions";
+import { judgeDrivers } from "@/server/dispatch/judge-drivers";
+import { prefilterDrivers } from "@/server/dispatch/suggestion-prefilter";
+import { readSuggestionRows } from "@/server/dispatch/suggestion-rows";
+import { prefilterJob, suggestDrivers, suggestionSpan } from "@/server/dispatch/suggestions";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import { confirmedBooking } from "@test/assignments";
 import { createApprovedDriver, createDriverRow } from "@test/drivers";

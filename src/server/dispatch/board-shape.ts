@@ -13,7 +13,8 @@ import { blockWarnings } from "@/lib/dispatch/block-warnings";
 import { placeLabel } from "@/lib/place-label";
 import { todayInZone } from "@/lib/time-rules";
 import { displayPlate } from "@/lib/vehicles/plate";
-import type { DayAssignment, DayBooking, QueueRow } from "./board-rows";
+import type { DayAssignment } from "./board-day-assignments";
+import type { DayBooking, QueueRow } from "./board-day-bookings";
 
 /**
  * Turns the board's rows into the contract's queue, lanes and partner jobs. Pure: the rows and

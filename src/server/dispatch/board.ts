@@ -13,14 +13,10 @@ import { todayInZone } from "@/lib/time-rules";
 import type { Executor } from "@/server/db/client";
 import { executorOrDb } from "@/server/db/transaction";
 import { getSiteSettings, readSettingsGroup } from "@/server/settings/read-settings";
-import {
-  BLOCK_STATES,
-  dayAssignments,
-  dayBookings,
-  laneDrivers,
-  laneVehicles,
-  type DayAssignment,
-} from "./board-rows";
+import { dayAssignments, type DayAssignment } from "./board-day-assignments";
+import { dayBookings } from "./board-day-bookings";
+import { laneDrivers, laneVehicles } from "./board-lanes";
+import { BLOCK_STATES } from "./board-sql";
 import { blockShaper, driverBlocks, lanesOf, queueCards } from "./board-shape";
 
 export interface ReadBoardInput {

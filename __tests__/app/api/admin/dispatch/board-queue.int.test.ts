@@ -1,7 +1,7 @@
 /**
  * The board's queue a page at a time: the first `cards` unassigned cars by pickup and every
  * urgent one, with the day's count; and the day's bookings read only while a car of theirs is
- * still free (board-rows.ts), which must not change which cars are queued.
+ * still free (board-day-bookings.ts), which must not change which cars are queued.
  */
 import { GET } from "@/app/api/admin/dispatch/route";
 import { BOARD_QUEUE_CARDS, type DispatchBoard } from "@/lib/dispatch/board-types";
