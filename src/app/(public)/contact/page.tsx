@@ -19,7 +19,7 @@ export default async function ContactPage() {
         id="contact-details-title"
         title="Contact details"
         className="border-0 bg-brand-black p-6 text-white"
-        titleClassName="mb-0"
+        titleClassName="mb-0 text-white"
       >
         <dl className="mt-4 grid gap-3 text-sm">
           <div>
