@@ -80,6 +80,9 @@ test("a blank Site Name is refused in place, and Cancel restores the saved value
   await signInThroughApi(page, SEEDED_ADMIN);
   await openSettings(page);
   const siteName = page.getByLabel("Site Name");
+  // The form fills its inputs when it hydrates (react-hook-form's registration); a saved site name
+  // is never blank, so a value here means the form is live and Cancel has something to restore.
+  await expect(siteName).toHaveValue(/\S/);
   const savedName = await siteName.inputValue();
   await siteName.fill("");
   await page.getByRole("button", { name: "Save Changes" }).click();
