@@ -258,7 +258,8 @@ test.describe("a new operator at the dispatcher's desk (1440 px)", () => {
     for (const misfit of assigned.suggestions.misfits.slice(0, 3)) {
       const row = misfits.getByRole("listitem").filter({ hasText: misfit.name }).first();
       await expect(row).toBeVisible();
-      for (const reason of misfit.reasons) await expect(row.getByText(reason)).toBeVisible();
+      for (const reason of misfit.reasons)
+        await expect(row.getByText(reason, { exact: true })).toBeVisible();
     }
     await checkA11y(page, "a job's panel with the chauffeurs who do not fit");
     await panel.getByRole("button", { name: `Assign ${chauffeur.name}`, exact: true }).click();
