@@ -8,19 +8,18 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { boardDaySpan } from "@/lib/dispatch/board-time";
-import { BOARD_IDLE_LANES } from "@/lib/dispatch/board-types";
+import {
+  BOARD_IDLE_LANES,
+  BOARD_QUEUE_CARDS,
+  URGENT_WITHIN_MINUTES,
+} from "@/lib/dispatch/board-types";
 import type { JobState } from "@/lib/dispatch/job-states";
 import { closeDb, getDb, unboundStatementsForScripts } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { bookings } from "@/server/db/schema";
 import { dayAssignments, dayAssignmentsQuery } from "@/server/dispatch/board-day-assignments";
 import { dayBookingsQuery } from "@/server/dispatch/board-day-bookings";
-import {
-  idleLaneCountQuery,
-  laneDrivers,
-  laneDriversQuery,
-  laneVehiclesQuery,
-} from "@/server/dispatch/board-lanes";
+import { idleLaneCountQuery, laneDriversQuery } from "@/server/dispatch/board-lanes";
 import { BLOCK_STATES } from "@/server/dispatch/board-sql";
 import { driverBlocks } from "@/server/dispatch/board-shape";
 import { driverJobsQueries } from "@/server/driver-app/driver-job-queries";
@@ -68,7 +67,15 @@ async function main() {
   const plans: Record<string, string> = {};
   const span = boardDaySpan(day);
   plans["board: day's bookings with a free car, and their offers and declines"] =
-    await explainAnalyze(db, "board bookings", dayBookingsQuery(day));
+    await explainAnalyze(
+      db,
+      "board bookings",
+      dayBookingsQuery({
+        date: day,
+        cards: BOARD_QUEUE_CARDS,
+        urgentBefore: new Date(Date.now() + (URGENT_WITHIN_MINUTES + 1) * 60_000),
+      }),
+    );
   plans["board: drawn jobs of the day (UNION)"] = await explainAnalyze(
     db,
     "board jobs",
@@ -79,28 +86,21 @@ async function main() {
   const blocks = driverBlocks(rows, (row) =>
     (BLOCK_STATES as readonly JobState[]).includes(row.status),
   );
-  const busy = [...blocks.blocks.keys()];
-  const lanes = { busyDriverIds: busy, idleLimit: BOARD_IDLE_LANES };
-  plans["board: lane chauffeurs"] = await explainAnalyze(
+  const lanes = {
+    busyDriverIds: [...blocks.blocks.keys()],
+    withDayVehicle: [...blocks.vehicles.keys()],
+    idleLimit: BOARD_IDLE_LANES,
+  };
+  plans["board: lane chauffeurs and their vehicles"] = await explainAnalyze(
     db,
     "board lanes",
-    laneDriversQuery(db, lanes).getSQL(),
+    laneDriversQuery(lanes),
   );
   plans["board: idle chauffeurs' count"] = await explainAnalyze(
     db,
     "board idle count",
-    idleLaneCountQuery(db, lanes).getSQL(),
+    idleLaneCountQuery(lanes),
   );
-  const idle = (await laneDrivers(db, lanes)).drivers
-    .map((driver) => driver.driver_id)
-    .filter((id) => !blocks.vehicles.has(id));
-  if (idle.length > 0) {
-    plans["board: lane vehicles"] = await explainAnalyze(
-      db,
-      "board vehicles",
-      laneVehiclesQuery(db, idle).getSQL(),
-    );
-  }
   const settings = await readSettingsGroup("dispatch", db);
   const { job, span: suggestSpan } = suggestionSpan(suggest, settings);
   const question = prefilterJob(

@@ -40,6 +40,7 @@ interface BoardOrSuggestions {
   queue?: unknown[];
   queue_total?: number;
   fits?: unknown[];
+  fits_total?: number;
   misfits?: unknown[];
 }
 
@@ -64,7 +65,7 @@ async function answerSizes(
     `\nAnswer sizes: board ${kb(board.bytes)} (${board.data.lanes!.length} lanes, ` +
     `${board.data.queue!.length} of ${board.data.queue_total} queued cars); ` +
     `suggestions ${kb(suggestions.bytes)} ` +
-    `(${suggestions.data.fits!.length} fits, ${suggestions.data.misfits!.length} misfits listed)`
+    `(${suggestions.data.fits!.length} of ${suggestions.data.fits_total} fits, ${suggestions.data.misfits!.length} misfits listed)`
   );
 }
 

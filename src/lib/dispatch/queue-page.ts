@@ -12,10 +12,18 @@ export interface QueuePage {
   total: number;
 }
 
-/** The first `size` cards (in the queue's pickup order) and the urgent ones after them. */
-export function queuePage(queue: readonly QueueCard[], size: number): QueuePage {
+/**
+ * The first `size` cards (in the queue's pickup order) and the urgent ones after them. `queue`
+ * may be only the start of the day's queue (the database sends the page's bookings and counts
+ * the rest): `total` is then the count of the whole queue.
+ */
+export function queuePage(
+  queue: readonly QueueCard[],
+  size: number,
+  total: number = queue.length,
+): QueuePage {
   return {
     cards: queue.filter((card, index) => index < size || card.urgent),
-    total: queue.length,
+    total,
   };
 }

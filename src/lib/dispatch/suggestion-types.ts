@@ -24,6 +24,14 @@ export interface Suggestion {
   reasons: string[];
 }
 
+/**
+ * How many fits the panel is sent at first (the best ranked), how many more each "Show more"
+ * adds, and the most it is sent. At 2,000 chauffeurs hundreds fit an ordinary job: nobody reads
+ * past the first few, and sending them all made most of the answer (586 fits, 169 kB).
+ */
+export const FITS_SHOWN = 50;
+export const FITS_SHOWN_MAX = 1000;
+
 /** At most this many misfits are listed with their reasons (the nearest: fewest reasons first). */
 export const MISFITS_SHOWN = 20;
 
@@ -49,7 +57,10 @@ export interface Suggestions {
   starts_at: string;
   ends_at: string;
   turnaround_buffer_minutes: number;
+  /** The best ranked `fits` (FITS_SHOWN by default) of those who fit. */
   fits: Suggestion[];
+  /** How many approved chauffeurs fit, listed or not. */
+  fits_total: number;
   /** The nearest MISFITS_SHOWN who do not fit (fewest reasons, then name), with the reasons. */
   misfits: Suggestion[];
   /** How many approved chauffeurs do not fit, listed or not. */

@@ -3,6 +3,7 @@
  * by the dispatch screen's form (a later change) and the route handlers.
  */
 import { z } from "zod";
+import { FITS_SHOWN, FITS_SHOWN_MAX } from "@/lib/dispatch/suggestion-types";
 import { idParam } from "./ids";
 
 const instant = z.iso
@@ -45,6 +46,8 @@ export const unassignSchema = z.strictObject({
 export type UnassignInput = z.input<typeof unassignSchema>;
 
 /** The car of a booking the suggestions are for: `?car=2`, the first car by default. */
+const FITS_MESSAGE = `Chauffeurs who fit must be a whole number from 1 to ${FITS_SHOWN_MAX}`;
+
 export const suggestionsQuerySchema = z.object({
   car: z.coerce
     .number("Give a car number")
@@ -52,6 +55,13 @@ export const suggestionsQuerySchema = z.object({
     .min(1, "Must be 1 or more")
     .max(50, "At most 50")
     .default(1),
+  /** How many of those who fit are sent, the best ranked first. */
+  fits: z
+    .string()
+    .regex(/^\d{1,4}$/, FITS_MESSAGE)
+    .transform(Number)
+    .refine((count) => count >= 1 && count <= FITS_SHOWN_MAX, FITS_MESSAGE)
+    .default(FITS_SHOWN),
 });
 
 export const assignmentIdParamsSchema = z.object({ id: idParam });

@@ -46,20 +46,49 @@ type DayBookingTuple = [
   QueueRowTuple[],
 ];
 
+/** Which of the day's unassigned cars the board sends (board.ts): the queue's page. */
+export interface DayQueueInput {
+  date: string;
+  /** The page: the first `cards` bookings by pickup carry at least that many cards. */
+  cards: number;
+  /** Every booking picked up before this comes too: the urgent cars (with a minute to spare). */
+  urgentBefore: Date;
+}
+
 /**
  * The day's bookings that may be sent a chauffeur and still have a car nobody holds, in pickup
  * order (bookings_day_assignable_idx, then assignments_booking_idx per booking), each with its
  * jobs that are not drawn (offers, declines, unassigned ones: what the queue shows of them, by
- * start, then id). On a busy day most bookings are covered: building their JSON only for
- * queueCards to drop them was most of this read's time, and their old offers and declines need
- * no reading at all. The count is of distinct cars within the booking's number of cars, so a
- * job left on a car the booking no longer has never hides one it has (queueCards decides each
- * car from these rows and the drawn ones of dayAssignments; this only skips the bookings with
- * none left).
+ * start, then id). Only the queue's page is built as JSON: the first `cards` of those bookings
+ * and every one picked up before `urgentBefore`, two prefixes of the pickup order and so one;
+ * the rest are only counted (their free cars are `total`). On a busy day most bookings are
+ * covered and most of the rest wait for "Show more": building their JSON only for the page to
+ * drop them was most of this read's time. The count is of distinct cars within the booking's
+ * number of cars, so a job left on a car the booking no longer has never hides one it has
+ * (queueCards decides each car from these rows and the drawn ones of dayAssignments; this only
+ * skips the bookings with none left).
  */
-export function dayBookingsQuery(date: string): SQL {
+export function dayBookingsQuery(input: DayQueueInput): SQL {
   return sql`
-    select coalesce(json_agg(json_build_array(
+    with free as (
+      select b.booking_id, b.pickup_at, b.number_of_cars - held.cars as free_cars
+      from bookings b
+      cross join lateral (
+        select count(distinct x.car_number)::int as cars from assignments x
+        where x.booking_id = b.booking_id and x.car_number <= b.number_of_cars
+          and x.status in (${listOf(BLOCK_STATES)})
+      ) held
+      where b.booking_date = ${input.date}::date and b.status in (${listOf(ASSIGNABLE)})
+        and held.cars < b.number_of_cars
+    ),
+    page as (
+      select booking_id from free
+      where pickup_at < ${input.urgentBefore.toISOString()}::timestamptz
+      union
+      (select booking_id from free order by pickup_at, booking_id limit ${input.cards})
+    )
+    select (select coalesce(sum(free_cars), 0)::int from free) as total,
+      coalesce(json_agg(json_build_array(
         b.booking_id, b.booking_reference, b.number_of_cars, ${epochMs("b.pickup_at")},
         b.pickup_time_zone, b.booking_time, b.service_type, b.number_of_passengers,
         b.number_of_luggage, b.pickup_location, b.pickup_place_name, b.dropoff_location,
@@ -74,19 +103,18 @@ export function dayBookingsQuery(date: string): SQL {
           left join partners p on p.partner_id = a.partner_id
           where a.booking_id = b.booking_id and a.status not in (${listOf(BLOCK_STATES)})))
       order by b.pickup_at, b.booking_id), '[]')::text as rows
-    from bookings b
-    where b.booking_date = ${date}::date and b.status in (${listOf(ASSIGNABLE)})
-      and (select count(distinct x.car_number) from assignments x
-           where x.booking_id = b.booking_id and x.car_number <= b.number_of_cars
-             and x.status in (${listOf(BLOCK_STATES)})) < b.number_of_cars`;
+    from page join bookings b on b.booking_id = page.booking_id`;
 }
 
-/** The rows of dayBookingsQuery: the bookings, and the queue's rows of them all. */
+/**
+ * The rows of dayBookingsQuery: the page's bookings, the queue's rows of them, and how many
+ * cars of the day nobody holds (shown or not).
+ */
 export async function dayBookings(
   db: Executor,
-  date: string,
-): Promise<{ bookings: DayBooking[]; queueRows: QueueRow[] }> {
-  const [row] = rowsOf<{ rows: string }>(await db.execute(dayBookingsQuery(date)));
+  input: DayQueueInput,
+): Promise<{ bookings: DayBooking[]; queueRows: QueueRow[]; freeCars: number }> {
+  const [row] = rowsOf<{ rows: string; total: number }>(await db.execute(dayBookingsQuery(input)));
   const queueRows: QueueRow[] = [];
   const bookings = (JSON.parse(row?.rows ?? "[]") as DayBookingTuple[]).map((t) => {
     for (const q of t[17]) {
@@ -125,7 +153,7 @@ export async function dayBookings(
       payment_status: t[16],
     };
   });
-  return { bookings, queueRows };
+  return { bookings, queueRows, freeCars: Number(row?.total ?? 0) };
 }
 
 /** What the queue reads of a job: whether it holds the car, an open offer, why it came back. */

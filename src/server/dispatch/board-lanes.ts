@@ -1,104 +1,89 @@
 import "server-only";
-import { and, asc, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { likePattern } from "@/server/db/paging";
-import { drivers, vehicleDrivers, vehicles } from "@/server/db/schema";
+import { rowsOf } from "@/server/db/rows";
 import { idArray } from "./board-sql";
-
-const laneColumns = {
-  driver_id: drivers.driver_id,
-  first_name: drivers.first_name,
-  last_name: drivers.last_name,
-  status: drivers.status,
-};
-
-/** "First Last" holds the text (any case; % and _ are plain characters). */
-const nameMatches = (search: string) =>
-  sql`(${drivers.first_name} || ' ' || ${drivers.last_name}) ilike ${likePattern(search)}`;
-
-const laneOrder = [asc(drivers.first_name), asc(drivers.last_name), asc(drivers.driver_id)];
 
 export interface LaneQuery {
   /** The chauffeurs with a job on the board's day: they always have a lane (whatever their status). */
   busyDriverIds: number[];
+  /** Those of them whose lane shows the day's own vehicle: their linked one is not read. */
+  withDayVehicle: number[];
   /** How many working chauffeurs without a job get a lane (the first by name). */
   idleLimit: number;
   /** Only chauffeurs whose name holds this text. */
   search?: string;
 }
 
-/** Working (approved and Available) chauffeurs without a job that day, matching the search. */
-function idleCondition(input: LaneQuery) {
-  const conditions = [eq(drivers.status, "Available"), isNotNull(drivers.approved_at)];
-  if (input.busyDriverIds.length > 0)
-    conditions.push(sql`not (${drivers.driver_id} = any(${idArray(input.busyDriverIds)}))`);
-  if (input.search) conditions.push(nameMatches(input.search));
-  return and(...conditions);
+export interface LaneDriver {
+  driver_id: number;
+  first_name: string;
+  last_name: string;
+  status: string;
+  /** The active vehicle they may drive, the longest-standing link first; null when none. */
+  make: string | null;
+  model: string | null;
+  plate: string | null;
 }
 
+const busyDrivers = (input: LaneQuery) =>
+  sql`select unnest(${idArray(input.busyDriverIds)}) as driver_id`;
+
+/** "First Last" holds the text (any case; % and _ are plain characters). */
+const nameMatches = (search: string | undefined, alias: string): SQL =>
+  search
+    ? sql`and (${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name) ilike ${likePattern(search)}`
+    : sql``;
+
+/** Working (approved and Available) chauffeurs without a job that day, matching the search. */
+const idleWhere = (input: LaneQuery, alias: string) => sql`
+  ${sql.raw(alias)}.status = 'Available' and ${sql.raw(alias)}.approved_at is not null
+  and ${sql.raw(alias)}.driver_id not in (select driver_id from busy)
+  ${nameMatches(input.search, alias)}`;
+
 /**
- * The chauffeurs given a lane, by name: every one with a job that day, and the first
- * `idleLimit` working ones without. At 2,000 chauffeurs the board sends a page of idle lanes
- * (the dispatcher asks for more, or searches by name), not all of them.
+ * The chauffeurs given a lane, by name: every one with a job that day, and the first `idleLimit`
+ * working ones without, each without a vehicle that day with the active vehicle they may drive,
+ * in the one statement (it used to be a second round trip after this one). At 2,000 chauffeurs the board sends a page of idle
+ * lanes (the dispatcher asks for more, or searches by name), not all of them.
  */
-export function laneDriversQuery(db: Executor, input: LaneQuery) {
-  const idlePage = db
-    .select({ driver_id: drivers.driver_id })
-    .from(drivers)
-    .where(idleCondition(input))
-    .orderBy(...laneOrder)
-    .limit(input.idleLimit);
-  const busy =
-    input.busyDriverIds.length > 0
-      ? and(
-          sql`${drivers.driver_id} = any(${idArray(input.busyDriverIds)})`,
-          input.search ? nameMatches(input.search) : undefined,
-        )
-      : undefined;
-  const idle = input.idleLimit > 0 ? inArray(drivers.driver_id, idlePage) : undefined;
-  return db
-    .select(laneColumns)
-    .from(drivers)
-    .where(or(busy, idle) ?? sql`false`)
-    .orderBy(...laneOrder);
+export function laneDriversQuery(input: LaneQuery): SQL {
+  return sql`
+    with busy as (${busyDrivers(input)}),
+    idle as (
+      select i.driver_id from drivers i where ${idleWhere(input, "i")}
+      order by i.first_name, i.last_name, i.driver_id limit ${input.idleLimit}
+    )
+    select d.driver_id, d.first_name, d.last_name, d.status, v.make, v.model,
+      v.registration_plate as plate
+    from drivers d
+    left join lateral (
+      select v.make, v.model, v.registration_plate
+      from vehicle_drivers vd join vehicles v on v.vehicle_id = vd.vehicle_id
+      where vd.driver_id = d.driver_id and v.status = 'active'
+      order by vd.created_at, v.vehicle_id limit 1
+    ) v on not (d.driver_id = any(${idArray(input.withDayVehicle)}))
+    where (d.driver_id in (select driver_id from busy) ${nameMatches(input.search, "d")})
+      or d.driver_id in (select driver_id from idle)
+    order by d.first_name, d.last_name, d.driver_id`;
 }
 
 /** How many working chauffeurs have no job that day (and match the search): shown or not. */
-export function idleLaneCountQuery(db: Executor, input: LaneQuery) {
-  return db.select({ total: count() }).from(drivers).where(idleCondition(input));
+export function idleLaneCountQuery(input: LaneQuery): SQL {
+  return sql`
+    with busy as (${busyDrivers(input)})
+    select count(*)::int as total from drivers d where ${idleWhere(input, "d")}`;
 }
 
-/** The lanes' chauffeurs and the number of idle ones, side by side on PostgreSQL. */
+/** The lanes' chauffeurs (with their vehicles) and the number of idle ones, side by side on PostgreSQL. */
 export async function laneDrivers(db: Executor, input: LaneQuery) {
-  const [lanes, [counted]] = await Promise.all([
-    laneDriversQuery(db, input),
-    idleLaneCountQuery(db, input),
+  const [lanes, counted] = await Promise.all([
+    db.execute(laneDriversQuery(input)),
+    db.execute(idleLaneCountQuery(input)),
   ]);
-  return { drivers: lanes, idleTotal: counted?.total ?? 0 };
-}
-
-/** The active vehicles each of these chauffeurs may drive, the longest-standing link first. */
-export async function laneVehicles(db: Executor, driverIds: number[]) {
-  if (driverIds.length === 0) return [];
-  return laneVehiclesQuery(db, driverIds);
-}
-
-/** The query of laneVehicles (for a non-empty list of chauffeurs). */
-export function laneVehiclesQuery(db: Executor, driverIds: number[]) {
-  return db
-    .select({
-      driver_id: vehicleDrivers.driver_id,
-      make: vehicles.make,
-      model: vehicles.model,
-      plate: vehicles.registration_plate,
-    })
-    .from(vehicleDrivers)
-    .innerJoin(vehicles, eq(vehicles.vehicle_id, vehicleDrivers.vehicle_id))
-    .where(
-      and(
-        sql`${vehicleDrivers.driver_id} = any(${idArray(driverIds)})`,
-        eq(vehicles.status, "active"),
-      ),
-    )
-    .orderBy(asc(vehicleDrivers.created_at), asc(vehicles.vehicle_id));
+  return {
+    drivers: rowsOf<LaneDriver>(lanes),
+    idleTotal: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0),
+  };
 }

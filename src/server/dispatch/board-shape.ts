@@ -14,6 +14,7 @@ import { placeLabel } from "@/lib/place-label";
 import { todayInZone } from "@/lib/time-rules";
 import { displayPlate } from "@/lib/vehicles/plate";
 import type { DayAssignment } from "./board-day-assignments";
+import type { LaneDriver } from "./board-lanes";
 import type { DayBooking, QueueRow } from "./board-day-bookings";
 
 /**
@@ -224,17 +225,12 @@ export function driverBlocks(
 }
 
 export function lanesOf(
-  drivers: readonly { driver_id: number; first_name: string; last_name: string; status: string }[],
+  drivers: readonly LaneDriver[],
   day: ReturnType<typeof driverBlocks>,
-  linkedVehicles: readonly { driver_id: number; make: string; model: string; plate: string }[],
 ): Lane[] {
-  const linked = new Map<number, string>();
-  for (const link of linkedVehicles) {
-    if (!linked.has(link.driver_id))
-      linked.set(link.driver_id, vehicleLabel(link.make, link.model, link.plate)!);
-  }
   return drivers.map((driver) => {
-    const vehicle = day.vehicles.get(driver.driver_id) ?? linked.get(driver.driver_id);
+    const vehicle =
+      day.vehicles.get(driver.driver_id) ?? vehicleLabel(driver.make, driver.model, driver.plate);
     return {
       driver_id: driver.driver_id,
       name: `${driver.first_name} ${driver.last_name}`.trim(),

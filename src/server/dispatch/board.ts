@@ -6,6 +6,7 @@ import {
   BOARD_QUEUE_CARDS,
   BOARD_TIME_ZONE,
   type DispatchBoard,
+  URGENT_WITHIN_MINUTES,
 } from "@/lib/dispatch/board-types";
 import { queuePage } from "@/lib/dispatch/queue-page";
 import type { JobState } from "@/lib/dispatch/job-states";
@@ -15,7 +16,7 @@ import { executorOrDb } from "@/server/db/transaction";
 import { getSiteSettings, readSettingsGroup } from "@/server/settings/read-settings";
 import { dayAssignments, type DayAssignment } from "./board-day-assignments";
 import { dayBookings } from "./board-day-bookings";
-import { laneDrivers, laneVehicles } from "./board-lanes";
+import { laneDrivers } from "./board-lanes";
 import { BLOCK_STATES } from "./board-sql";
 import { blockShaper, driverBlocks, lanesOf, queueCards } from "./board-shape";
 
@@ -57,34 +58,31 @@ export async function readDispatchBoard(
   // an offer that lapses between this sweep and the read as "Offer expired", board-shape.ts).
   await expireOffers(db, now);
 
-  // The two reads do not depend on each other: on PostgreSQL they run side by side.
-  const [settings, { bookings, queueRows }, rows] = await Promise.all([
+  // The two big reads do not depend on each other: on PostgreSQL they run side by side. The
+  // queue's page comes from the database (board-day-bookings.ts); urgent cars all come with it.
+  const cards = input.cards ?? BOARD_QUEUE_CARDS;
+  const urgentBefore = new Date(now.getTime() + (URGENT_WITHIN_MINUTES + 1) * 60_000);
+  const [settings, { bookings, queueRows, freeCars }, rows] = await Promise.all([
     dispatchSettings(executor),
-    dayBookings(db, date),
+    dayBookings(db, { date, cards, urgentBefore }),
     dayAssignments(db, { date, ...boardDaySpan(date) }),
   ]);
   const blockOf = blockShaper();
   const day = driverBlocks(rows, isBlock, blockOf);
   const { drivers, idleTotal } = await laneDrivers(db, {
     busyDriverIds: [...day.blocks.keys()],
+    withDayVehicle: [...day.vehicles.keys()],
     idleLimit: input.idle ?? BOARD_IDLE_LANES,
     search: input.q,
   });
-  const vehicles = await laneVehicles(
-    db,
-    drivers.filter((driver) => !day.vehicles.has(driver.driver_id)).map((d) => d.driver_id),
-  );
-  const queue = queuePage(
-    queueCards(bookings, [...rows, ...queueRows], now),
-    input.cards ?? BOARD_QUEUE_CARDS,
-  );
+  const queue = queuePage(queueCards(bookings, [...rows, ...queueRows], now), cards, freeCars);
   return {
     date,
     generated_at: now.toISOString(),
     turnaround_buffer_minutes: settings.turnaround_buffer_minutes,
     queue: queue.cards,
     queue_total: queue.total,
-    lanes: lanesOf(drivers, day, vehicles),
+    lanes: lanesOf(drivers, day),
     idle_total: idleTotal,
     partner_jobs: rows.filter((row) => row.partner_id != null && isBlock(row)).map(blockOf),
   };

@@ -8,6 +8,7 @@ import { bookings, type BookingRow } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { readSettingsGroup } from "@/server/settings/read-settings";
 import {
+  FITS_SHOWN,
   MISFIT_COUNT_LABELS,
   MISFITS_SHOWN,
   type MisfitCount,
@@ -83,7 +84,8 @@ function misfitCounts(counts: PrefilterCounts, otherReasons: number): MisfitCoun
 }
 
 /**
- * The approved chauffeurs as fits for one car of the booking, ranked (judgeDrivers), and the
+ * The approved chauffeurs as fits for one car of the booking, ranked (judgeDrivers: the first
+ * `fits` of them, and how many in all), and the
  * nearest MISFITS_SHOWN who do not fit with their reasons, plus how many do not fit in all and
  * why. Three reads whatever the number of drivers (besides the booking and the settings): the
  * database's prefilter (the candidates, the nearest misfits and the counts:
@@ -93,25 +95,27 @@ function misfitCounts(counts: PrefilterCounts, otherReasons: number): MisfitCoun
 export async function suggestDrivers(input: {
   bookingId: number;
   carNumber: number;
+  /** How many of those who fit are sent, best ranked first (FITS_SHOWN by default). */
+  fits?: number;
   now?: Date;
   executor?: Executor;
 }): Promise<Suggestions> {
   const db = input.executor ?? (await getDb());
   const now = input.now ?? new Date();
-  // Offers that lapsed are back in the queue before the list is drawn.
-  await expireOffers(db, now);
-
-  const [booking] = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.booking_id, input.bookingId));
+  // Offers that lapsed are back in the queue before the chauffeurs are judged (the prefilter
+  // reads after this). The booking's own facts and the settings do not depend on the sweep, so
+  // on PostgreSQL the three run side by side.
+  const [, [booking], settings] = await Promise.all([
+    expireOffers(db, now),
+    db.select().from(bookings).where(eq(bookings.booking_id, input.bookingId)),
+    readSettingsGroup("dispatch", db),
+  ]);
   if (!booking) throw notFound("Booking not found");
   if (input.carNumber > booking.number_of_cars) {
     throw badRequest(`This booking has ${booking.number_of_cars} car(s)`, {
       car: `Must be between 1 and ${booking.number_of_cars}`,
     });
   }
-  const settings = await readSettingsGroup("dispatch", db);
   const buffer = settings.turnaround_buffer_minutes;
   const { job, day, span } = suggestionSpan(booking, settings);
 
@@ -136,7 +140,8 @@ export async function suggestDrivers(input: {
     starts_at: job.startsAt.toISOString(),
     ends_at: job.endsAt.toISOString(),
     turnaround_buffer_minutes: buffer,
-    fits,
+    fits: fits.slice(0, input.fits ?? FITS_SHOWN),
+    fits_total: fits.length,
     misfits: misfits.slice(0, MISFITS_SHOWN),
     misfits_total: cut.counts.misfits + refused,
     misfit_counts: misfitCounts(cut.counts, refused),

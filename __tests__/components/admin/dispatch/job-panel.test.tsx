@@ -24,6 +24,7 @@ const suggestions: Suggestions = {
   starts_at: "2026-10-25T10:00:00.000Z",
   ends_at: "2026-10-25T11:30:00.000Z",
   turnaround_buffer_minutes: 30,
+  fits_total: 2,
   fits: [
     {
       driver_id: 3,
@@ -94,7 +95,7 @@ describe("JobPanel", () => {
     const panel = screen.getByRole("dialog", { name: "Dispatch BK-7Q2M" });
     const fits = await within(panel).findByRole("heading", { name: "Chauffeurs who fit (2)" });
     expect(fits).toBeVisible();
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/bookings/41/suggestions?car=1");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/bookings/41/suggestions?car=1&fits=50");
     expect(panel).toHaveTextContent("Mercedes-Benz V-Class · CD34 EFG · Business Van");
     expect(within(panel).getAllByText("Higher class")).toHaveLength(1);
     expect(panel).toHaveTextContent("2 jobs that day · rated 4.8");
@@ -103,6 +104,31 @@ describe("JobPanel", () => {
     ).toBeVisible();
     expect(within(panel).getByText("MOT lapsed on 2026-10-01")).toBeVisible();
     expect(within(panel).getByText("Already on BK-1111 from 09:30 to 11:00")).toBeVisible();
+  });
+
+  it("sends the best ranked first and asks for more, keeping what was ticked", async () => {
+    fetchMock.mockReset();
+    const firstPage = { ...suggestions, fits: suggestions.fits.slice(0, 1), fits_total: 2 };
+    fetchMock.mockResolvedValueOnce(okAnswer(firstPage, "OK"));
+    const user = userEvent.setup();
+    render(<JobPanel card={queueCard()} partners={[]} onClose={jest.fn()} onChanged={jest.fn()} />);
+    const panel = screen.getByRole("dialog", { name: "Dispatch BK-7Q2M" });
+    expect(
+      await within(panel).findByRole("heading", { name: "Chauffeurs who fit (2)" }),
+    ).toBeVisible();
+    expect(within(panel).getByText("Showing 1 of 2 chauffeurs who fit.")).toBeVisible();
+    await user.click(
+      within(panel).getByRole("checkbox", { name: "Include Ida Idle in the offer" }),
+    );
+    fetchMock.mockResolvedValueOnce(okAnswer(suggestions, "OK"));
+    await user.click(within(panel).getByRole("button", { name: "Show 1 more chauffeur" }));
+    expect(fetchMock.mock.calls[1]![0]).toBe("/api/admin/bookings/41/suggestions?car=1&fits=100");
+    expect(await within(panel).findByRole("button", { name: "Assign Hugo High" })).toBeVisible();
+    expect(within(panel).queryByText(/chauffeurs who fit\.$/)).not.toBeInTheDocument();
+    expect(
+      within(panel).getByRole("checkbox", { name: "Include Ida Idle in the offer" }),
+    ).toBeChecked();
+    expect(within(panel).getByRole("button", { name: "Offer to 1 chauffeur" })).toBeEnabled();
   });
 
   it("shows the API's refusal in the panel and changes nothing", async () => {
@@ -149,7 +175,7 @@ describe("JobPanel", () => {
     ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Assign Ida Idle" })).not.toBeInTheDocument();
     expect(screen.getByText("Already on BK-1111 from 10:15 to 11:45")).toBeVisible();
-    expect(fetchMock.mock.calls[1]![0]).toBe("/api/admin/bookings/41/suggestions?car=1");
+    expect(fetchMock.mock.calls[1]![0]).toBe("/api/admin/bookings/41/suggestions?car=1&fits=50");
   });
 
   it("assigns a chauffeur with their vehicle, then refreshes the board and closes", async () => {

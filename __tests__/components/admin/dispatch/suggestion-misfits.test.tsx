@@ -9,6 +9,7 @@ const answer = (overrides: Partial<Suggestions>): Suggestions => ({
   ends_at: "2026-10-25T11:30:00.000Z",
   turnaround_buffer_minutes: 30,
   fits: [],
+  fits_total: 0,
   misfits: [
     {
       driver_id: 5,

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { api, type ApiResult } from "@/lib/api-client";
 import type { QueueCard } from "@/lib/dispatch/board-types";
+import { FITS_SHOWN, FITS_SHOWN_MAX } from "@/lib/dispatch/suggestion-types";
 import { useConsoleGet, type Loaded } from "@/components/admin/use-console-get";
 import { pickupTimeText } from "./board-labels";
 import { FarmOutForm } from "./farm-out-form";
@@ -18,12 +19,21 @@ export const SIDE_PANEL_CLASS =
   "left-auto right-0 top-0 h-full max-h-screen w-full max-w-xl translate-x-0 translate-y-0 rounded-none sm:w-[36rem]";
 
 /**
- * The car's suggestions, read again whenever `round` changes: after a refusal the list must say
- * what the server now knows (a chauffeur another dispatcher has just taken no longer fits).
+ * The car's suggestions (the first `fits` who fit), read again whenever `round` changes: after a
+ * refusal the list must say what the server now knows (a chauffeur another dispatcher has just
+ * taken no longer fits). While a new read is on its way the last answer stays on screen, so
+ * "Show more" keeps the dispatcher's place and ticks.
  */
-function useSuggestions(card: QueueCard, round: number): Loaded<Suggestions> {
-  const url = `/api/admin/bookings/${card.booking_id}/suggestions?car=${card.car_number}`;
-  return useConsoleGet<Suggestions>(url, { round });
+function useSuggestions(
+  card: QueueCard,
+  round: number,
+  fits: number,
+): { loaded: Loaded<Suggestions>; shown: Suggestions | null } {
+  const url = `/api/admin/bookings/${card.booking_id}/suggestions?car=${card.car_number}&fits=${fits}`;
+  const loaded = useConsoleGet<Suggestions>(url, { round });
+  const [last, setLast] = useState<Suggestions | null>(null);
+  if (loaded.state === "ready" && loaded.data !== last) setLast(loaded.data);
+  return { loaded, shown: loaded.state === "ready" ? loaded.data : last };
 }
 
 /**
@@ -44,7 +54,8 @@ export function JobPanel({
   onChanged: () => Promise<void>;
 }) {
   const [round, setRound] = useState(0);
-  const suggestions = useSuggestions(card, round);
+  const [fitsShown, setFitsShown] = useState(FITS_SHOWN);
+  const { loaded: suggestions, shown } = useSuggestions(card, round, fitsShown);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const base = `/api/admin/bookings/${card.booking_id}`;
@@ -116,14 +127,17 @@ export function JobPanel({
             </p>
           )}
           {suggestions.state === "error" && <Alert tone="error">{suggestions.message}</Alert>}
-          {suggestions.state === "ready" && (
+          {suggestions.state !== "error" && shown && (
             <SuggestionList
-              suggestions={suggestions.data}
+              suggestions={shown}
               actions={{
                 busy,
                 onAssign: (fit) => void assign(fit),
                 onOffer: (f, s) => void offer(f, s),
               }}
+              onShowMoreFits={() =>
+                setFitsShown((current) => Math.min(FITS_SHOWN_MAX, current + FITS_SHOWN))
+              }
             />
           )}
           <HeadedSection

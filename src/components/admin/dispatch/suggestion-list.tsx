@@ -6,8 +6,18 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Select } from "@/components/ui/select";
 import { plural, serviceClassName } from "./board-labels";
+import { ShowMoreFooter, type ShowMoreNouns } from "./show-more-footer";
 import { OFFER_EXPIRY_OPTIONS, type Suggestion, type Suggestions } from "./suggestion-types";
 import { HeadedSection } from "@/components/ui/headed-section";
+import { FITS_SHOWN, FITS_SHOWN_MAX } from "@/lib/dispatch/suggestion-types";
+
+const FITS: ShowMoreNouns = {
+  counted: "chauffeurs who fit",
+  one: "chauffeur",
+  many: "chauffeurs",
+  step: FITS_SHOWN,
+  max: FITS_SHOWN_MAX,
+};
 
 export interface SuggestionActions {
   busy: boolean;
@@ -63,17 +73,21 @@ function FitRow({
 }
 
 /**
- * The chauffeurs who fit (Assign one, or tick several and Offer to them at once with an expiry)
- * and the ones who do not, each with the reasons, so the dispatcher never wonders why.
+ * The chauffeurs who fit (Assign one, or tick several and Offer to them at once with an expiry),
+ * the best ranked first and more on "Show more", and the ones who do not, each with the reasons,
+ * so the dispatcher never wonders why.
  */
 export function SuggestionList({
   suggestions,
   actions,
   defaultExpirySeconds = 600,
+  onShowMoreFits,
 }: {
   suggestions: Suggestions;
   actions: SuggestionActions;
   defaultExpirySeconds?: number;
+  /** Asks for the next page of those who fit; without it no button is offered. */
+  onShowMoreFits?: () => void;
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [expiry, setExpiry] = useState(String(defaultExpirySeconds));
@@ -89,7 +103,7 @@ export function SuggestionList({
     <div className="flex flex-col gap-4">
       <HeadedSection
         id="fits-heading"
-        title={`Chauffeurs who fit (${suggestions.fits.length})`}
+        title={`Chauffeurs who fit (${suggestions.fits_total})`}
         level={3}
         titleClassName="text-base"
       >
@@ -108,6 +122,13 @@ export function SuggestionList({
             ))}
           </ul>
         )}
+        <ShowMoreFooter
+          shown={suggestions.fits.length}
+          total={suggestions.fits_total}
+          nouns={FITS}
+          className="mt-2"
+          onShowMore={onShowMoreFits}
+        />
       </HeadedSection>
       {suggestions.fits.length > 0 && (
         <HeadedSection

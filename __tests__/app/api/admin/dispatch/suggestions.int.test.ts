@@ -206,6 +206,27 @@ describe("GET /api/admin/bookings/{id}/suggestions", () => {
     }
   });
 
+  it("sends the best ranked `fits` of those who fit, with how many fit in all", async () => {
+    expect(data.fits_total).toBe(data.fits.length);
+    expect(data.fits_total).toBeGreaterThanOrEqual(3);
+    const page = await suggest(admin, booking.booking_id, "?car=1&fits=2");
+    expect(page.status).toBe(200);
+    expect(page.body.data!.fits_total).toBe(data.fits_total);
+    expect(page.body.data!.fits.map((fit) => fit.driver_id)).toEqual(
+      data.fits.slice(0, 2).map((fit) => fit.driver_id),
+    );
+    expect(page.body.data!.misfits_total).toBe(data.misfits_total);
+  });
+
+  it("answers 400 naming `fits` for a count it does not take", async () => {
+    const message = "Chauffeurs who fit must be a whole number from 1 to 1000";
+    for (const fits of ["0", "1001", "abc", "1.5", "-1", ""]) {
+      const res = await suggest(admin, booking.booking_id, `?car=1&fits=${fits}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errors: { fits: message } });
+    }
+  });
+
   it("answers 404 for an unknown or malformed booking", async () => {
     for (const id of ["999999", "0", "abc"]) {
       expect((await suggest(admin, id)).status).toBe(404);

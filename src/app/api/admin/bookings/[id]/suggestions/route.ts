@@ -9,12 +9,13 @@ import { parseSearchParams } from "@/server/http/validation";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/admin/bookings/{id}/suggestions?car=1: every approved chauffeur as a fit for that car
- * of the booking (ranked, with the vehicle to send) or a misfit with the reasons.
+ * GET /api/admin/bookings/{id}/suggestions?car=1&fits=50: the approved chauffeurs who fit that car
+ * of the booking (the best ranked `fits`, with the vehicle to send, and how many fit in all) and
+ * the nearest who do not, with the reasons.
  */
 export const GET = route({ params: bookingIdParamsSchema }, async (request, { params }) => {
   await requireRole(request, "admin");
-  const { car } = parseSearchParams(request, suggestionsQuerySchema);
-  const suggestions = await suggestDrivers({ bookingId: params.id, carNumber: car });
+  const { car, fits } = parseSearchParams(request, suggestionsQuerySchema);
+  const suggestions = await suggestDrivers({ bookingId: params.id, carNumber: car, fits });
   return ok(suggestions);
 });
