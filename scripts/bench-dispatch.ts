@@ -16,6 +16,7 @@ import { BENCH_DRIVER } from "./bench-dispatch-account";
 import {
   benchEnv,
   credentialsSession,
+  httpGet,
   measure,
   printPlans,
   REQUESTS,
@@ -102,15 +103,16 @@ async function main(): Promise<void> {
     console.info(
       `\n${database}, ${facts.bookings.toLocaleString("en-GB")} bookings (incl. return legs), ` +
         `${facts.drivers.toLocaleString("en-GB")} Available chauffeurs, day ${facts.day}: ` +
-        `${facts.dayBookings} bookings, ${facts.dayJobs} assigned; ${REQUESTS} requests each, one at a time\n`,
+        `${facts.dayBookings} bookings, ${facts.dayJobs} assigned; ${REQUESTS} requests each, one at a time ` +
+        `(GETs on node:http with gzip, bench-http.ts httpGet)\n`,
     );
     console.info(TIMING_HEADER);
     const board = await measure(() =>
-      fetch(`${server.base}/api/admin/dispatch?date=${facts.day}`, { headers }),
+      httpGet(`${server.base}/api/admin/dispatch?date=${facts.day}`, headers),
     );
     console.info(timingRow("board (GET /api/admin/dispatch?date=)", board));
     const suggestions = await measure(() =>
-      fetch(`${server.base}/api/admin/bookings/${facts.suggestId}/suggestions?car=1`, { headers }),
+      httpGet(`${server.base}/api/admin/bookings/${facts.suggestId}/suggestions?car=1`, headers),
     );
     console.info(timingRow("suggestions (one queued job, car 1)", suggestions));
     const sizes = await answerSizes(server.base, headers, facts.day, facts.suggestId);
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
       BENCH_DRIVER.password,
     );
     const driverJobs = await measure(() =>
-      fetch(`${server.base}/api/driver/jobs`, { headers: { cookie: driverCookie } }),
+      httpGet(`${server.base}/api/driver/jobs`, { cookie: driverCookie }),
     );
     console.info(
       timingRow(

@@ -49,24 +49,31 @@ const idleWhere = (input: LaneQuery, alias: string) => sql`
  * lanes (the dispatcher asks for more, or searches by name), not all of them.
  */
 export function laneDriversQuery(input: LaneQuery): SQL {
+  // The sets are CTEs, so each membership test is one hashed lookup rather than a scan of the
+  // array per row; the vehicle is looked up only for the lanes without the day's own.
   return sql`
     with busy as (${busyDrivers(input)}),
+    with_day_vehicle as (select unnest(${idArray(input.withDayVehicle)}) as driver_id),
     idle as (
       select i.driver_id from drivers i where ${idleWhere(input, "i")}
       order by i.first_name, i.last_name, i.driver_id limit ${input.idleLimit}
+    ),
+    lanes as (
+      select d.driver_id, d.first_name, d.last_name, d.status from drivers d
+      where (d.driver_id in (select driver_id from busy) ${nameMatches(input.search, "d")})
+        or d.driver_id in (select driver_id from idle)
     )
-    select d.driver_id, d.first_name, d.last_name, d.status, v.make, v.model,
+    select l.driver_id, l.first_name, l.last_name, l.status, v.make, v.model,
       v.registration_plate as plate
-    from drivers d
+    from lanes l
     left join lateral (
       select v.make, v.model, v.registration_plate
       from vehicle_drivers vd join vehicles v on v.vehicle_id = vd.vehicle_id
-      where vd.driver_id = d.driver_id and v.status = 'active'
+      where vd.driver_id = l.driver_id and v.status = 'active'
+        and l.driver_id not in (select driver_id from with_day_vehicle)
       order by vd.created_at, v.vehicle_id limit 1
-    ) v on not (d.driver_id = any(${idArray(input.withDayVehicle)}))
-    where (d.driver_id in (select driver_id from busy) ${nameMatches(input.search, "d")})
-      or d.driver_id in (select driver_id from idle)
-    order by d.first_name, d.last_name, d.driver_id`;
+    ) v on true
+    order by l.first_name, l.last_name, l.driver_id`;
 }
 
 /** How many working chauffeurs have no job that day (and match the search): shown or not. */
