@@ -52,10 +52,18 @@ describe("the assign payload", () => {
   });
 
   it("reads the suggestions' car, the first by default", () => {
-    expect(suggestionsQuerySchema.parse({})).toEqual({ car: 1 });
-    expect(suggestionsQuerySchema.parse({ car: "2" })).toEqual({ car: 2 });
+    expect(suggestionsQuerySchema.parse({})).toEqual({ car: 1, fits: 50 });
+    expect(suggestionsQuerySchema.parse({ car: "2" })).toEqual({ car: 2, fits: 50 });
     for (const car of ["0", "abc", "1.5", "51"]) {
       expect(suggestionsQuerySchema.safeParse({ car }).success).toBe(false);
+    }
+  });
+
+  it("reads how many of those who fit to send, 1 to 1000", () => {
+    expect(suggestionsQuerySchema.parse({ fits: "100" })).toEqual({ car: 1, fits: 100 });
+    expect(suggestionsQuerySchema.parse({ fits: "1000" }).fits).toBe(1000);
+    for (const fits of ["0", "1001", "abc", "1.5", "-1", "", " 5"]) {
+      expect(suggestionsQuerySchema.safeParse({ fits }).success).toBe(false);
     }
   });
 

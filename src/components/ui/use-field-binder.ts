@@ -20,10 +20,17 @@ export function fieldBinder<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, "register" | "formState">,
 ) {
   const { register } = form;
-  const { errors } = form.formState;
+  const { errors, defaultValues } = form.formState;
   return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => {
     const error: FieldError | undefined = get(errors, name);
-    return { error: error?.message, ...register(name, options) };
+    // The server's HTML carries the form's starting text, so a page shows its saved values
+    // before its scripts run (registration alone fills the input only at hydration, and a
+    // console form read its fields blank until then). Text and numbers only: a tick or a
+    // list is not an input's text.
+    const start: unknown = get(defaultValues, name);
+    const defaultValue =
+      typeof start === "string" || typeof start === "number" ? String(start) : undefined;
+    return { error: error?.message, defaultValue, ...register(name, options) };
   };
 }
 
