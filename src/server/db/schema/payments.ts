@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { assignments } from "./assignments";
@@ -42,6 +43,11 @@ export const payments = pgTable(
     index("payments_booking_idx").on(table.booking_id),
     // The dashboard's revenue reads payments by when they were taken.
     index("payments_created_idx").on(table.created_at),
+    // A tip names its job; deleting or re-seeding jobs checks this reference (ON DELETE
+    // RESTRICT), which without an index read every payment per job. Only tips carry it.
+    index("payments_assignment_idx")
+      .on(table.assignment_id)
+      .where(sql`${table.assignment_id} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_assignment_idx" ON "payments" USING btree ("assignment_id") WHERE "payments"."assignment_id" is not null;
