@@ -44,9 +44,9 @@ const idleWhere = (input: LaneQuery, alias: string) => sql`
 
 /**
  * The chauffeurs given a lane, by name: every one with a job that day, and the first `idleLimit`
- * working ones without, each without a vehicle that day with the active vehicle they may drive,
- * in the one statement (it used to be a second round trip after this one). At 2,000 chauffeurs the board sends a page of idle
- * lanes (the dispatcher asks for more, or searches by name), not all of them.
+ * working ones without. A lane without a vehicle that day comes with the active vehicle its
+ * chauffeur may drive, in this one statement (it was a second round trip). At 2,000 chauffeurs
+ * the board sends a page of idle lanes (the dispatcher asks for more, or searches by name).
  */
 export function laneDriversQuery(input: LaneQuery): SQL {
   // The sets are CTEs, so each membership test is one hashed lookup rather than a scan of the
@@ -83,7 +83,7 @@ export function idleLaneCountQuery(input: LaneQuery): SQL {
     select count(*)::int as total from drivers d where ${idleWhere(input, "d")}`;
 }
 
-/** The lanes' chauffeurs (with their vehicles) and the number of idle ones, side by side on PostgreSQL. */
+/** The lanes' chauffeurs (with vehicles) and the number of idle ones, side by side on PostgreSQL. */
 export async function laneDrivers(db: Executor, input: LaneQuery) {
   const [lanes, counted] = await Promise.all([
     db.execute(laneDriversQuery(input)),
