@@ -39,6 +39,9 @@ describe("DriverJobsApp", () => {
     expect(within(job).getByRole("link", { name: "Navigate" }).getAttribute("href")).toMatch(
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/,
     );
+    // The plate as it is on the car, spaced: the vehicle is stored as LY63KGJ.
+    expect(job).toHaveTextContent(/, LY63 KGJ/);
+    expect(job).not.toHaveTextContent("LY63KGJ");
     // Shown once, as the next job, not again under Today.
     expect(screen.getAllByRole("article", { name: "Job ABC123XYZ9" })).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import type { DriverJobView } from "@/lib/driver-app/types";
 import { formatPence } from "@/lib/money";
 import { SERVICE_CLASSES } from "@/lib/service-classes";
 import { shortZoneName } from "@/lib/time-zone-names";
+import { displayPlate } from "@/lib/vehicles/plate";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -50,7 +51,8 @@ export function classText(job: DriverJobView): string {
 export function vehicleText(job: DriverJobView): string | null {
   if (!job.vehicle) return null;
   const { make, model, colour, registration_plate } = job.vehicle;
-  return `${colour} ${make} ${model}, ${registration_plate}`.trim();
+  // Spaced as on the car and everywhere else ("LB72 HH9"), not as stored ("LB72HH9").
+  return `${colour} ${make} ${model}, ${displayPlate(registration_plate)}`.trim();
 }
 
 export function payText(job: DriverJobView): string {
