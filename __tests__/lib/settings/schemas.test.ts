@@ -41,6 +41,16 @@ describe("settings schemas and defaults", () => {
     });
   });
 
+  it("keeps every group flat, so a shallow copy of its defaults cannot share anything", () => {
+    const first = settingsDefaults();
+    for (const group of Object.values(first))
+      for (const value of Object.values(group))
+        expect(["string", "number", "boolean"]).toContain(typeof value);
+    first.general.site_name = "Changed";
+    expect(settingsDefaults().general.site_name).toBe(GENERAL_DEFAULTS.site_name);
+    expect(GENERAL_DEFAULTS.site_name).not.toBe("Changed");
+  });
+
   it("billing: not VAT registered by default, at the UK's 20% when a number is entered", () => {
     expect(BILLING_DEFAULTS).toEqual({ vat_registration_number: "", vat_rate_percent: 20 });
     expect(billingSettingsSchema.parse(BILLING_DEFAULTS)).toEqual(BILLING_DEFAULTS);

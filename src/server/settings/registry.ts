@@ -89,9 +89,14 @@ export function isSettingsKey(key: string): key is SettingsKey {
   return Object.hasOwn(SETTINGS_GROUPS, key);
 }
 
+/**
+ * A fresh copy of every group's defaults. Groups hold only strings, numbers and booleans (a unit
+ * test keeps it so), so a shallow copy is a whole one: structuredClone here cost every request
+ * that reads the settings.
+ */
 export function settingsDefaults(): SiteSettings {
   const all: Record<string, unknown> = {};
-  for (const key of SETTINGS_KEYS) all[key] = structuredClone(SETTINGS_GROUPS[key].defaults);
+  for (const key of SETTINGS_KEYS) all[key] = { ...SETTINGS_GROUPS[key].defaults };
   return all as SiteSettings;
 }
 
@@ -111,5 +116,5 @@ export function parseStoredGroup<K extends SettingsKey>(
     for (const [field, value] of Object.entries(stored)) if (field in merged) merged[field] = value;
   const parsed = schema.safeParse(merged);
   if (parsed.success) return { value: parsed.data as SettingsValue<K>, valid: true };
-  return { value: structuredClone(defaults) as SettingsValue<K>, valid: false };
+  return { value: { ...defaults } as SettingsValue<K>, valid: false };
 }
