@@ -4,6 +4,7 @@
  * in the pickup's own zone.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import "@/lib/validations/default-messages";
 import type { Resolver } from "react-hook-form";
 import { createBookingDraftSchema, type BookingDraft } from "@/lib/validations/booking/draft";
 import type { HomeFormValues } from "./home-form-values";

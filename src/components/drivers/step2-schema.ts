@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import "@/lib/validations/default-messages";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { VEHICLE_FIELDS, DRIVER_MESSAGES as M } from "@/lib/validations/driver-fields";

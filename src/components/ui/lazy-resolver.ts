@@ -11,7 +11,8 @@ export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
 ): Resolver<TValues, TContext, TOutput> {
   let loaded: Promise<Resolver<TValues, TContext, TOutput>> | undefined;
   return async (values, context, options) => {
-    loaded ??= load();
+    // The same readable fallback messages as the server's, loaded with zod rather than before it.
+    loaded ??= import("@/lib/validations/default-messages").then(load);
     return (await loaded)(values, context, options);
   };
 }

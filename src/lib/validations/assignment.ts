@@ -15,7 +15,7 @@ const positiveId = z.number().int().positive().max(2_147_483_647);
 export const assignDriverSchema = z
   .strictObject({
     carNumber: z.number().int().min(1, "Must be 1 or more").max(50).default(1),
-    driverId: positiveId,
+    driverId: z.number({ error: "Choose a chauffeur" }).pipe(positiveId),
     vehicleId: positiveId.nullish(),
     // Both default to the booking's job window (pickup to estimated end).
     startsAt: instant.optional(),

@@ -11,7 +11,7 @@ const offerMessage = "Enter a number of seconds from 90 (1.5 minutes) to 1800 (3
 
 export const farmOutSchema = z.strictObject({
   carNumber: z.number().int().min(1, "Must be 1 or more").max(50).default(1),
-  partnerId: positiveId,
+  partnerId: z.number({ error: "Choose a partner company" }).pipe(positiveId),
   payPence: z
     .number({ error: "Enter what the partner will be paid, in pence" })
     .int("Pay is a whole number of pence")

@@ -1,4 +1,6 @@
 import "server-only";
+// Readable fallback messages for every schema parsed on the server (installed on import).
+import "@/lib/validations/default-messages";
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "./errors";
 

@@ -83,7 +83,7 @@ describe("PUT /api/drivers/{id}: the PHV driver licence expiry", () => {
     ["1999-12-31", PHV_LICENCE_EXPIRY_MESSAGES.tooEarly],
     ["30/04/2033", PHV_LICENCE_EXPIRY_MESSAGES.format],
     ["2033-02-30", PHV_LICENCE_EXPIRY_MESSAGES.format],
-    [20330430, "Invalid input"],
+    [20330430, "phv_licence_expiry must be text or null"],
   ])("refuses %p with a 400 naming the field", async (value, message) => {
     const driver = await createDriverRow({ phv_licence_expiry: "2033-01-01" });
     const res = await put(driver.driver_id, { phv_licence_expiry: value });

@@ -13,8 +13,10 @@ import { pointToPointPayload } from "@test/booking";
  * Every route handler under src/app/api, every method it exports, fed what an attacker or a
  * broken client sends: no session, a customer's and an administrator's session, malformed and
  * hostile bodies, odd ids. Nothing may answer 5xx (a 503 for an unavailable service would be
- * fine, but no service is down here) or leak a stack trace.
+ * fine, but no service is down here) or leak a stack trace, and no refusal may use zod's own
+ * wording ("Invalid input: expected number, received undefined") instead of a readable message.
  */
+const ZOD_WORDING = /Invalid input|expected \w+, received|Too (small|big):|Invalid option/;
 jest.setTimeout(120_000);
 
 const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
@@ -30,6 +32,7 @@ const BODIES: unknown[] = [
   registrationPayload({ first_name: "Ada\u0000" }),
   pointToPointPayload({ notes_for_chauffeur: "gate\u0000code", reference_code: "R\u0000" }),
   undefined,
+  {},
   "",
   "{",
   "null",
@@ -97,7 +100,11 @@ describe("no request from outside answers 5xx", () => {
                   "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
                 },
               });
-              if (result.status >= 500 || /\bat .+\.(ts|js):\d+/.test(result.text)) {
+              if (
+                result.status >= 500 ||
+                /\bat .+\.(ts|js):\d+/.test(result.text) ||
+                ZOD_WORDING.test(result.text)
+              ) {
                 failures.push(
                   `${method} ${url}${query} as ${as?.role ?? "visitor"} body=${JSON.stringify(body)?.slice(0, 60)} -> ${result.status} ${result.text.slice(0, 120)}`,
                 );

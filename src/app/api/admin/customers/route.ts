@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 const customerQuerySchema = z.strictObject({
   q: z
-    .string()
+    .string({ error: "Type at least 2 characters" })
     .trim()
     .min(2, "Type at least 2 characters")
     .max(100, "Search must be at most 100 characters")
