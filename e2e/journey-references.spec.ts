@@ -110,7 +110,10 @@ test("a paid return trip is one journey in My Bookings, with the customer's refe
   await expect(journey.getByText("OUT", { exact: true })).toBeVisible();
   const back = journey.getByRole("region", { name: "Return leg" });
   await expect(back.getByText("RETURN", { exact: true })).toBeVisible();
-  await expect(journey.getByText("Ref PO-7781")).toHaveCount(2);
+  await expect(journey.getByText("Your ref PO-7781")).toHaveCount(2);
+  await expect(
+    journey.getByText(`Booking ${booking.booking_reference}`, { exact: true }),
+  ).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await checkA11y(page, "My Bookings with a return journey");
 

@@ -239,7 +239,9 @@ describe("MyBookings", () => {
     const back = booking({ booking_id: 8, reference_code: "PO-7781", booking_date: "2030-01-17" });
     show(page([booking({ booking_id: 7, reference_code: "PO-7781", return_leg: back })]));
     const card = screen.getAllByRole("listitem")[0]!;
-    expect(within(card).getAllByText("Ref PO-7781")).toHaveLength(2);
+    expect(within(card).getAllByText("Your ref PO-7781")).toHaveLength(2);
+    expect(within(card).getByText("Booking REF7")).toBeInTheDocument();
+    expect(within(card).getByText("Booking REF8")).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "View Details of booking REF8" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("RETURN · PO-7781")).toBeInTheDocument();

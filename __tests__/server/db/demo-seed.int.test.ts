@@ -158,6 +158,15 @@ describe("the demo business generator", () => {
       await value(sql`select count(*) as n from vehicles where mot_expiry <= current_date + 30`),
     ).toBeGreaterThan(0);
     await expectWorkingFleet(now, londonToday);
+    // Nothing is done before it happens: no completed booking or job has its pickup ahead.
+    expect(
+      await value(sql`select count(*) as n from bookings where status = 'completed'
+        and pickup_at > now()`),
+    ).toBe(0);
+    expect(
+      await value(sql`select count(*) as n from assignments where status = 'completed'
+        and starts_at > now()`),
+    ).toBe(0);
     // Every completed chauffeur's job is on the earnings ledger, and each driver's Total Trips
     // and Earnings are that ledger's figures.
     expect(

@@ -15,7 +15,10 @@ import {
 } from "./booking-status";
 import type { DashboardBookingView } from "./booking-types";
 
-/** One leg's when, where, what and status, with the leg label and the customer's reference. */
+/**
+ * One leg's when, where, what and status, with the leg label, the booking reference (what the
+ * e-mails, the receipt and the support desk quote) and the customer's own reference.
+ */
 function LegSummary({ booking }: { booking: DashboardBookingView }) {
   const leg = legLabel(booking);
   return (
@@ -23,9 +26,12 @@ function LegSummary({ booking }: { booking: DashboardBookingView }) {
       <div>
         <p className="text-sm text-neutral-700">
           {leg ? <span className="mr-2 font-semibold text-brand-gold-700">{leg}</span> : null}
+          <span className="mr-2">Booking {booking.booking_reference}</span>
           {booking.reference_code ? (
-            <span className="mr-2">Ref {booking.reference_code}</span>
+            <span className="mr-2">Your ref {booking.reference_code}</span>
           ) : null}
+        </p>
+        <p className="text-sm text-neutral-700">
           {formatLongDateTime(booking.booking_date, booking.booking_time)}
         </p>
         <p className="font-semibold text-neutral-900">

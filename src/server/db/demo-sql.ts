@@ -96,7 +96,12 @@ export function demoFollowUpSql(tag: string): SQL[] {
           pickup_time_zone, pickup_at + (2 + booking_id % 5) * interval '1 day', number_of_passengers,
           number_of_luggage, service_type, number_of_cars, price_pence, distance_travelled,
           is_self_booking, guest_title, guest_first_name, guest_last_name, guest_email,
-          guest_phone_number, reference_code, status, payment_status, true, booking_id, paid_at, cancelled_at,
+          guest_phone_number, reference_code,
+          -- A completed outbound's way back may still be ahead: it is paid and waiting, not done.
+          (case when status = 'completed'
+            and pickup_at + (2 + booking_id % 5) * interval '1 day' >= now()
+            then 'paid' else status end)::booking_status,
+          payment_status, true, booking_id, paid_at, cancelled_at,
           created_at, created_at
         from outbound returning booking_id, original_booking_id
       )
