@@ -47,8 +47,14 @@ export const test = base.extend({
   },
   page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     checkedUrls.set(page, new Set());
+    // An error thrown in the page (a failed hydration, an uncaught exception) fails the journey
+    // even when every assertion passed: the trials found a board whose countdown failed to
+    // hydrate while its tests stayed green.
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
     await provide(page);
     const passed = testInfo.status === testInfo.expectedStatus;
+    if (passed) expect(pageErrors, "errors thrown in the page").toEqual([]);
     const url = page.isClosed() ? "" : page.url();
     if (
       passed &&

@@ -1,4 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { countdownText, OfferCard } from "@/components/driver-app/offer-card";
 import { DECLINE_REASONS } from "@/lib/dispatch/decline-reasons";
@@ -23,6 +25,7 @@ describe("OfferCard", () => {
         offer={offerFixture(245)}
         phoneZone={null}
         clockOffsetMs={0}
+        readAt={new Date().toISOString()}
         onAnswered={onAnswered}
       />,
     );
@@ -41,6 +44,7 @@ describe("OfferCard", () => {
         offer={offerFixture(300)}
         phoneZone={null}
         clockOffsetMs={0}
+        readAt={new Date().toISOString()}
         onAnswered={onAnswered}
       />,
     );
@@ -76,6 +80,7 @@ describe("OfferCard", () => {
         offer={offerFixture(300)}
         phoneZone={null}
         clockOffsetMs={0}
+        readAt={new Date().toISOString()}
         onAnswered={onAnswered}
       />,
     );
@@ -91,6 +96,7 @@ describe("OfferCard", () => {
           offer={offerFixture(2)}
           phoneZone={null}
           clockOffsetMs={0}
+          readAt={new Date().toISOString()}
           onAnswered={jest.fn()}
         />,
       );
@@ -109,5 +115,39 @@ describe("OfferCard", () => {
     expect(countdownText(0)).toBeNull();
     expect(countdownText(61_000)).toBe("1:01");
     expect(countdownText(500)).toBe("0:01");
+  });
+  it("hydrates the server's countdown without a mismatch when the phone's clock has moved on", async () => {
+    const readAt = new Date("2026-10-25T09:00:00.400Z");
+    jest.useFakeTimers({ now: readAt.getTime() + 350 });
+    try {
+      const element = (
+        <OfferCard
+          offer={jobFixture({ status: "offered", offer_expires_at: "2026-10-25T09:04:05.000Z" })}
+          phoneZone={null}
+          clockOffsetMs={0}
+          readAt={readAt.toISOString()}
+          onAnswered={jest.fn()}
+        />
+      );
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      expect(container).toHaveTextContent("Expires in 4:05");
+      // The phone hydrates the page 1.3 s after the server rendered it.
+      jest.setSystemTime(readAt.getTime() + 1_650);
+      const recoverable = jest.fn();
+      const mismatch = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      const root = await act(async () =>
+        hydrateRoot(container, element, { onRecoverableError: recoverable }),
+      );
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(mismatch).not.toHaveBeenCalled();
+      expect(container).toHaveTextContent("Expires in 4:03");
+      act(() => root.unmount());
+      container.remove();
+      mismatch.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

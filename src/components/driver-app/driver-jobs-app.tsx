@@ -180,6 +180,7 @@ export function DriverJobsApp({
               offer={offer}
               phoneZone={phoneZone}
               clockOffsetMs={clockOffsetMs}
+              readAt={data.now}
               onAnswered={onAnswered}
             />
           ))}

@@ -26,16 +26,22 @@ export function OfferCard({
   offer,
   phoneZone,
   clockOffsetMs,
+  readAt,
   onAnswered,
 }: {
   offer: DriverJobView;
   phoneZone: string | null;
   /** The server's clock minus the phone's, so a phone set wrong does not shorten the countdown. */
   clockOffsetMs: number;
+  /**
+   * When the server read the jobs: the countdown's clock for the first render, the same on the
+   * server and in the browser (the phone's clock takes over once the page is live).
+   */
+  readAt: string;
   onAnswered: (outcome: "accepted" | "declined" | "gone", message: string) => void;
 }) {
   const expiresAt = offer.offer_expires_at ? new Date(offer.offer_expires_at).getTime() : 0;
-  const [left, setLeft] = useState(() => expiresAt - (Date.now() + clockOffsetMs));
+  const [left, setLeft] = useState(() => expiresAt - Date.parse(readAt));
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [reason, setReason] = useState<DeclineReason | null>(null);

@@ -1,4 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { QueueCard } from "@/components/admin/dispatch/queue-card";
 import { queueCard } from "./board-fixtures";
@@ -9,7 +11,7 @@ describe("QueueCard", () => {
   it("shows the job, how long until pickup and its needs, and selects by keyboard", async () => {
     const onSelect = jest.fn();
     const user = userEvent.setup();
-    render(<QueueCard card={queueCard()} onSelect={onSelect} />);
+    render(<QueueCard card={queueCard()} generatedAt={NOW.toISOString()} onSelect={onSelect} />);
     const card = screen.getByRole("article", { name: "BK-7Q2M" });
     expect(card).toHaveTextContent("10:00 · in 1 h 20 min");
     expect(card).toHaveTextContent("First Class · 2 passengers · 3 bags");
@@ -36,6 +38,7 @@ describe("QueueCard", () => {
           number_of_cars: 2,
           last_reason: "Too far away",
         })}
+        generatedAt={NOW.toISOString()}
         onSelect={jest.fn()}
       />,
     );
@@ -54,6 +57,7 @@ describe("QueueCard", () => {
           local_time: "08:30",
           pickup_at: "2026-10-25T07:30:00.000Z",
         })}
+        generatedAt={NOW.toISOString()}
         onSelect={jest.fn()}
       />,
     );
@@ -78,6 +82,7 @@ describe("QueueCard", () => {
               },
             ],
           })}
+          generatedAt={NOW.toISOString()}
           onSelect={jest.fn()}
         />,
       );
@@ -87,6 +92,41 @@ describe("QueueCard", () => {
       expect(offers).toHaveTextContent("Offered to Ida Idle · 0:59 left");
       act(() => jest.advanceTimersByTime(60_000));
       expect(offers).toHaveTextContent("Offered to Ida Idle · expired");
+    });
+
+    it("hydrates the server's countdown without a mismatch when the browser's clock has moved on", async () => {
+      const card = queueCard({
+        open_offers: [
+          {
+            assignment_id: 9,
+            driver_id: 3,
+            partner_id: null,
+            name: "Ida Idle",
+            expires_at: "2026-10-25T09:01:30.000Z",
+          },
+        ],
+      });
+      const element = (
+        <QueueCard card={card} generatedAt={NOW.toISOString()} onSelect={jest.fn()} />
+      );
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      expect(container).toHaveTextContent("1:30 left");
+      // The page arrives and hydrates 2.4 s after the server rendered it.
+      jest.setSystemTime(NOW.getTime() + 2_400);
+      const recoverable = jest.fn();
+      const mismatch = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      const root = await act(async () =>
+        hydrateRoot(container, element, { onRecoverableError: recoverable }),
+      );
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(mismatch).not.toHaveBeenCalled();
+      // Live now, it counts from the browser's clock.
+      expect(container).toHaveTextContent("1:28 left");
+      act(() => root.unmount());
+      container.remove();
+      mismatch.mockRestore();
     });
   });
 });

@@ -143,7 +143,12 @@ export function DispatchBoard({
             <ul aria-label="Unassigned cars" className="mt-2 flex flex-col gap-2">
               {board.queue.map((entry) => (
                 <li key={`${entry.booking_id}-${entry.car_number}`}>
-                  <QueueCard card={entry} onSelect={select} selected={entry === card} />
+                  <QueueCard
+                    card={entry}
+                    generatedAt={board.generated_at}
+                    onSelect={select}
+                    selected={entry === card}
+                  />
                 </li>
               ))}
             </ul>

@@ -31,14 +31,17 @@ function OfferLine({ offer, now }: { offer: OpenOffer; now: number }) {
  */
 export function QueueCard({
   card,
+  generatedAt,
   onSelect,
   selected = false,
 }: {
   card: QueueCardData;
+  /** When the server read the board: the countdowns' clock until the page is live. */
+  generatedAt: string;
   onSelect: (card: QueueCardData) => void;
   selected?: boolean;
 }) {
-  const now = useNow(1000, card.open_offers.length > 0);
+  const now = useNow(1000, card.open_offers.length > 0, Date.parse(generatedAt));
   const carText =
     card.number_of_cars > 1 ? `Car ${card.car_number} of ${card.number_of_cars}` : null;
   const titleId = `queue-${card.booking_id}-${card.car_number}`;
