@@ -13,8 +13,9 @@ export function useNow(everyMs: number, active: boolean, startMs: number): numbe
   const [now, setNow] = useState(startMs);
   useEffect(() => {
     if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, everyMs);
     return () => clearInterval(timer);
   }, [everyMs, active]);
   return now;
