@@ -1,10 +1,9 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { countdownText, OfferCard } from "@/components/driver-app/offer-card";
 import { DECLINE_REASONS } from "@/lib/dispatch/decline-reasons";
 import { installFetchMock, okAnswer } from "@test/fetch-mock";
+import { serverRenderThenHydrate } from "@test/hydration";
 import { jobFixture } from "./job-fixture";
 
 const fetchMock = installFetchMock();
@@ -129,23 +128,12 @@ describe("OfferCard", () => {
           onAnswered={jest.fn()}
         />
       );
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(element);
-      document.body.append(container);
-      expect(container).toHaveTextContent("Expires in 4:05");
       // The phone hydrates the page 1.3 s after the server rendered it.
-      jest.setSystemTime(readAt.getTime() + 1_650);
-      const recoverable = jest.fn();
-      const mismatch = jest.spyOn(console, "error").mockImplementation(() => undefined);
-      const root = await act(async () =>
-        hydrateRoot(container, element, { onRecoverableError: recoverable }),
-      );
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(mismatch).not.toHaveBeenCalled();
-      expect(container).toHaveTextContent("Expires in 4:03");
-      act(() => root.unmount());
-      container.remove();
-      mismatch.mockRestore();
+      const page = await serverRenderThenHydrate(element, readAt.getTime() + 1_650);
+      expect(page.serverText).toContain("Expires in 4:05");
+      expect(page.hydrationErrors).toEqual([]);
+      expect(page.container).toHaveTextContent("Expires in 4:03");
+      page.unmount();
     } finally {
       jest.useRealTimers();
     }

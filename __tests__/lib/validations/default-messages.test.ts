@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { defaultIssueMessage } from "@/lib/validations/default-messages";
+import { fieldErrorsOf } from "@test/schema-errors";
 
-const messages = (schema: z.ZodType, input: unknown) =>
-  Object.fromEntries(
-    (schema.safeParse(input).error?.issues ?? []).map((issue) => [
-      issue.path.join("."),
-      issue.message,
-    ]),
-  );
+const messages = fieldErrorsOf;
 
 describe("readable fallback messages for zod", () => {
   const schema = z.strictObject({
@@ -56,9 +51,9 @@ describe("readable fallback messages for zod", () => {
       "nested.on": "nested.on must be true or false",
       own: "Own words win",
     });
-    expect(messages(schema.shape.cars, 0)).toEqual({ "": "The request body must be at least 1" });
+    expect(messages(schema.shape.cars, 0)).toEqual({ body: "The request body must be at least 1" });
     expect(messages(z.number().positive(), 0)).toEqual({
-      "": "The request body must be more than 0",
+      body: "The request body must be more than 0",
     });
   });
 
@@ -73,8 +68,8 @@ describe("readable fallback messages for zod", () => {
   });
 
   it("names the body itself when the whole payload is wrong", () => {
-    expect(messages(schema, null)).toEqual({ "": "The request body must be an object" });
-    expect(messages(schema, [])).toEqual({ "": "The request body must be an object" });
+    expect(messages(schema, null)).toEqual({ body: "The request body must be an object" });
+    expect(messages(schema, [])).toEqual({ body: "The request body must be an object" });
   });
 
   it("never leaves zod's own wording for these codes", () => {
@@ -83,7 +78,7 @@ describe("readable fallback messages for zod", () => {
   });
 
   it("leaves formats and custom checks to zod and the schema", () => {
-    expect(messages(z.email(), "nope")).toEqual({ "": "Invalid email address" });
+    expect(messages(z.email(), "nope")).toEqual({ body: "Invalid email address" });
     expect(
       defaultIssueMessage({ code: "custom", input: 1, path: [] } as unknown as Parameters<
         typeof defaultIssueMessage

@@ -8,8 +8,7 @@ import {
 } from "@/lib/validations/driver-application";
 import { adminDriverCreateSchema, driverUpdateSchema } from "@/lib/validations/driver-admin";
 import { driverListQuerySchema } from "@/lib/validations/driver-list";
-import { fieldErrorsFrom } from "@/server/http/validation";
-import type { z } from "zod";
+import { fieldErrorsOf } from "@test/schema-errors";
 
 const step1 = {
   first_name: "Sam",
@@ -30,10 +29,7 @@ const step2 = {
   working_days: "5 days a week",
 };
 
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsFrom(result.error);
-}
+const errorsOf = fieldErrorsOf;
 
 describe("driver step 1", () => {
   it("gives the spec's message for each missing field", () => {

@@ -1,11 +1,17 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { QueueCard } from "@/components/admin/dispatch/queue-card";
+import { serverRenderThenHydrate } from "@test/hydration";
 import { queueCard } from "./board-fixtures";
 
 const NOW = new Date("2026-10-25T09:00:00Z");
+const IDA_OFFER = {
+  assignment_id: 9,
+  driver_id: 3,
+  partner_id: null,
+  name: "Ida Idle",
+  expires_at: "2026-10-25T09:01:30.000Z",
+};
 
 describe("QueueCard", () => {
   it("shows the job, how long until pickup and its needs, and selects by keyboard", async () => {
@@ -71,17 +77,7 @@ describe("QueueCard", () => {
     it("counts each offer down to its expiry", () => {
       render(
         <QueueCard
-          card={queueCard({
-            open_offers: [
-              {
-                assignment_id: 9,
-                driver_id: 3,
-                partner_id: null,
-                name: "Ida Idle",
-                expires_at: "2026-10-25T09:01:30.000Z",
-              },
-            ],
-          })}
+          card={queueCard({ open_offers: [IDA_OFFER] })}
           generatedAt={NOW.toISOString()}
           onSelect={jest.fn()}
         />,
@@ -95,38 +91,20 @@ describe("QueueCard", () => {
     });
 
     it("hydrates the server's countdown without a mismatch when the browser's clock has moved on", async () => {
-      const card = queueCard({
-        open_offers: [
-          {
-            assignment_id: 9,
-            driver_id: 3,
-            partner_id: null,
-            name: "Ida Idle",
-            expires_at: "2026-10-25T09:01:30.000Z",
-          },
-        ],
-      });
       const element = (
-        <QueueCard card={card} generatedAt={NOW.toISOString()} onSelect={jest.fn()} />
+        <QueueCard
+          card={queueCard({ open_offers: [IDA_OFFER] })}
+          generatedAt={NOW.toISOString()}
+          onSelect={jest.fn()}
+        />
       );
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(element);
-      document.body.append(container);
-      expect(container).toHaveTextContent("1:30 left");
       // The page arrives and hydrates 2.4 s after the server rendered it.
-      jest.setSystemTime(NOW.getTime() + 2_400);
-      const recoverable = jest.fn();
-      const mismatch = jest.spyOn(console, "error").mockImplementation(() => undefined);
-      const root = await act(async () =>
-        hydrateRoot(container, element, { onRecoverableError: recoverable }),
-      );
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(mismatch).not.toHaveBeenCalled();
+      const page = await serverRenderThenHydrate(element, NOW.getTime() + 2_400);
+      expect(page.serverText).toContain("1:30 left");
+      expect(page.hydrationErrors).toEqual([]);
       // Live now, it counts from the browser's clock.
-      expect(container).toHaveTextContent("1:28 left");
-      act(() => root.unmount());
-      container.remove();
-      mismatch.mockRestore();
+      expect(page.container).toHaveTextContent("1:28 left");
+      page.unmount();
     });
   });
 });
