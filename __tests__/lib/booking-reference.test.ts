@@ -1,4 +1,6 @@
 import {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
   bookingReferenceFromQuery,
   isBookingReference,
   newBookingReference,
@@ -26,6 +28,16 @@ describe("bookingReferenceFromQuery", () => {
       const reference = newBookingReference();
       expect(isBookingReference(reference)).toBe(true);
       expect(bookingReferenceFromQuery(reference.toLowerCase())).toBe(reference);
+    }
+  });
+
+  it("spreads references over the whole alphabet at every position, with no repeats", () => {
+    const references = Array.from({ length: 2_000 }, () => newBookingReference());
+    expect(new Set(references).size).toBe(references.length);
+    for (let position = 0; position < BOOKING_REFERENCE_LENGTH; position += 1) {
+      // About 65 of each character per position; one missing would take odds of e^-65.
+      const seen = new Set(references.map((reference) => reference[position]));
+      expect([...seen].sort().join("")).toBe([...BOOKING_REFERENCE_ALPHABET].sort().join(""));
     }
   });
 });
