@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { requestLogger } from "@/server/http/logger";
+import { logger } from "@/server/http/logger";
 import { route } from "@/server/http/route";
 import { ok, fail } from "@/server/http/envelope";
 
@@ -7,7 +7,7 @@ describe("the request log line", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("records id, method, path, status and duration, with a trip link's token left out", async () => {
-    const info = jest.spyOn(requestLogger, "info").mockImplementation(() => undefined);
+    const info = jest.spyOn(logger, "info").mockImplementation(() => undefined);
     const handler = route(async () => ok({ fine: true }));
     const response = await handler(
       new NextRequest("http://localhost/api/trip/secret-token-123/rating?reset=abc"),
@@ -29,7 +29,7 @@ describe("the request log line", () => {
   });
 
   it("writes a 5xx as an error line, from a plain Request too", async () => {
-    const error = jest.spyOn(requestLogger, "error").mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     const handler = route(async () => fail(503, "Down"));
     const response = await handler(new Request("http://localhost/api/quote") as NextRequest, {
       params: Promise.resolve({}),

@@ -80,13 +80,6 @@ export function defaultIssueMessage(issue: Issue): string | undefined {
   }
 }
 
-let installed = false;
-
-/** Installs the fallback once per runtime (the server's and the browser's). */
-export function installDefaultMessages(): void {
-  if (installed) return;
-  z.config({ customError: defaultIssueMessage });
-  installed = true;
-}
-
-installDefaultMessages();
+// Installed on import, once per runtime that parses (the server's and the browser's); a second
+// import sets the same map again.
+z.config({ customError: defaultIssueMessage });

@@ -7,8 +7,7 @@ import type { Executor } from "@/server/db/client";
 import type { BookingRow } from "@/server/db/schema";
 import { isTransaction } from "@/server/db/transaction";
 import { newBookingNotificationEmail } from "@/server/email/templates/booking-notification";
-import { noteKeptInOutbox } from "@/server/email/delivery-attempt";
-import { deliverQueuedEmail, queuedState, type EmailMessage } from "@/server/email/send-email";
+import { deliverQueuedEmail, type EmailMessage } from "@/server/email/send-email";
 import { getSiteSettings, readAllSettings } from "@/server/settings/read-settings";
 import { shortZoneName } from "@/lib/time-zone-names";
 
@@ -74,14 +73,8 @@ export function operationsBookingEmail(
 
 /**
  * Delivery (and the outbox row's status) waits until the answer has been sent: the row itself
- * was committed with the booking, so a crash before delivery loses nothing. The outbox adapter's
- * row is its own delivery and only a log line is left to write: that is written now, since an
- * after-response task cost each booking more than the line itself.
+ * was committed with the booking, so a crash before delivery loses nothing.
  */
 export function deliverOperationsEmail(emailId: number, message: EmailMessage): Promise<void> {
-  if (queuedState().status === "logged") {
-    noteKeptInOutbox(emailId, message);
-    return Promise.resolve();
-  }
   return afterResponse("operations e-mail", () => deliverQueuedEmail(emailId, message));
 }

@@ -80,7 +80,8 @@ const batchBookings = sql`(select booking_id from bookings where user_id in (sel
 export function demoFollowUpSql(tag: string): SQL[] {
   return [
     sql`with outbound as (
-        select * from bookings where booking_id in ${batchBookings}
+        select *, pickup_at + (2 + booking_id % 5) * interval '1 day' as return_at
+        from bookings where booking_id in ${batchBookings}
           and booking_type = 'point_to_point' and not is_return_booking and booking_id % 10 = 3
       ), inserted as (
         insert into bookings (user_id, booking_type, pickup_location, pickup_lat, pickup_lng,
@@ -91,16 +92,15 @@ export function demoFollowUpSql(tag: string): SQL[] {
           payment_status, is_return_booking, original_booking_id, paid_at, cancelled_at, created_at, updated_at)
         select user_id, booking_type, dropoff_location, dropoff_lat, dropoff_lng, pickup_location,
           pickup_lat, pickup_lng, destination_country,
-          ((pickup_at + (2 + booking_id % 5) * interval '1 day') at time zone pickup_time_zone)::date,
-          ((pickup_at + (2 + booking_id % 5) * interval '1 day') at time zone pickup_time_zone)::time,
-          pickup_time_zone, pickup_at + (2 + booking_id % 5) * interval '1 day', number_of_passengers,
+          (return_at at time zone pickup_time_zone)::date,
+          (return_at at time zone pickup_time_zone)::time,
+          pickup_time_zone, return_at, number_of_passengers,
           number_of_luggage, service_type, number_of_cars, price_pence, distance_travelled,
           is_self_booking, guest_title, guest_first_name, guest_last_name, guest_email,
           guest_phone_number, reference_code,
           -- A completed outbound's way back may still be ahead: it is paid and waiting, not done.
-          (case when status = 'completed'
-            and pickup_at + (2 + booking_id % 5) * interval '1 day' >= now()
-            then 'paid' else status end)::booking_status,
+          (case when status = 'completed' and return_at >= now() then 'paid'
+            else status end)::booking_status,
           payment_status, true, booking_id, paid_at, cancelled_at,
           created_at, created_at
         from outbound returning booking_id, original_booking_id

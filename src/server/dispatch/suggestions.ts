@@ -86,10 +86,11 @@ function misfitCounts(counts: PrefilterCounts, otherReasons: number): MisfitCoun
 /**
  * The approved chauffeurs as fits for one car of the booking, ranked (judgeDrivers): the first
  * `fits` of them and how many fit in all, and the nearest MISFITS_SHOWN who do not fit with
- * their reasons, plus how many do not fit in all and why. Three reads whatever the number of drivers (besides the booking and the settings): the
- * database's prefilter (the candidates, the nearest misfits and the counts:
- * suggestion-prefilter.ts), then those chauffeurs with their vehicles and the jobs held around
- * the window (suggestion-rows.ts); fit.ts judges every chauffeur listed (judge-drivers.ts).
+ * their reasons, plus how many do not fit in all and why. Three reads whatever the number of
+ * drivers (besides the booking and the settings): the database's prefilter (the candidates,
+ * the nearest misfits and the counts: suggestion-prefilter.ts), then those chauffeurs with their
+ * vehicles and the jobs held around the window (suggestion-rows.ts); fit.ts judges every
+ * chauffeur listed (judge-drivers.ts).
  */
 export async function suggestDrivers(input: {
   bookingId: number;

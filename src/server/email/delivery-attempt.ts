@@ -43,19 +43,6 @@ async function markFailed(db: Executor, emailId: number, error: unknown) {
 }
 
 /**
- * The outbox adapter's delivery (local only: it is refused in a deployment), whose row was
- * stored as logged (queuedState). One summary line: the whole message is in the outbox table
- * (the local inbox, see users/dev-outbox.ts), and serialising every body into the log cost each
- * request that sends one.
- */
-export function noteKeptInOutbox(emailId: number, message: EmailMessage): void {
-  logger.info(
-    { emailId, to: message.to, subject: message.subject, template: message.template },
-    "e-mail kept in the outbox",
-  );
-}
-
-/**
  * One try at delivering an outbox row: Resend when configured, otherwise a log line (the outbox
  * adapter's row is the delivery). A failure marks the row failed with its error and is thrown,
  * so the queue can try again; success marks it sent with Resend's id.
@@ -73,7 +60,14 @@ export async function attemptDelivery(
     throw new Error(FORCED_FAILURE_MESSAGE);
   }
   if (config.email.kind === "outbox") {
-    noteKeptInOutbox(emailId, message);
+    // Local only (the outbox adapter is refused in a deployment): the row was stored as logged
+    // (queuedState). One summary line: the whole message is in the outbox table (the local
+    // inbox, see users/dev-outbox.ts), and serialising every body into the log cost each
+    // request that sends one.
+    logger.info(
+      { emailId, to: message.to, subject: message.subject, template: message.template },
+      "e-mail kept in the outbox",
+    );
     return;
   }
   try {

@@ -22,15 +22,11 @@ function level(): string {
  * Server logs: one JSON object a line on stdout (what Vercel's log view and `jq` read). Secrets
  * never reach a line: any field with these names is replaced wherever it sits in a logged object.
  */
-const lineFormat = {
+export const logger = pino({
   level: level(),
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label: string) => ({ level: label }) },
-};
-
-export const logger = pino({
-  ...lineFormat,
+  formatters: { level: (label) => ({ level: label }) },
   redact: {
     paths: [
       "password",
@@ -59,10 +55,3 @@ export const logger = pino({
     censor: "[redacted]",
   },
 });
-
-/**
- * The one line per request (request-log.ts): the same format, without the redaction pass, since
- * its fields are fixed (id, method, path with trip tokens removed, status, time, user id) and
- * none can hold a secret. Redacting it cost every request more than writing it.
- */
-export const requestLogger = pino(lineFormat);

@@ -1,19 +1,12 @@
 import "server-only";
-import type { NextRequest } from "next/server";
 import { loggedPath } from "@/lib/trip/logged-path";
-import { requestLogger } from "./logger";
+import { logger } from "./logger";
 import {
   currentRequestUserId,
   requestIdFor,
   responseCookies,
   runWithRequestContext,
 } from "./request-context";
-
-/** Next's request has its URL parsed already; a plain Request (tests) is parsed here. */
-function pathnameOf(request: Request): string {
-  const parsed = (request as Partial<NextRequest>).nextUrl;
-  return parsed ? parsed.pathname : new URL(request.url).pathname;
-}
 
 /**
  * Runs a route handler inside its request's context: the response carries X-Request-Id (also in
@@ -42,13 +35,13 @@ export async function withRequestLog(
     const line = {
       requestId,
       method: request.method,
-      route: loggedPath(pathnameOf(request)),
+      route: loggedPath(new URL(request.url).pathname),
       status,
       durationMs: Math.round(performance.now() - started),
       userId: currentRequestUserId(),
     };
-    if (status >= 500) requestLogger.error(line, "request failed");
-    else requestLogger.info(line, "request");
+    if (status >= 500) logger.error(line, "request failed");
+    else logger.info(line, "request");
     return response;
   });
 }
