@@ -18,18 +18,19 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join("; ");
 
-const permissionsPolicy = (geolocation) =>
-  `camera=(), microphone=(), ${geolocation}, payment=(self "https://js.stripe.com")`;
+// Geolocation is allowed to this origin on every page, not only under /driver-dashboard: a
+// policy belongs to the document, and a chauffeur who signs in at /login reaches the jobs page by
+// a client-side navigation inside the sign-in page's document, where a stricter policy would
+// refuse the position until a reload. The browser still asks the chauffeur before sharing it.
+const permissionsPolicy =
+  'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")';
 
 const securityHeaders = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
-  {
-    key: "Permissions-Policy",
-    value: permissionsPolicy("geolocation=()"),
-  },
+  { key: "Permissions-Policy", value: permissionsPolicy },
   ...(isDev
     ? []
     : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
@@ -58,12 +59,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      // Later entries win for the same header: the chauffeur's app shares the phone's position
-      // (on the way, after the chauffeur allows it); the trip page and its poll send no referrer.
-      {
-        source: "/driver-dashboard/:path*",
-        headers: [{ key: "Permissions-Policy", value: permissionsPolicy("geolocation=(self)") }],
-      },
+      // Later entries win for the same header: the trip page and its poll send no referrer.
       {
         source: "/trip/:path*",
         headers: [

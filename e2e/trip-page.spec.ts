@@ -155,8 +155,14 @@ test("one ride on a phone: the guest follows the car signed out, then the custom
     });
     await driverContext.grantPermissions(["geolocation"]);
     const driverPage = await driverContext.newPage();
-    await signInThroughApi(driverPage, { email: chauffeur.email, password: DRIVER_PASSWORD });
-    await driverPage.goto("/driver-dashboard");
+    // Signed in through the form, as a chauffeur does: the jobs page is then reached by a
+    // client-side navigation, in the sign-in page's document, whose policy must allow the
+    // position too (it did not: the phone refused to share until the page was reloaded).
+    await driverPage.goto("/login");
+    await driverPage.getByLabel("Email").fill(chauffeur.email);
+    await driverPage.getByLabel("Password").fill(DRIVER_PASSWORD);
+    await driverPage.getByRole("button", { name: "Log in" }).click();
+    await expect(driverPage).toHaveURL(/\/driver-dashboard/);
     await driverPage.getByRole("button", { name: "I'm on my way" }).click();
     await expect(driverPage.getByRole("button", { name: "I've arrived" })).toBeVisible();
     await expect(driverPage.getByText("Sharing your location with your passenger.")).toBeVisible({

@@ -73,4 +73,24 @@ describe("FilePicker", () => {
     expect(screen.queryByText("first.png")).not.toBeInTheDocument();
     expect(screen.getByText("second.png")).toBeInTheDocument();
   });
+
+  it("says how many files are chosen, not the cleared native input's 'No file chosen'", async () => {
+    render(<Picker multiple />);
+    expect(screen.getByText("No file chosen")).toBeInTheDocument();
+    expect(screen.getByText("Choose files")).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText("Car photos"), [photo("a.png"), photo("b.png")]);
+    expect(screen.queryByText("No file chosen")).not.toBeInTheDocument();
+    expect(screen.getByText("2 files chosen")).toBeInTheDocument();
+    expect(screen.getByText("Add more files")).toBeInTheDocument();
+    // The input keeps its one label for assistive technology.
+    expect(screen.getByLabelText("Car photos")).toHaveAccessibleName("Car photos");
+  });
+
+  it("offers to replace the one file of a single-file picker", async () => {
+    render(<Picker />);
+    expect(screen.getByText("Choose file")).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText("Car photos"), photo("only.png"));
+    expect(screen.getByText("1 file chosen")).toBeInTheDocument();
+    expect(screen.getByText("Replace file")).toBeInTheDocument();
+  });
 });

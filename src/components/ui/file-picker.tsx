@@ -37,6 +37,11 @@ function ImagePreview({ file }: { file: File }) {
   return <img ref={attach} alt="" className="size-16 rounded object-cover" />;
 }
 
+function chosenText(count: number): string {
+  if (count === 0) return "No file chosen";
+  return count === 1 ? "1 file chosen" : `${count} files chosen`;
+}
+
 /** A native file input (keyboard and screen-reader friendly) with previews and per-file remove. */
 export function FilePicker({
   label,
@@ -55,6 +60,15 @@ export function FilePicker({
   const shownError = error ?? notice ?? undefined;
   const ids = useFieldIds(id, hint, shownError);
   const full = files.length >= maxFiles;
+  const inputDisabled = disabled || (multiple === true && full);
+  const buttonText =
+    files.length === 0
+      ? multiple
+        ? "Choose files"
+        : "Choose file"
+      : multiple
+        ? "Add more files"
+        : "Replace file";
 
   function add(chosen: FileList | null) {
     const picked = Array.from(chosen ?? []);
@@ -69,21 +83,41 @@ export function FilePicker({
 
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={shownError} className={className}>
-      <input
-        id={ids.controlId}
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        disabled={disabled || (multiple === true && full)}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => {
-          add(event.currentTarget.files);
-          // Cleared so choosing the same file again still fires a change.
-          event.currentTarget.value = "";
-        }}
-        className="min-h-11 text-sm text-neutral-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-black file:px-4 file:font-semibold file:text-white disabled:opacity-60"
-      />
+      {/*
+        The native input, transparent over the kit's button, still takes the click, the keyboard
+        and the label; the browser's own "No file chosen" beside it is not shown, since the input
+        is cleared after each choice and would say so beside the files just chosen.
+      */}
+      <div className="flex flex-wrap items-center gap-3">
+        <div
+          className={cn(
+            "relative rounded-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-gold-500",
+            inputDisabled && "opacity-60",
+          )}
+        >
+          <span aria-hidden className={buttonClass({ variant: "primary" })}>
+            {buttonText}
+          </span>
+          <input
+            id={ids.controlId}
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            disabled={inputDisabled}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={ids.describedBy}
+            onChange={(event) => {
+              add(event.currentTarget.files);
+              // Cleared so choosing the same file again still fires a change.
+              event.currentTarget.value = "";
+            }}
+            className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+          />
+        </div>
+        <span aria-hidden className="text-sm text-neutral-700">
+          {chosenText(files.length)}
+        </span>
+      </div>
       {files.length > 0 && (
         <ul aria-label={`${label}: chosen files`} className="mt-2 flex flex-col gap-2">
           {files.map((file, index) => (
