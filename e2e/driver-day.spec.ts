@@ -207,6 +207,13 @@ test("a chauffeur accepts an offer, steps through the ride, and declines another
     ["Passenger on board", "Complete ride", "Passenger on board"],
   ] as const) {
     await job.getByRole("button", { name: label }).click();
+    if (label === "I'm on my way") {
+      // The pickup is a day away: setting off that early is asked first.
+      const early = job.getByRole("group", { name: "Set off early?" });
+      await expect(early).toContainText(/The pickup is in \d+ h/);
+      await checkA11y(page, "setting off early asked first");
+      await early.getByRole("button", { name: "Set off now" }).click();
+    }
     await expect(job.getByRole("button", { name: next })).toBeVisible();
     await expectCustomerSees(customerPage, first.booking_reference, { ...seen, status });
   }

@@ -164,6 +164,8 @@ test("one ride on a phone: the guest follows the car signed out, then the custom
     await driverPage.getByRole("button", { name: "Log in" }).click();
     await expect(driverPage).toHaveURL(/\/driver-dashboard/);
     await driverPage.getByRole("button", { name: "I'm on my way" }).click();
+    // The pickup is tomorrow: setting off that early is confirmed.
+    await driverPage.getByRole("button", { name: "Set off now" }).click();
     await expect(driverPage.getByRole("button", { name: "I've arrived" })).toBeVisible();
     await expect(driverPage.getByText("Sharing your location with your passenger.")).toBeVisible({
       timeout: 20_000,

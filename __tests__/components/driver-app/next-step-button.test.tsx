@@ -77,6 +77,43 @@ describe("NextStepButton", () => {
     expect(onMoved).toHaveBeenCalledWith(expect.objectContaining({ status: "no_show" }));
   });
 
+  it("asks before setting off hours ahead of the pickup, and sends nothing until confirmed", async () => {
+    const onMoved = jest.fn();
+    const sevenAndAHalfHoursAhead = new Date("2026-12-03T02:30:00Z");
+    render(<NextStepButton job={jobFixture()} now={sevenAndAHalfHoursAhead} onMoved={onMoved} />);
+    await userEvent.click(screen.getByRole("button", { name: "I'm on my way" }));
+    const question = screen.getByRole("group", { name: "Set off early?" });
+    expect(question).toHaveTextContent(
+      "The pickup is in 7 h 30 min. Set off now? Your passenger will be told you are on the way.",
+    );
+    expect(screen.getByRole("button", { name: "Set off now" })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Not yet" }));
+    expect(screen.queryByRole("group", { name: "Set off early?" })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "I'm on my way" }));
+    fetchMock.mockResolvedValueOnce(okAnswer(jobFixture({ status: "on_the_way" }), "On the way"));
+    await userEvent.click(screen.getByRole("button", { name: "Set off now" }));
+    expect(sentBody()).toEqual({ to: "on_the_way" });
+    expect(onMoved).toHaveBeenCalledWith(expect.objectContaining({ status: "on_the_way" }));
+  });
+
+  it("sets off at once within two hours of the pickup", async () => {
+    fetchMock.mockResolvedValueOnce(okAnswer(jobFixture({ status: "on_the_way" }), "On the way"));
+    render(
+      <NextStepButton
+        job={jobFixture()}
+        now={new Date("2026-12-03T08:00:00Z")}
+        onMoved={jest.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "I'm on my way" }));
+    expect(screen.queryByRole("group", { name: "Set off early?" })).toBeNull();
+    expect(sentBody()).toEqual({ to: "on_the_way" });
+  });
+
   it("shows nothing for a finished job", () => {
     const { container } = render(
       <NextStepButton

@@ -1,12 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
+import { untilPickupText } from "@/lib/dispatch/board-time";
 import {
   DRIVER_STEP_LABELS,
   NEXT_DRIVER_STEP,
+  earlySetOffMinutes,
   noShowAvailable,
   type DriverStep,
 } from "@/lib/dispatch/driver-steps";
@@ -15,8 +17,8 @@ import type { DriverJobView } from "@/lib/driver-app/types";
 /**
  * The one large button that shows only the job's next step. It moves on only when the server has
  * confirmed the step; a failure says so with Retry (sending the same step again is safe: the
- * server answers a repeated step with the job as it is). A no show, once the free waiting time is
- * over, is a separate action that asks for confirmation first.
+ * server answers a repeated step with the job as it is). Setting off hours before the pickup, and
+ * a no show once the free waiting time is over, ask for confirmation first.
  */
 export function NextStepButton({
   job,
@@ -31,7 +33,18 @@ export function NextStepButton({
   const [pending, setPending] = useState<DriverStep | null>(null);
   const [failed, setFailed] = useState<{ step: DriverStep; message: string } | null>(null);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
+  const [confirmSetOff, setConfirmSetOff] = useState(false);
+  const setOffButton = useRef<HTMLButtonElement>(null);
+  // Focus moves to the question when it opens, so a keyboard or screen reader user is there.
+  useEffect(() => {
+    if (confirmSetOff) setOffButton.current?.focus();
+  }, [confirmSetOff]);
   const next = NEXT_DRIVER_STEP[job.status];
+  const earlyMinutes = earlySetOffMinutes({
+    status: job.status,
+    pickupAt: new Date(job.pickup_at),
+    now,
+  });
   const noShow = noShowAvailable({
     status: job.status,
     freeWaitingEndsAt: new Date(job.free_waiting_ends_at),
@@ -48,6 +61,7 @@ export function NextStepButton({
     setPending(null);
     if (result.ok) {
       setConfirmNoShow(false);
+      setConfirmSetOff(false);
       onMoved(result.data);
     } else {
       setFailed({ step, message: result.message });
@@ -57,16 +71,39 @@ export function NextStepButton({
   if (!next && !noShow) return null;
   return (
     <div className="flex flex-col gap-3">
-      {next && (
+      {next && !confirmSetOff && (
         <Button
           size="lg"
           fullWidth
           className="min-h-14 text-lg"
           disabled={pending !== null}
-          onClick={() => void send(next)}
+          onClick={() => {
+            if (earlyMinutes !== null) setConfirmSetOff(true);
+            else void send(next);
+          }}
         >
           {pending === next ? "Saving…" : DRIVER_STEP_LABELS[next]}
         </Button>
+      )}
+      {next && confirmSetOff && (
+        <div
+          role="group"
+          aria-label="Set off early?"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p>
+            The pickup is {untilPickupText(earlyMinutes ?? 0)}. Set off now? Your passenger will be
+            told you are on the way.
+          </p>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <Button ref={setOffButton} disabled={pending !== null} onClick={() => void send(next)}>
+              {pending === next ? "Saving…" : "Set off now"}
+            </Button>
+            <Button variant="outline" onClick={() => setConfirmSetOff(false)}>
+              Not yet
+            </Button>
+          </div>
+        </div>
       )}
       {failed && (
         <Alert tone="error">

@@ -54,6 +54,26 @@ export function passengerPhoneVisible(input: {
   return input.now.getTime() >= input.pickupAt.getTime() - PHONE_WINDOW_BEFORE_PICKUP_MS;
 }
 
+/** Setting off earlier than this before the pickup is confirmed first. */
+export const EARLY_SET_OFF_MS = 2 * HOUR_MS;
+
+/**
+ * Whole minutes until the pickup when "I'm on my way" now would be early (more than
+ * EARLY_SET_OFF_MS ahead), else null. The step tells the passenger and starts sharing the phone's
+ * position, so a tap hours ahead (the wrong job, a phone in a pocket) is confirmed first; it is
+ * not refused, since a chauffeur may well leave early for a distant pickup. Instants compare as
+ * UTC, so a clock change between now and the pickup moves nothing.
+ */
+export function earlySetOffMinutes(input: {
+  status: JobState;
+  pickupAt: Date;
+  now: Date;
+}): number | null {
+  if (NEXT_DRIVER_STEP[input.status] !== "on_the_way") return null;
+  const ahead = input.pickupAt.getTime() - input.now.getTime();
+  return ahead > EARLY_SET_OFF_MS ? Math.floor(ahead / 60_000) : null;
+}
+
 /** Whether a no show may be recorded now: arrived, and the free waiting time is over. */
 export function noShowAvailable(input: {
   status: JobState;
