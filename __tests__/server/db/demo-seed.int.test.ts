@@ -3,6 +3,7 @@ import { GET as totalBookings } from "@/app/api/admin/dashboard/total-bookings/r
 import { GET as revenue } from "@/app/api/revenue/total/route";
 import { pickupInstant } from "@/lib/time-rules";
 import { todayInZone } from "@/lib/wall-clock";
+import { PROFILE_FIELDS, profileSchema } from "@/lib/validations/profile";
 import { seedDemo } from "@/server/db/demo-seed";
 import { getDb } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
@@ -123,6 +124,14 @@ describe("the demo business generator", () => {
     expect(
       await value(sql`select count(*) as n from bookings where not is_self_booking`),
     ).toBeGreaterThan(0);
+    // A demo customer can save their profile unchanged: it has every field the form requires.
+    const profiles = await db.execute<Record<string, unknown>>(
+      sql`select ${sql.raw(PROFILE_FIELDS.join(", "))} from users where role = 'customer'`,
+    );
+    const refused = profiles.rows
+      .map((profile) => profileSchema.safeParse(profile))
+      .filter((parsed) => !parsed.success);
+    expect(refused.map((parsed) => parsed.error?.issues[0]?.message)).toEqual([]);
     expect(await value(sql`select count(distinct destination_country) as n from bookings`)).toBe(3);
     expect(await value(sql`select count(distinct service_type) as n from bookings`)).toBe(3);
     expect(

@@ -52,8 +52,8 @@ export async function seedDemo(
   const tag = Date.now().toString(36);
 
   await db.execute(sql`
-    insert into users (first_name, last_name, email, phone_number, address, city, country, role,
-      password_hash, created_at)
+    insert into users (first_name, last_name, email, phone_number, address, city, state_province,
+      zip_postal_code, country, role, password_hash, created_at)
     select
       (array['Olivia','Amelia','Isla','Ava','Mia','Sophia','Grace','Lily','Freya','Emily','Oliver',
         'George','Noah','Arthur','Harry','Leo','Muhammad','Jack','Charlie','Oscar','James','Priya',
@@ -63,7 +63,8 @@ export async function seedDemo(
         'Clarke','Khan','Martin','Lee','Hughes','Edwards','Turner','Baker','Murphy','Campbell'])[1 + (g * 13) % 30],
       'demo.' || ${tag} || '.' || g || '@example.com',
       '+4477009' || lpad((g % 100000)::text, 5, '0'),
-      g || ' Demo Street', 'London', 'United Kingdom', 'customer', ${passwordHash},
+      g || ' Demo Street', 'London', 'Greater London', 'W1 ' || (1 + g % 9) || 'AA', 'United Kingdom',
+      'customer', ${passwordHash},
       now() - (random() * interval '400 days')
     from generate_series(1, ${customers}) as g`);
   log(`demo: ${customers} customers`);
