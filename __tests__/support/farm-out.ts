@@ -21,13 +21,20 @@ export async function farmedOutJob(
   return { booking, job };
 }
 
-/** Sets a job's status straight in the database (to start a test from a later state). */
+/**
+ * Sets a job's status (and any other columns given) straight in the database, to start a test
+ * from a later state.
+ */
 export async function setJobStatus(
   assignmentId: number,
   status: AssignmentRow["status"],
+  also: Partial<AssignmentRow> = {},
 ): Promise<void> {
   const db = await getDb();
-  await db.update(assignments).set({ status }).where(eq(assignments.assignment_id, assignmentId));
+  await db
+    .update(assignments)
+    .set({ ...also, status })
+    .where(eq(assignments.assignment_id, assignmentId));
 }
 
 export async function readJob(assignmentId: number): Promise<AssignmentRow> {

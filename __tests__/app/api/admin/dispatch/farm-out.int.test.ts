@@ -228,6 +228,38 @@ describe("POST /api/admin/bookings/{id}/farm-out", () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("Car 1 of this booking is already assigned");
   });
+
+  it("refuses a second open offer of the same car to the same partner, not to another partner", async () => {
+    const booking = await confirmedBooking();
+    const first = await farmOut(admin, booking.booking_id, { partnerId, payPence: 8550 });
+    expect(first.status).toBe(201);
+    const again = await farmOut(admin, booking.booking_id, { partnerId, payPence: 9000 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      "This partner already has an open offer for car 1 of this booking",
+    );
+    const offered = (await assignmentsOf(booking.booking_id)).filter(
+      (job) => job.partner_id === partnerId && job.status === "offered",
+    );
+    expect(offered).toHaveLength(1);
+
+    // Another partner may be asked beside it: the first to accept takes the job.
+    const {
+      partner: { partner_id: otherPartnerId },
+    } = await createPartner();
+    const other = await farmOut(admin, booking.booking_id, {
+      partnerId: otherPartnerId,
+      payPence: 8550,
+    });
+    expect(other.status).toBe(201);
+
+    // Once the first offer has run out, the partner may be asked again.
+    await setJobStatus(first.body.data!.assignment_id, "offered", {
+      offer_expires_at: new Date(Date.now() - 1000),
+    });
+    const renewed = await farmOut(admin, booking.booking_id, { partnerId, payPence: 8550 });
+    expect(renewed.status).toBe(201);
+  });
 });
 
 describe("POST /api/admin/assignments/{id}/status", () => {
