@@ -44,6 +44,13 @@ describe("AcceptJobDialog", () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText("Enter the registration plate")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    // Only the plate's text is shown in capitals, not its label or its message.
+    const plate = within(dialog).getByLabelText(/Registration plate/);
+    expect(within(dialog).getByText("Registration plate").closest(".uppercase")).toBeNull();
+    expect(
+      within(dialog).getByText("Enter the registration plate").closest(".uppercase"),
+    ).toBeNull();
+    expect(plate.closest("[class*='[&_input]:uppercase']")).not.toBeNull();
   });
 
   it("sends the chauffeur and vehicle, then reads the page again", async () => {

@@ -44,7 +44,8 @@ const VEHICLE_FIELDS: FormTextSpec<PartnerAcceptJobInput>[] = [
     label: "Registration plate",
     required: true,
     maxLength: PLATE_MAX_LENGTH + 3,
-    className: "uppercase",
+    // The plate's text in capitals as typed, not the field's label and message.
+    className: "[&_input]:uppercase",
   },
 ];
 
