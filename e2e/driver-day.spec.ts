@@ -225,6 +225,17 @@ test("a chauffeur accepts an offer, steps through the ride, and declines another
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Complete ride" })).toHaveCount(0);
   await expectCustomerSees(customerPage, first.booking_reference, { ...seen, status: "Completed" });
+  // The booking itself is completed with its one car's ride: its own badge says so too, once the
+  // queue has run (right after the chauffeur's answer), beside the chauffeur's.
+  await expect(async () => {
+    await customerPage.reload();
+    const card = customerPage.getByRole("listitem").filter({
+      has: customerPage.getByRole("button", {
+        name: `View Details of booking ${first.booking_reference}`,
+      }),
+    });
+    await expect(card.getByText("Completed", { exact: true })).toHaveCount(2, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await checkA11y(customerPage, "My Bookings after the ride");
   await expectFitsScreen(customerPage, "My Bookings after the ride at 390 px");
   await customerContext.close();

@@ -51,6 +51,12 @@ describe("booking state machine", () => {
     expect(verdict("confirmed", "paid", "system").allowed).toBe(false);
   });
 
+  it("lets the system complete a paid or confirmed booking (every car's ride done), never a pending one", () => {
+    expect([...machine.sourcesOf("completed", "system")].sort()).toEqual(["confirmed", "paid"]);
+    expect(verdict("pending", "completed", "system").allowed).toBe(false);
+    expect(verdict("paid", "completed", "customer").allowed).toBe(false);
+  });
+
   it("agrees with the statuses the administrator's form offers", () => {
     expect([...machine.settableBy("admin")].sort()).toEqual([...ADMIN_SETTABLE_STATUSES].sort());
   });

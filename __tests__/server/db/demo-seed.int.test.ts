@@ -125,10 +125,12 @@ describe("the demo business generator", () => {
       await value(sql`select count(*) as n from bookings where not is_self_booking`),
     ).toBeGreaterThan(0);
     // A demo customer can save their profile unchanged: it has every field the form requires.
-    const profiles = await db.execute<Record<string, unknown>>(
-      sql`select ${sql.raw(PROFILE_FIELDS.join(", "))} from users where role = 'customer'`,
+    const profiles = rowsOf<Record<string, unknown>>(
+      await db.execute(
+        sql`select ${sql.raw(PROFILE_FIELDS.join(", "))} from users where role = 'customer'`,
+      ),
     );
-    const refused = profiles.rows
+    const refused = profiles
       .map((profile) => profileSchema.safeParse(profile))
       .filter((parsed) => !parsed.success);
     expect(refused.map((parsed) => parsed.error?.issues[0]?.message)).toEqual([]);

@@ -58,11 +58,12 @@ export const BOOKING_TRANSITIONS: readonly TransitionRule<BookingStatus>[] = [
   { from: "pending", to: "cancelled", by: ADMIN },
   { from: "pending", to: "cancelled", ...CUSTOMER_CANCEL },
   { from: "paid", to: "confirmed", by: ADMIN },
-  { from: "paid", to: "completed", by: ADMIN },
+  // The system completes a booking once every car's ride is completed (complete-when-done.ts).
+  { from: "paid", to: "completed", by: [...ADMIN, "system"] },
   { from: "paid", to: "cancelled", by: ADMIN },
   { from: "paid", to: "cancelled", ...CUSTOMER_CANCEL },
   { from: "confirmed", to: "pending", by: ADMIN, guard: notOncePaid },
-  { from: "confirmed", to: "completed", by: ADMIN },
+  { from: "confirmed", to: "completed", by: [...ADMIN, "system"] },
   { from: "confirmed", to: "cancelled", by: ADMIN },
   { from: "confirmed", to: "cancelled", ...CUSTOMER_CANCEL },
 ];

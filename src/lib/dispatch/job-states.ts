@@ -1,7 +1,8 @@
 /**
  * The life of one car's job for a booking (an assignment row), from the offer to the end of the
- * ride. The booking's own status (pending, paid, confirmed...) stays as it is; these states live
- * on the assignment so that a booking with two cars has two of them.
+ * ride. The booking's own status (pending, paid, confirmed...) stays as it is until every car's
+ * ride is completed, when the system completes the booking (complete-when-done.ts); these states
+ * live on the assignment so that a booking with two cars has two of them.
  */
 export const JOB_STATES = [
   "offered",

@@ -18,6 +18,7 @@ import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { endTripLinks } from "@/server/trip/end-links";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { requestRideRating } from "@/server/ratings/rating-request";
+import { queueBookingCompletion } from "@/server/bookings/complete-when-done";
 import { lockAssignment } from "./lock-assignment";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
@@ -97,6 +98,8 @@ export async function moveJob(input: MoveJobInput, executor?: Executor): Promise
       if (row.driver_id != null) await creditDriverEarning(tx, row, now, input.actor);
       else await recordJobPay(tx, { assignment: row, at: now });
       await requestRideRating(tx, row);
+      // The booking itself is completed once every car's ride is (its own job, booking locked first).
+      await queueBookingCompletion(tx, row, now);
     }
     // The passenger's trip links stop 24 hours after the ride ends, or at once when cancelled.
     await endTripLinks(tx, row, now);

@@ -58,6 +58,7 @@ export const JOB_SPECS = {
     maxAttempts: 5,
   },
   "dispatch.expire_offers": SCHEDULED_SPEC,
+  "bookings.complete_when_done": { schema: z.object({ bookingId: id }).strict(), maxAttempts: 5 },
   "email.deliver": {
     schema: z.strictObject({
       emailId: id,

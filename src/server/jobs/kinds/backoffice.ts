@@ -1,4 +1,5 @@
 import "server-only";
+import { completeBookingWhenRidesDone } from "@/server/bookings/complete-when-done";
 import { lapseHolder } from "@/server/documents/document-lapse";
 import { scanExpiringDocuments, scanLapsedDocuments } from "@/server/documents/document-scan";
 import { sendExpiryWarning } from "@/server/documents/expiry-warning";
@@ -41,6 +42,14 @@ export const BACKOFFICE_KINDS: Record<string, JobKind> = {
     "Make a chauffeur Unavailable or a vehicle off road: a document lapsed",
     async (payload, context) => {
       await lapseHolder(payload, context);
+    },
+  ),
+  // Idempotent: a completed booking is left as it is; the status change is a compare-and-set.
+  "bookings.complete_when_done": specKind(
+    "bookings.complete_when_done",
+    "Complete a booking once every car's ride is completed",
+    async (payload, { now, executor }) => {
+      await completeBookingWhenRidesDone({ bookingId: payload.bookingId, now }, executor);
     },
   ),
   // Idempotent: it only enqueues, one job per partner and run day (dedupe key).
