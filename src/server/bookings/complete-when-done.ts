@@ -2,32 +2,10 @@ import "server-only";
 import { and, countDistinct, eq } from "drizzle-orm";
 import { statusChangedEvent } from "@/server/audit/booking-events";
 import { recordAudit, SYSTEM_ACTOR } from "@/server/audit/record-audit";
-import type { Executor, Transaction } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
 import { assignments, bookings } from "@/server/db/schema";
-import { afterCommit, inTransaction } from "@/server/db/transaction";
-import { drainSoon } from "@/server/jobs/drain-soon";
-import { enqueueJob } from "@/server/jobs/enqueue";
+import { inTransaction } from "@/server/db/transaction";
 import { transitionBooking } from "./transition";
-
-export const COMPLETE_WHEN_DONE_KIND = "bookings.complete_when_done";
-
-/**
- * In the transaction that completes one car's ride: queue the check of the whole booking, run
- * once that transaction has committed (so the ride it completed is seen), right after the answer.
- */
-export async function queueBookingCompletion(
-  tx: Transaction,
-  job: { assignment_id: number; booking_id: number },
-  now: Date,
-): Promise<void> {
-  await enqueueJob(tx, {
-    kind: COMPLETE_WHEN_DONE_KIND,
-    payload: { bookingId: job.booking_id },
-    runAt: now,
-    dedupeKey: `booking-complete:${job.assignment_id}`,
-  });
-  await afterCommit(tx, async () => drainSoon());
-}
 
 /** Bookings that are done once every car's ride is completed; a pending (account) job waits. */
 const COMPLETABLE = new Set(["paid", "confirmed"]);
@@ -36,7 +14,7 @@ const COMPLETABLE = new Set(["paid", "confirmed"]);
  * Completes a paid or confirmed booking once every one of its cars has a completed ride, so the
  * customer's list and the operator's show it done without an operator marking it. The booking's
  * own status stays the commercial one until then (a booking with two cars has two jobs). Run as
- * a job queued by each car's completion, in a transaction of its own that locks the booking
+ * a job queued by each car's completion (queue-completion.ts), in a transaction of its own that locks the booking
  * first, as assigning and cancelling do (locking it inside the job's move, after the job's row,
  * could deadlock with a cancellation). A no show leaves the booking to the operator. Safe to run
  * twice: a completed booking is left as it is. Answers whether it completed the booking.

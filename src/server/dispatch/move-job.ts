@@ -18,7 +18,7 @@ import { planJobMessages } from "@/server/notifications/plan-ride-messages";
 import { endTripLinks } from "@/server/trip/end-links";
 import { notifyChauffeurAssigned } from "./chauffeur-notice";
 import { requestRideRating } from "@/server/ratings/rating-request";
-import { queueBookingCompletion } from "@/server/bookings/complete-when-done";
+import { queueBookingCompletion } from "@/server/bookings/queue-completion";
 import { lockAssignment } from "./lock-assignment";
 
 /** The party the job is given to, when it (not an administrator) asks for the move. */
