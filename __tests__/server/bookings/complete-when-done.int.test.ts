@@ -1,12 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { completeBookingWhenRidesDone } from "@/server/bookings/complete-when-done";
 import { findBooking } from "@/server/bookings/find-booking";
 import { getDb } from "@/server/db/client";
-import { auditEvents, jobs, type AssignmentRow, type BookingRow } from "@/server/db/schema";
+import { jobs, type AssignmentRow, type BookingRow } from "@/server/db/schema";
 import { assignDriver } from "@/server/dispatch/assign";
 import { moveJob } from "@/server/dispatch/move-job";
 import { drainJobs } from "@/server/jobs/drain";
-import { ADMIN_ACTOR, availableDriverId, confirmedBooking } from "@test/assignments";
+import {
+  ADMIN_ACTOR,
+  availableDriverId,
+  bookingHistory,
+  confirmedBooking,
+} from "@test/assignments";
 
 const RIDE_STEPS = ["on_the_way", "arrived", "on_board", "completed"] as const;
 
@@ -67,16 +72,9 @@ describe("a booking completes once every car's ride is completed", () => {
     expect(
       await completeBookingWhenRidesDone({ bookingId: booking.booking_id, now: new Date() }),
     ).toBe(false);
-    const db = await getDb();
-    const history = await db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.entity_id, String(booking.booking_id)),
-          eq(auditEvents.action, "status_changed"),
-        ),
-      );
+    const history = (await bookingHistory(booking.booking_id)).filter(
+      (event) => event.action === "status_changed",
+    );
     expect(history).toEqual([
       expect.objectContaining({
         actor_kind: "system",
