@@ -67,6 +67,9 @@ describe("PageEditor", () => {
     expect(screen.getByLabelText(/^URL slug/)).toHaveValue("our-fleet-and-drivers");
     expect(screen.getByLabelText(/^Meta description/)).toBeInTheDocument();
     const body = screen.getByLabelText(/^Content/);
+    // The Markdown is set in a fixed-width font; the field's label is not.
+    expect(screen.getByText("Content", { selector: "label" }).closest(".font-mono")).toBeNull();
+    expect(body.closest("[class*='[&_textarea]:font-mono']")).not.toBeNull();
     await user.type(body, "Call {{{{support_phone}} <img src=x onerror=alert(1)>");
     const preview = screen.getByRole("region", { name: "Live preview" });
     await waitFor(() => expect(preview).toHaveTextContent("Call +44 20 7946 0321"));

@@ -64,7 +64,8 @@ export function PageEditorFields({
         rows={18}
         error={errors.body_markdown?.message}
         hint={PLACEHOLDER_HINT}
-        className="font-mono"
+        // The Markdown in a fixed-width font, not the field's label and hint.
+        className="[&_textarea]:font-mono"
         {...register("body_markdown")}
       />
     </div>
