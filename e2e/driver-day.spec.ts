@@ -201,6 +201,18 @@ test("a chauffeur accepts an offer, steps through the ride, and declines another
   await sign.getByRole("button", { name: "Close" }).click();
   await expect(sign).toHaveCount(0);
 
+  // The day of a job still held cannot be taken off: the office must take the job back first.
+  await page.goto("/driver-dashboard/availability");
+  await page.getByRole("textbox", { name: "Day off" }).fill(daysAhead(1));
+  await page.getByRole("button", { name: "Add day off" }).click();
+  await expect(
+    page.getByText(`Call the office to hand it back before taking the day off.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText("No days off marked.")).toBeVisible();
+  await checkA11y(page, "availability with a day off refused");
+  await expectFitsScreen(page, "Availability at 390 px");
+  await page.goto("/driver-dashboard");
+
   for (const [label, next, status] of [
     ["I'm on my way", "I've arrived", "On the way"],
     ["I've arrived", "Passenger on board", "Arrived"],

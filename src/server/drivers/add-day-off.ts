@@ -8,10 +8,12 @@ import { inTransaction } from "@/server/db/transaction";
 import { badRequest } from "@/server/http/errors";
 import { ownDriverId, readAvailability } from "./availability-queries";
 import { dayOffEvent } from "./day-off-events";
+import { refuseDayOffWithJobs } from "./held-jobs";
 
 /**
  * The chauffeur marks `day` off (today up to 90 days ahead). Marking a day already off changes
- * nothing and answers the same list, so a double tap is harmless. The operator's record
+ * nothing and answers the same list, so a double tap is harmless. A day on which the chauffeur
+ * still holds jobs is refused (409) until the office has taken them back. The operator's record
  * (drivers.status) is not touched: dispatch reads the day off beside it.
  */
 export async function addDayOff(
@@ -23,6 +25,7 @@ export async function addDayOff(
   if (refused) throw badRequest(refused, { day: refused });
   return inTransaction(executor, async (tx) => {
     const driverId = await ownDriverId(tx, input.userId);
+    await refuseDayOffWithJobs(tx, { driverId, day: input.day });
     const [added] = await tx
       .insert(driverDaysOff)
       .values({ driver_id: driverId, day: input.day, reason: input.reason ?? null })

@@ -12,12 +12,13 @@ import { driverDaysOff } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import { ownDriverId, readAvailability } from "./availability-queries";
 import { dayOffEvent } from "./day-off-events";
+import { refuseDayOffWithJobs } from "./held-jobs";
 
 /**
  * The chauffeur's switch for today: Unavailable marks today off, Available clears it. Only the
  * chauffeur's own say changes; drivers.status stays what the operator set (an operator's
  * Unavailable is not lifted by the chauffeur switching back on). Setting the state it already
- * has changes nothing.
+ * has changes nothing. Switching off while still holding one of today's jobs is refused (409).
  */
 export async function setTodayAvailability(
   input: { userId: number; today: TodayState; actor: AuditActor; now?: Date },
@@ -27,6 +28,7 @@ export async function setTodayAvailability(
   const day = availabilityToday(now);
   return inTransaction(executor, async (tx) => {
     const driverId = await ownDriverId(tx, input.userId);
+    if (input.today === "unavailable") await refuseDayOffWithJobs(tx, { driverId, day });
     const changed =
       input.today === "unavailable"
         ? await tx

@@ -6,6 +6,10 @@ import { availabilityToday, type DriverAvailability } from "@/lib/drivers/availa
 import { addDays } from "@/lib/vehicles/documents";
 import { getDb } from "@/server/db/client";
 import { auditEvents, driverDaysOff, type UserRow } from "@/server/db/schema";
+import { findBooking } from "@/server/bookings/find-booking";
+import { assignDriver } from "@/server/dispatch/assign";
+import { moveJob } from "@/server/dispatch/move-job";
+import { ADMIN_ACTOR, confirmedBooking } from "@test/assignments";
 import { createApprovedDriver, reloadDriver } from "@test/drivers";
 import { createUser } from "@test/factories";
 import { callRoute } from "@test/route-client";
@@ -231,6 +235,59 @@ describe("POST /api/driver/days-off", () => {
   it("answers 400 for a malformed body", async () => {
     const { user } = await chauffeur();
     expect((await add(user, "{not json")).status).toBe(400);
+  });
+});
+
+describe("a day on which the chauffeur still holds jobs", () => {
+  /** A confirmed booking on `day` (its own local date) given to the chauffeur. */
+  async function jobOn(driverId: number, day: string) {
+    const booking = await confirmedBooking({ booking_date: day, booking_time: "23:30" });
+    return assignDriver({
+      bookingId: booking.booking_id,
+      carNumber: 1,
+      driverId,
+      actor: ADMIN_ACTOR,
+    });
+  }
+
+  it("is refused until the office takes the jobs back; finished jobs do not count", async () => {
+    const { user, driver } = await chauffeur();
+    const day = addDays(today(), 3);
+    const job = await jobOn(driver.driver_id, day);
+    const { booking_reference: reference } = (await findBooking(job.booking_id))!;
+
+    const refused = await add(user, { day });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      new RegExp(
+        `^You have a job on \\w+ \\d+ \\w+ \\(${reference}\\)\\. Call the office to hand it back before taking the day off\\.$`,
+      ),
+    );
+    expect(await daysOffOf(driver.driver_id)).toEqual([]);
+
+    await moveJob({
+      assignmentId: job.assignment_id,
+      to: "unassigned",
+      actor: ADMIN_ACTOR,
+      reason: "Chauffeur asked for the day off",
+    });
+    expect((await add(user, { day })).status).toBe(200);
+  });
+
+  it("keeps today's switch on while one of today's jobs is held, and lets it off once it is done", async () => {
+    const { user, driver } = await chauffeur();
+    const job = await jobOn(driver.driver_id, today());
+    const refused = await setToday(user, { today: "unavailable" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^You have a job on .+\. Call the office/);
+    expect(await daysOffOf(driver.driver_id)).toEqual([]);
+
+    for (const to of ["on_the_way", "arrived", "on_board", "completed"] as const) {
+      await moveJob({ assignmentId: job.assignment_id, to, actor: ADMIN_ACTOR });
+    }
+    const res = await setToday(user, { today: "unavailable" });
+    expect(res.status).toBe(200);
+    expect(res.body.data?.today_state).toBe("unavailable");
   });
 });
 
