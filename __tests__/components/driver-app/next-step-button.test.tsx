@@ -100,6 +100,30 @@ describe("NextStepButton", () => {
     expect(onMoved).toHaveBeenCalledWith(expect.objectContaining({ status: "on_the_way" }));
   });
 
+  it("stops asking once the clock reaches two hours before the pickup", async () => {
+    const { rerender } = render(
+      <NextStepButton
+        job={jobFixture()}
+        now={new Date("2026-12-03T07:30:00Z")}
+        onMoved={jest.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "I'm on my way" }));
+    expect(screen.getByRole("group", { name: "Set off early?" })).toHaveTextContent(
+      "The pickup is in 2 h 30 min.",
+    );
+    rerender(
+      <NextStepButton
+        job={jobFixture()}
+        now={new Date("2026-12-03T08:00:00Z")}
+        onMoved={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole("group", { name: "Set off early?" })).toBeNull();
+    expect(screen.getByRole("button", { name: "I'm on my way" })).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sets off at once within two hours of the pickup", async () => {
     fetchMock.mockResolvedValueOnce(okAnswer(jobFixture({ status: "on_the_way" }), "On the way"));
     render(

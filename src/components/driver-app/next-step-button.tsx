@@ -35,16 +35,18 @@ export function NextStepButton({
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const [confirmSetOff, setConfirmSetOff] = useState(false);
   const setOffButton = useRef<HTMLButtonElement>(null);
-  // Focus moves to the question when it opens, so a keyboard or screen reader user is there.
-  useEffect(() => {
-    if (confirmSetOff) setOffButton.current?.focus();
-  }, [confirmSetOff]);
   const next = NEXT_DRIVER_STEP[job.status];
   const earlyMinutes = earlySetOffMinutes({
     status: job.status,
     pickupAt: new Date(job.pickup_at),
     now,
   });
+  // Asked only while setting off would still be early (the clock may reach the window meanwhile).
+  const asking = confirmSetOff && earlyMinutes !== null;
+  // Focus moves to the question when it opens, so a keyboard or screen reader user is there.
+  useEffect(() => {
+    if (asking) setOffButton.current?.focus();
+  }, [asking]);
   const noShow = noShowAvailable({
     status: job.status,
     freeWaitingEndsAt: new Date(job.free_waiting_ends_at),
@@ -71,7 +73,7 @@ export function NextStepButton({
   if (!next && !noShow) return null;
   return (
     <div className="flex flex-col gap-3">
-      {next && !confirmSetOff && (
+      {next && !asking && (
         <Button
           size="lg"
           fullWidth
@@ -85,15 +87,15 @@ export function NextStepButton({
           {pending === next ? "Saving…" : DRIVER_STEP_LABELS[next]}
         </Button>
       )}
-      {next && confirmSetOff && (
+      {next && asking && (
         <div
           role="group"
           aria-label="Set off early?"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <p>
-            The pickup is {untilPickupText(earlyMinutes ?? 0)}. Set off now? Your passenger will be
-            told you are on the way.
+            The pickup is {untilPickupText(earlyMinutes)}. Set off now? Your passenger will be told
+            you are on the way.
           </p>
           <div className="mt-2 grid grid-cols-2 gap-2">
             <Button ref={setOffButton} disabled={pending !== null} onClick={() => void send(next)}>

@@ -14,11 +14,21 @@ export async function lockRowOrNotFound<T extends PgTable>(
   where: SQL,
   missing: string,
 ): Promise<T["$inferSelect"]> {
+  const row = await lockRow(tx, table, where);
+  if (!row) throw notFound(missing);
+  return row;
+}
+
+/** The one row `where` picks, locked until the transaction ends; undefined when there is none. */
+export async function lockRow<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  where: SQL,
+): Promise<T["$inferSelect"] | undefined> {
   const [row] = await tx
     .select()
     .from(table as PgTable)
     .where(where)
     .for("update");
-  if (!row) throw notFound(missing);
-  return row as T["$inferSelect"];
+  return row as T["$inferSelect"] | undefined;
 }

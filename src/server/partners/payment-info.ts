@@ -7,6 +7,7 @@ import {
 } from "@/lib/validations/partner-payment";
 import { recordAudit, type AuditActor } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
+import { lockRow } from "@/server/db/lock-row";
 import { partnerBankAccounts, type PartnerBankAccountRow } from "@/server/db/schema";
 import { inTransaction } from "@/server/db/transaction";
 import type { Executor } from "@/server/db/types";
@@ -67,11 +68,11 @@ export async function savePaymentInfo(input: {
     updated_at: new Date(),
   };
   return inTransaction(undefined, async (tx) => {
-    const [previous] = await tx
-      .select()
-      .from(partnerBankAccounts)
-      .where(eq(partnerBankAccounts.partner_id, input.partnerId))
-      .for("update");
+    const previous = await lockRow(
+      tx,
+      partnerBankAccounts,
+      eq(partnerBankAccounts.partner_id, input.partnerId),
+    );
     const [row] = await tx
       .insert(partnerBankAccounts)
       .values({ partner_id: input.partnerId, ...values })
